@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { defaultWebDistDir } from './paths';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import security from './plugins/security';
+import webApp from './plugins/web-app';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An opened, migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (default: yes, when it has been built). */
+  serveWebApp?: boolean;
+}
+
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  };
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { env } = options;
+  const app = Fastify<RawServerDefault>({
+    logger: options.logger ?? loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Keep a caller's request id when it is sane, so one id follows a request across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(database, { database: options.database });
+  await app.register(security, { env });
+  await app.register(openapi);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(locationsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webApp, {
+    webDistDir: options.serveWebApp === false ? undefined : (env.WEB_DIST_DIR ?? defaultWebDistDir),
+    uploadsDir: path.join(env.dataDir, 'uploads'),
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

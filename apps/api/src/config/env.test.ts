@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths';
+import { EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives safe local defaults for an empty environment', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(path.join(repoRoot, 'data'));
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.BOOKING_HOLD_MINUTES).toBe(15);
+    expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('lists every bad key at once', () => {
+    const attempt = () =>
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(EnvError);
+    const problems = (() => {
+      try {
+        attempt();
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    })();
+    expect(problems.map((p) => p.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'SEED_DEMO']),
+    );
+    expect(problems).toHaveLength(4);
+  });
+
+  it('requires a real JWT secret in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: is required in production/,
+    );
+    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe(
+      'x'.repeat(40),
+    );
+  });
+
+  it('treats an empty optional URL as unset and reads flags', () => {
+    const env = loadEnv({
+      DATABASE_URL: '',
+      SEED_DEMO: '1',
+      WEB_ORIGIN: 'http://a.test, http://b.test',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.webOrigins).toEqual(['http://a.test', 'http://b.test']);
+  });
+
+  it('keeps an absolute data directory as given', () => {
+    expect(loadEnv({ DATA_DIR: '/var/lib/courtbook' }).dataDir).toBe('/var/lib/courtbook');
+  });
+});

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '../paths';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_DEMO: flag.optional(),
+    APP_URL: z.url().default('http://localhost:3000'),
+    WEB_ORIGIN: z.string().default('http://localhost:5173'),
+    WEB_DIST_DIR: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: flag.default(false),
+    REDIS_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Arise Court <no-reply@arisecourt.local>'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** DATA_DIR made absolute (relative paths are taken from the repository root). */
+  dataDir: string;
+  /** The secret tokens are signed with; a fixed local default outside production. */
+  jwtSecret: string;
+  webOrigins: string[];
+};
+
+const LOCAL_JWT_SECRET = 'local-development-secret-change-me-in-production!';
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** The only reader of process.env: checks every setting and reports all bad keys at once. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    webOrigins: env.WEB_ORIGIN.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

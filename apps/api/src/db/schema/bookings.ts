@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  time,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstzrange, updatedAt } from './columns';
+import { courts } from './courts';
+import { locations } from './locations';
+import { users } from './users';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * One session on one court. A weekly series is four rows sharing `series_id`; a single booking is a
+ * series of one. Amounts are integer cents: the per-session figures and the series totals.
+ * The no-overlap rule is an exclusion constraint in the custom migration `booking_no_overlap`.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    seriesId: uuid('series_id').notNull().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    courtId: integer('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'restrict' }),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    timeRange: tstzrange('time_range')
+      .notNull()
+      .generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
+    status: varchar('status', { length: 16 }).$type<BookingStatus>().notNull().default('pending'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    bookForFourWeeks: boolean('book_for_four_weeks').notNull().default(false),
+    /** 'online' (card) or 'venue' (confirmed by staff, paid at the club). */
+    paymentDue: varchar('payment_due', { length: 8 }).notNull().default('online'),
+    sessionFeeCents: integer('session_fee_cents').notNull(),
+    sessionTaxCents: integer('session_tax_cents').notNull(),
+    sessionCardFeeCents: integer('session_card_fee_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    fullTaxCents: integer('full_tax_cents').notNull(),
+    fullCardFeeCents: integer('full_card_fee_cents').notNull(),
+    onAmountCents: integer('on_amount_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_court_ends_idx').on(t.courtId, t.endsAt),
+    index('bookings_user_starts_idx').on(t.userId, t.startsAt),
+    index('bookings_location_starts_idx').on(t.locationId, t.startsAt),
+    index('bookings_series_idx').on(t.seriesId),
+    index('bookings_pending_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`status = 'pending'`),
+    check(
+      'bookings_status_known',
+      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'expired')`,
+    ),
+    check('bookings_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'bookings_amounts_non_negative',
+      sql`${t.onAmountCents} >= 0 and ${t.totalPriceCents} >= 0`,
+    ),
+  ],
+);
+
+export const PAYMENT_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** One card payment for a whole booking series. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    seriesId: uuid('series_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerPaymentId: varchar('provider_payment_id', { length: 255 }).notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_series_idx').on(t.seriesId)],
+);

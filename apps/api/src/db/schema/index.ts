@@ -1,0 +1,6 @@
+export * from './locations';
+export * from './courts';
+export * from './users';
+export * from './auth-tokens';
+export * from './bookings';
+export * from './messages';

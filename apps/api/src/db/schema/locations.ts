@@ -1,0 +1,32 @@
+import { boolean, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/** Opening hours per weekday (0 = Sunday), local "HH:mm" times. An empty object means open all day, every day; once any day is set, a missing day means closed. */
+export type OpeningHours = Partial<
+  Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }>
+>;
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: varchar('name', { length: 200 }).notNull(),
+  logo: text('logo'),
+  address1: varchar('address_1', { length: 200 }).notNull().default(''),
+  address2: varchar('address_2', { length: 200 }).notNull().default(''),
+  address3: varchar('address_3', { length: 200 }).notNull().default(''),
+  address4: varchar('address_4', { length: 200 }).notNull().default(''),
+  city: varchar('city', { length: 100 }).notNull().default(''),
+  state: varchar('state', { length: 100 }).notNull().default(''),
+  country: varchar('country', { length: 2 }).notNull().default('US'),
+  phone: varchar('phone', { length: 20 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  website: varchar('website', { length: 300 }).notNull().default(''),
+  description: text('description').notNull().default(''),
+  timeZone: varchar('time_zone', { length: 64 }).notNull(),
+  currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+  defaultTaxBasisPoints: integer('default_tax_bp').notNull().default(0),
+  defaultCardFeeBasisPoints: integer('default_card_fee_bp').notNull().default(0),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull().default({}),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

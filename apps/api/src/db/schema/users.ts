@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { locations } from './locations';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull().default(''),
+    country: varchar('country', { length: 2 }).notNull().default('US'),
+    image: text('image'),
+    userType: smallint('user_type').notNull().default(2),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Bumped on logout and password change: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    homeLocationId: integer('home_location_id').references(() => locations.id, {
+      onDelete: 'set null',
+    }),
+    lastLocationId: integer('last_location_id').references(() => locations.id, {
+      onDelete: 'set null',
+    }),
+    /** Location admins only: full_access, locations, court_bookings, reporting. */
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_user_type_known', sql`${t.userType} in (0, 1, 2)`),
+  ],
+);
+
+/** The locations a location admin manages. */
+export const staffLocations = pgTable(
+  'staff_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);

@@ -1,0 +1,62 @@
+export const ErrorCode = {
+  BadRequest: 'bad_request',
+  Validation: 'validation',
+  Unauthorized: 'unauthorized',
+  TokenNotValid: 'token_not_valid',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
+  TooManyRequests: 'too_many_requests',
+  Unavailable: 'unavailable',
+  Internal: 'internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The one map from a domain error to an HTTP status. */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  token_not_valid: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** A failure the client may be told about: its message is written for the person using the app. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors: string[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = httpStatusOf[code];
+  }
+
+  static badRequest(message: string, errors: string[] = [message]) {
+    return new AppError(ErrorCode.BadRequest, message, errors);
+  }
+  static notFound(message = 'Not found.') {
+    return new AppError(ErrorCode.NotFound, message);
+  }
+  static forbidden(message = 'You do not have permission to do that.') {
+    return new AppError(ErrorCode.Forbidden, message);
+  }
+  static conflict(message: string) {
+    return new AppError(ErrorCode.Conflict, message);
+  }
+  static tokenNotValid(message = 'Your session has expired. Please log in again.') {
+    return new AppError(ErrorCode.TokenNotValid, message);
+  }
+}

@@ -1,0 +1,42 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Env } from '../config/env';
+
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
+/** Security headers for every answer, and CORS for the configured web origins. */
+export default fp<{ env: Env }>(
+  async function security(app: FastifyInstance, { env }) {
+    const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(stripe ? [STRIPE_SCRIPT] : [])],
+          // Mantine sets CSS variables through style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...(stripe ? [STRIPE_API] : [])],
+          frameSrc: stripe ? [STRIPE_SCRIPT] : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(cors, {
+      origin: env.webOrigins,
+      credentials: false,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      exposedHeaders: ['x-request-id'],
+    });
+  },
+  { name: 'security' },
+);

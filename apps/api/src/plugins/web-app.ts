@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { envelope } from './error-handler';
+
+export interface WebAppOptions {
+  /** The built single-page app; when absent only the API is served. */
+  webDistDir?: string | undefined;
+  /** Uploaded and demo images, served under /uploads/. */
+  uploadsDir: string;
+}
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the web app and uploads beside the API. Any GET for a page that is not a file answers
+ * with index.html, so client routes survive a refresh or a deep link; /api/ paths never do.
+ */
+export default fp<WebAppOptions>(
+  async function webApp(app: FastifyInstance, { webDistDir, uploadsDir }) {
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      maxAge: '1h',
+    });
+
+    const indexHtml = webDistDir && path.join(webDistDir, 'index.html');
+    const hasWebApp = Boolean(indexHtml && existsSync(indexHtml));
+    if (hasWebApp && webDistDir) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            hashedAsset ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache',
+          );
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built: serving the API only');
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (hasWebApp && wantsPage(request)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      const route = request.url.split('?')[0];
+      return reply.status(404).send(envelope(404, `No route for ${request.method} ${route}.`));
+    });
+  },
+  { name: 'web-app' },
+);
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/uploads/')) {
+    return false;
+  }
+  // A missing file (/assets/x.js, /favicon.png) is a 404, not the app.
+  return path.extname(pathname) === '';
+}

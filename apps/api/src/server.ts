@@ -1,0 +1,68 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { EnvError, loadEnv, type Env } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
+import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Demo data goes into a new embedded database, or into any database when SEED_DEMO=1. */
+async function seedIfWanted(env: Env, database: DatabaseHandle): Promise<boolean> {
+  const wanted = env.SEED_DEMO ?? database.kind === 'pglite';
+  if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
+  await seedDemo({ db: database.db, uploadsDir: path.join(env.dataDir, 'uploads') });
+  return true;
+}
+
+function printWelcome(env: Env, address: string, seeded: boolean, database: DatabaseHandle) {
+  const lines = [
+    '',
+    `  Arise Court is running at ${env.APP_URL === 'http://localhost:3000' ? address : env.APP_URL}`,
+    `  API docs: ${address}/api/docs   Database: ${database.kind === 'pglite' ? `embedded (${env.dataDir})` : 'PostgreSQL'}`,
+  ];
+  if (seeded || (database.kind === 'pglite' && env.SEED_DEMO !== false)) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`    ${account.label.padEnd(15)} ${account.email}`);
+  }
+  console.info(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const env = readEnv();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await database.migrate();
+  const seeded = await seedIfWanted(env, database);
+
+  const app = await buildApp({ env, database });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'closing');
+    await app.close();
+  });
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  printWelcome(env, `http://localhost:${port}`, seeded, database);
+}
+
+main().catch((error: unknown) => {
+  console.error('Arise Court could not start:', error);
+  process.exit(1);
+});

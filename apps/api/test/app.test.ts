@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations } from '../src/db/schema';
+import { insertLocation } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+describe('the API skeleton', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.app.close());
+
+  describe('GET /api/health/', () => {
+    it('reports the database as reachable', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        code: 200,
+        data: { status: 'ok', database: 'up', database_kind: ctx.database.kind },
+      });
+    });
+
+    it('answers without the trailing slash too', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/all_locations/', () => {
+    it('lists active locations with their public fields only, by name', async () => {
+      const zeta = await insertLocation(ctx.database.db, {
+        name: 'Zeta Tennis',
+        logo: '/uploads/logos/z.png',
+      });
+      const alpha = await insertLocation(ctx.database.db, { name: 'Alpha Padel' });
+      await insertLocation(ctx.database.db, { name: 'Closed Club', isActive: false });
+
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.code).toBe(200);
+      expect(body.message).toBe('Locations fetched successfully.');
+      expect(body.data.map((l: { name: string }) => l.name)).toEqual([
+        'Alpha Padel',
+        'Zeta Tennis',
+      ]);
+      expect(body.data[1]).toEqual({
+        id: zeta.id,
+        name: 'Zeta Tennis',
+        logo: '/uploads/logos/z.png',
+        address_1: zeta.address1,
+        address_2: zeta.address2,
+        address_3: zeta.address3,
+        address_4: zeta.address4,
+      });
+      expect(body.data[0].logo).toBeNull();
+      expect(Object.keys(body.data[0]).sort()).toEqual(
+        ['address_1', 'address_2', 'address_3', 'address_4', 'id', 'logo', 'name'].sort(),
+      );
+      expect(body.data[0].id).toBe(alpha.id);
+    });
+
+    it('drops a location from the list once it is deactivated', async () => {
+      const club = await insertLocation(ctx.database.db, { name: 'Soon Closed' });
+      await ctx.database.db
+        .update(locations)
+        .set({ isActive: false })
+        .where(eq(locations.id, club.id));
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
+      expect(res.json().data.map((l: { id: number }) => l.id)).not.toContain(club.id);
+    });
+  });
+
+  describe('envelope, errors and headers', () => {
+    it('answers an unknown API path with a 404 envelope', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        code: 404,
+        message: 'No route for GET /api/no-such-thing/.',
+        data: null,
+      });
+    });
+
+    it('gives every answer a request id, keeping a sane one the caller sent', async () => {
+      const mine = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health/',
+        headers: { 'x-request-id': 'trace-1234567' },
+      });
+      expect(mine.headers['x-request-id']).toBe('trace-1234567');
+      const hostile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health/',
+        headers: { 'x-request-id': 'bad id\nwith newline' },
+      });
+      expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('sends security headers', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('allows the configured web origin and no other', async () => {
+      const allowed = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/api/all_locations/',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      });
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      const other = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/all_locations/',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('describes the routes at /api/docs/json', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const spec = res.json();
+      expect(spec.openapi).toMatch(/^3\./);
+      expect(Object.keys(spec.paths)).toEqual(
+        expect.arrayContaining(['/api/health/', '/api/all_locations/']),
+      );
+    });
+
+    it('serves the browsable docs page', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+    });
+  });
+});

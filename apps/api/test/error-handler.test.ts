@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ValidationMessages } from '@courtbook/shared';
+import { buildApp, type App } from '../src/app';
+import { AppError } from '../src/lib/errors';
+import { testEnv } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+/** Routes that fail on purpose, mounted beside the real ones. */
+const failingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/boom/', async () => {
+    throw new Error('relation "users" does not exist: select password_hash from users');
+  });
+  app.get('/conflict/', async () => {
+    throw AppError.conflict('That court is already booked for this time.');
+  });
+  app.get('/expired/', async () => {
+    throw AppError.tokenNotValid();
+  });
+  app.post(
+    '/echo/',
+    {
+      schema: {
+        body: z.object({
+          first_name: z.string().min(2, ValidationMessages.firstNameMin),
+          age: z.number().int(),
+        }),
+      },
+    },
+    async (request) => ({ code: 200, message: 'OK', data: request.body }),
+  );
+};
+
+describe('the error handler', () => {
+  let app: App;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    app = await buildApp({
+      env: testEnv(),
+      database,
+      serveWebApp: false,
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+    });
+    await app.register(failingRoutes, { prefix: '/api/test' });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('hides the internals of an unexpected failure and logs them with the request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom/' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 500,
+      message: 'Something went wrong on our side. Please try again.',
+      data: null,
+    });
+    expect(res.body).not.toMatch(/relation|password_hash|at .*\.ts/);
+    const entry = logged
+      .map((line) => JSON.parse(line))
+      .find((e) => e.reqId === res.headers['x-request-id']);
+    expect(entry?.err?.message).toContain('relation "users" does not exist');
+  });
+
+  it('turns a domain error into its status and message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/conflict/' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 409,
+      message: 'That court is already booked for this time.',
+      data: null,
+    });
+  });
+
+  it('answers a bad token with 401 and code token_not_valid', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/expired/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'token_not_valid', data: null });
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('lists every validation problem, spec texts as they are and others with their field', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/',
+      payload: { first_name: 'A', age: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(400);
+    expect(body.errors[0]).toBe('First name must be at least 2 characters.');
+    expect(body.errors[1]).toMatch(/^age: /);
+    expect(body.message).toBe(body.errors[0]);
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first_name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'The request body is not valid JSON.',
+      data: null,
+    });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'x'.repeat(2 * 1024 * 1024), age: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large.');
+  });
+
+  it('ignores unknown fields in a body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo/',
+      payload: { first_name: 'Ann', age: 30, user_type: 0 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ first_name: 'Ann', age: 30 });
+  });
+});

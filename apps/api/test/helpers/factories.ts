@@ -1,0 +1,103 @@
+import type { Database } from '../../src/db/client';
+import { bookings, courts, locations, users, type BookingStatus } from '../../src/db/schema';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function insertLocation(
+  db: Database,
+  values: Partial<typeof locations.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(locations)
+    .values({
+      name: `Test Club ${n}`,
+      address1: `${n} Test Street`,
+      address2: 'Unit 1',
+      address3: 'Testville, TS 00001',
+      address4: 'United States',
+      timeZone: 'America/New_York',
+      defaultTaxBasisPoints: 800,
+      defaultCardFeeBasisPoints: 300,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('location not inserted');
+  return row;
+}
+
+export async function insertCourt(
+  db: Database,
+  locationId: number,
+  values: Partial<typeof courts.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(courts)
+    .values({
+      locationId,
+      courtNumber: next(),
+      hourlyFeeCents: 4000,
+      taxBasisPoints: 800,
+      cardFeeBasisPoints: 300,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('court not inserted');
+  return row;
+}
+
+export async function insertUser(db: Database, values: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `player${n}@example.test`,
+      passwordHash: 'not-a-real-hash',
+      firstName: 'Test',
+      lastName: `Player${n}`,
+      isVerified: true,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('user not inserted');
+  return row;
+}
+
+export interface BookingSlot {
+  courtId: number;
+  locationId: number;
+  userId: number;
+  /** ISO instants; the local date and times are derived from them in UTC for simplicity. */
+  startsAt: string;
+  endsAt: string;
+  status?: BookingStatus;
+}
+
+export async function insertBooking(db: Database, slot: BookingSlot) {
+  const starts = new Date(slot.startsAt);
+  const ends = new Date(slot.endsAt);
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      courtId: slot.courtId,
+      locationId: slot.locationId,
+      userId: slot.userId,
+      bookingDate: slot.startsAt.slice(0, 10),
+      startTime: starts.toISOString().slice(11, 19),
+      endTime: ends.toISOString().slice(11, 19),
+      startsAt: starts,
+      endsAt: ends,
+      status: slot.status ?? 'pending',
+      sessionFeeCents: 4000,
+      sessionTaxCents: 320,
+      sessionCardFeeCents: 120,
+      totalPriceCents: 4000,
+      fullTaxCents: 320,
+      fullCardFeeCents: 120,
+      onAmountCents: 4440,
+    })
+    .returning();
+  if (!row) throw new Error('booking not inserted');
+  return row;
+}

@@ -1,0 +1,31 @@
+import { buildApp, type App, type BuildAppOptions } from '../../src/app';
+import { loadEnv, type Env } from '../../src/config/env';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  env: Env;
+}
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/courtbook-test-data',
+    WEB_ORIGIN: 'http://localhost:5173',
+    ...overrides,
+  });
+}
+
+/** The real app on a fresh database of its own; close it after the file's tests. */
+export async function createTestApp(
+  options: { env?: Env } & Partial<Omit<BuildAppOptions, 'env' | 'database'>> = {},
+): Promise<TestContext> {
+  const env = options.env ?? testEnv();
+  const database = await createTestDatabase();
+  const app = await buildApp({ serveWebApp: false, ...options, env, database, logger: false });
+  await app.ready();
+  return { app, database, env };
+}

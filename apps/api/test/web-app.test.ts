@@ -1,0 +1,68 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
+
+describe('serving the web app beside the API', () => {
+  let ctx: TestContext;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-web-'));
+    const dist = path.join(dir, 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    await mkdir(path.join(dir, 'data/uploads/logos'), { recursive: true });
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Arise Court</title><div id="root"></div>',
+    );
+    await writeFile(path.join(dist, 'assets/app-abc123.js'), 'console.log("app")');
+    await writeFile(
+      path.join(dir, 'data/uploads/logos/club.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    ctx = await createTestApp({
+      env: testEnv({ WEB_DIST_DIR: dist, DATA_DIR: path.join(dir, 'data') }),
+      serveWebApp: true,
+    });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/how-it-works', '/user-booking-details/42', '/some/unknown/page'])(
+    'answers the page %s with the app, uncached',
+    async (url) => {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a long cache life', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing file with 404, not the app', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never answers an API path with the app', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/login/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(404);
+  });
+
+  it('serves uploaded images under /uploads/', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/uploads/logos/club.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});

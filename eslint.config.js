@@ -1,0 +1,98 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'apps/api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: {
+      'react-hooks': reactHooks,
+      // Layers of apps/web/src, importing downwards only: app/ → features/<x>/ → components/, lib/, config/.
+      // Features stay self-contained: they may share lib/, components/ and config/, never each other.
+      // (A glob on the import string cannot tell '../../other-feature/x' from '../components/x',
+      // so the rule resolves each relative import against the importing file.)
+      web: {
+        rules: {
+          'layer-boundaries': {
+            meta: {
+              type: 'problem',
+              schema: [],
+              messages: {
+                crossFeature: 'Features must not import from each other ({{from}} → {{to}}).',
+                upward:
+                  '{{from}} must not import from {{to}}: imports go app → features → components/lib/config.',
+              },
+            },
+            create(context) {
+              const layerOf = (file) => {
+                const match =
+                  /\/apps\/web\/src\/(app|features|components|lib|config)(?:\/([^/]+))?/.exec(file);
+                if (!match) return null;
+                const [, layer, feature] = match;
+                return { layer, name: layer === 'features' ? `features/${feature}` : layer };
+              };
+              const filename = context.filename.replace(/\\/g, '/');
+              const from = layerOf(filename);
+              if (!from) return {};
+              const lower = new Set(['components', 'lib', 'config']);
+              const check = (sourceNode) => {
+                const source = sourceNode?.value;
+                if (typeof source !== 'string' || !source.startsWith('.')) return;
+                const resolved = new URL(source, `file:///${filename.replace(/^\/+/, '')}`)
+                  .pathname;
+                const to = layerOf(resolved);
+                if (!to || to.name === from.name) return;
+                const data = { from: from.name, to: to.name };
+                if (from.layer === 'features' && to.layer === 'features') {
+                  context.report({ node: sourceNode, messageId: 'crossFeature', data });
+                } else if (
+                  (from.layer === 'features' && to.layer === 'app') ||
+                  (lower.has(from.layer) && (to.layer === 'features' || to.layer === 'app'))
+                ) {
+                  context.report({ node: sourceNode, messageId: 'upward', data });
+                }
+              };
+              return {
+                ImportDeclaration: (node) => check(node.source),
+                ExportNamedDeclaration: (node) => check(node.source),
+                ExportAllDeclaration: (node) => check(node.source),
+                ImportExpression: (node) => check(node.source),
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'web/layer-boundaries': 'error',
+    },
+  },
+  prettier,
+);

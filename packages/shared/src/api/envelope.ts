@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every API answer: `code` mirrors the HTTP status (or `token_not_valid` on a 401 for a bad token). */
+export interface ApiEnvelope<T = unknown> {
+  code: number | 'token_not_valid';
+  message: string;
+  data: T;
+  /** Validation failures only: every message, the most useful first. */
+  errors?: string[];
+}
+
+export interface Paginated<T> {
+  count: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const PaginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+/** The success envelope of an answer whose `data` has the given schema. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number().int(), message: z.string(), data });
+
+export const paginatedOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.number().int().nullable(),
+    previous: z.number().int().nullable(),
+    results: z.array(item),
+  });
+
+export const TOKEN_NOT_VALID = 'token_not_valid' as const;

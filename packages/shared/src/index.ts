@@ -1,0 +1,4 @@
+export * from './api/envelope';
+export * from './locations/public-location';
+export * from './roles';
+export * from './validation/messages';

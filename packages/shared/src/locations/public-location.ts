@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** What anyone may see of a location (GET /all_locations/). */
+export const PublicLocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  address_1: z.string(),
+  address_2: z.string(),
+  address_3: z.string(),
+  address_4: z.string(),
+});
+export type PublicLocation = z.infer<typeof PublicLocationSchema>;

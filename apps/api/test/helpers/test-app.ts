@@ -13,6 +13,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    PUBLIC_CACHE_MS: '0',
     DATA_DIR: '/tmp/courtbook-test-data',
     WEB_ORIGIN: 'http://localhost:5173',
     ...overrides,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@courtbook/shared';
 import { z } from 'zod';
+import { createTtlCache } from '../../lib/ttl-cache';
 
 const HealthSchema = envelopeOf(
   z.object({
@@ -11,7 +12,15 @@ const HealthSchema = envelopeOf(
   }),
 );
 
+/**
+ * A database check is shared by every health request within this window, so a flood of health
+ * checks (the route is public) costs the database at most one query a second. Failures are not kept.
+ */
+const DATABASE_CHECK_MS = 1_000;
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseCheck = createTtlCache(DATABASE_CHECK_MS, () => app.database.ping());
+
   app.get(
     '/health/',
     {
@@ -22,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const databaseUp = await app.database.ping().then(
+      const databaseUp = await databaseCheck.get().then(
         () => true,
         (err: unknown) => {
           request.log.error({ err }, 'database unreachable');

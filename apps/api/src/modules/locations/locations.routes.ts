@@ -1,14 +1,18 @@
 import { envelopeOf, PublicLocationSchema } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Env } from '../../config/env';
 import { ok } from '../../lib/envelope';
 import { createLocationsRepository } from './locations.repository';
 import { createLocationsService } from './locations.service';
 
 const PublicLocationListSchema = envelopeOf(z.array(PublicLocationSchema));
 
-export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLocationsService(createLocationsRepository(app.db));
+export const locationsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const service = createLocationsService({
+    repository: createLocationsRepository(app.db),
+    publicCacheMs: env.PUBLIC_CACHE_MS,
+  });
 
   app.get(
     '/all_locations/',

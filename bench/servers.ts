@@ -1,0 +1,44 @@
+/**
+ * The servers a benchmark compares, in one child process so the load generator does not share
+ * their event loop: a bare Fastify "hello" route (the baseline) and the real app on a seeded
+ * database (embedded by default, PostgreSQL with BENCH_DATABASE_URL). Prints their ports as JSON.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app';
+import { loadEnv } from '../apps/api/src/config/env';
+import { openDatabase } from '../apps/api/src/db/client';
+import { isDatabaseEmpty, seedDemo } from '../apps/api/src/seed/seed-demo';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-bench-'));
+const env = loadEnv({
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+
+const hello = Fastify();
+hello.get('/hello', async () => ({ hello: 'world' }));
+await hello.listen({ host: '127.0.0.1', port: 0 });
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+await database.migrate();
+if (await isDatabaseEmpty(database.db)) {
+  await seedDemo({ db: database.db, uploadsDir: path.join(dataDir, 'uploads') });
+}
+const app = await buildApp({ env, database, serveWebApp: false, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+
+const portOf = (server: typeof hello.server) => (server.address() as { port: number }).port;
+console.info(
+  JSON.stringify({ hello: portOf(hello.server), app: portOf(app.server), database: database.kind }),
+);
+
+process.on('SIGTERM', async () => {
+  await Promise.all([hello.close(), app.close()]);
+  process.exit(0);
+});

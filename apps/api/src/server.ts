@@ -1,12 +1,16 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { repoRoot } from './paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
 
 function readEnv(): Env {
+  const dotEnv = path.join(repoRoot, '.env');
+  if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   try {
     return loadEnv();
   } catch (error) {

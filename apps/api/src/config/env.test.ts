@@ -41,7 +41,7 @@ describe('loadEnv', () => {
     );
   });
 
-  it('treats an empty optional URL as unset and reads flags', () => {
+  it('treats empty values as unset and reads flags', () => {
     const env = loadEnv({
       DATABASE_URL: '',
       SEED_DEMO: '1',

@@ -6,7 +6,7 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalUrl = z.url().optional();
 
 export const EnvSchema = z
   .object({
@@ -59,7 +59,9 @@ export class EnvError extends Error {
 
 /** The only reader of process.env: checks every setting and reports all bad keys at once. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty value (`KEY=` in .env) means "not set", so the default applies.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     throw new EnvError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),

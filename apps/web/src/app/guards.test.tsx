@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  startApiServer,
+  unreachableBaseUrl,
+  type Reply,
+  type TestApiServer,
+} from '../test/api-server';
+import { logInAs, renderApp } from '../test/render';
+import { saveSelectedLocation } from '../lib/storage';
+
+// The session check at start calls GET /profile/; a real local server answers it.
+let server: TestApiServer;
+let profileReply: Reply;
+
+beforeEach(async () => {
+  profileReply = { status: 404, body: { code: 404, message: 'Not found', data: null } };
+  server = await startApiServer(() => profileReply);
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+const landingHeading = () => screen.findByRole('heading', { level: 1, name: 'Ready to Play?' });
+
+describe('guards', () => {
+  it.each(['/dashboard', '/reporting', '/update-registraion/4', '/book-court', '/bookings'])(
+    'sends a logged-out visitor on staff page %s to /',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await landingHeading()).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each([
+    '/user-book-court',
+    '/user-bookings',
+    '/user-booking-details/8',
+    '/user-profile',
+    '/checkout-session',
+  ])('sends a logged-out visitor on user page %s to /', async (path) => {
+    const { router } = renderApp(path);
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a logged-out visitor on an unknown path to /', async () => {
+    const { router } = renderApp('/no-such-page');
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a player away from staff pages', async () => {
+    logInAs('player');
+    const { router } = renderApp('/reporting');
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a superadmin into staff pages, inside the admin layout', async () => {
+    logInAs('superAdmin');
+    const { router } = renderApp('/reporting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back-office' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reporting');
+  });
+
+  it('lets a location admin (user_type 1) into staff pages', async () => {
+    logInAs('locationAdmin');
+    const { router } = renderApp('/locations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/locations');
+  });
+
+  it('lets staff whose stored role is missing in by user_type 0 or 1', async () => {
+    logInAs('locationAdmin');
+    localStorage.removeItem('role');
+    const { router } = renderApp('/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages');
+  });
+
+  it('sends staff away from player pages', async () => {
+    logInAs('superAdmin');
+    const { router } = renderApp('/user-bookings');
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a player into player pages', async () => {
+    logInAs('player');
+    const { router } = renderApp('/user-booking-details/8');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking Details' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-booking-details/8');
+  });
+
+  it('lets players and staff reach checkout', async () => {
+    logInAs('locationAdmin');
+    renderApp('/checkout-session');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('shows staff the 404 page inside the admin layout on an unknown path', async () => {
+    logInAs('superAdmin');
+    const { router } = renderApp('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Back-office' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+  });
+
+  it('sends a superadmin with a token from /login to /reporting', async () => {
+    logInAs('superAdmin');
+    const { router } = renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reporting');
+  });
+
+  it('shows /login to a logged-out visitor', async () => {
+    renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Staff sign in' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['/user-login', '/user-select-location'])(
+    'sends a logged-in player from %s to /user-book-court',
+    async (path) => {
+      logInAs('player');
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Book a Court' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user-book-court');
+    },
+  );
+
+  it.each([
+    ['/how-it-works', 'How It Works'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/user-contact-us', 'Contact Us'],
+    ['/payment-success', 'Payment status'],
+    ['/404', 'Page not found'],
+    ['/500', 'Something went wrong'],
+  ])('leaves %s open to everyone', async (path, heading) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+});
+
+describe('session check at start', () => {
+  it('asks for the profile with the stored token and leaves a 404 alone', async () => {
+    logInAs('superAdmin', 'tok-1');
+    saveSelectedLocation({ id: 1, name: 'Park' });
+    const { router } = renderApp('/reporting');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]).toMatchObject({ method: 'GET', url: '/api/profile/' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reporting');
+    expect(localStorage.getItem('user_access_valid_token')).toBe('tok-1');
+  });
+
+  it('does not call the API without a token', async () => {
+    renderApp('/how-it-works');
+    await screen.findByRole('heading', { level: 1, name: 'How It Works' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('on token_not_valid clears the token and user data and goes to /', async () => {
+    profileReply = {
+      status: 401,
+      body: { code: 'token_not_valid', message: 'Token expired', data: null },
+    };
+    logInAs('player');
+    const { router } = renderApp('/user-bookings');
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('user_access_valid_token')).toBeNull();
+    expect(localStorage.getItem('logged_user_data')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+  });
+
+  it('goes to / when the API cannot be reached', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', await unreachableBaseUrl());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    logInAs('player');
+    const { router } = renderApp('/user-bookings');
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

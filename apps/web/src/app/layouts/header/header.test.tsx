@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { COLOR_SCHEME_STORAGE_KEY, saveSelectedLocation } from '../../../lib/storage';
+import { logInAs, renderWithProviders } from '../../../test/render';
+import { Header } from './header';
+
+function Where() {
+  const { pathname } = useLocation();
+  return <output aria-label="current path">{pathname}</output>;
+}
+
+function renderHeader(path = '/somewhere') {
+  return renderWithProviders(
+    <>
+      <Header />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { path },
+  );
+}
+
+// The desktop bar; the compact bar and drawer repeat the same targets for small screens.
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const link = (name: string | RegExp) => within(mainNav()).getByRole('link', { name });
+
+async function openUserMenu(name: string) {
+  await userEvent.click(within(mainNav()).getByRole('button', { name }));
+  return screen.findByRole('menu');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+describe('Header', () => {
+  it('shows the banner text exactly', () => {
+    renderHeader();
+    expect(screen.getByText('Not a business? Book on the arisecourt app')).toBeInTheDocument();
+  });
+
+  it('logged out: Book a Court → /user-select-location, Staff Sign In opens /login in a new tab', () => {
+    renderHeader();
+    expect(link('Book a Court')).toHaveAttribute('href', '/user-select-location');
+    const staff = link(/Staff Sign In/);
+    expect(staff).toHaveAttribute('href', '/login');
+    expect(staff).toHaveAttribute('target', '_blank');
+    expect(staff.getAttribute('rel')).toContain('noopener');
+    expect(within(mainNav()).queryByRole('link', { name: 'My Bookings' })).toBeNull();
+  });
+
+  it('superadmin (user_type 0) with no selected location', async () => {
+    logInAs('superAdmin');
+    renderHeader();
+    expect(link('My Bookings')).toHaveAttribute('href', '/bookings');
+    expect(link('Book a Court')).toHaveAttribute('href', '/select-location');
+    expect(within(mainNav()).queryByRole('link', { name: /Staff Sign In/ })).toBeNull();
+    const menu = await openUserMenu('Sam Super');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/reporting',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
+  it('superadmin (user_type 0) with a selected location books at /book-court', () => {
+    logInAs('superAdmin');
+    saveSelectedLocation({ id: 3, name: 'Park' });
+    renderHeader();
+    expect(link('Book a Court')).toHaveAttribute('href', '/book-court');
+  });
+
+  it('location admin (user_type 1)', async () => {
+    logInAs('locationAdmin');
+    renderHeader();
+    expect(link('My Bookings')).toHaveAttribute('href', '/bookings');
+    expect(link('Book a Court')).toHaveAttribute('href', '/book-court');
+    const menu = await openUserMenu('Lee Local');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/reporting',
+    );
+  });
+
+  it('player (role user)', async () => {
+    logInAs('player');
+    renderHeader();
+    expect(link('My Bookings')).toHaveAttribute('href', '/user-bookings');
+    expect(link('Book a Court')).toHaveAttribute('href', '/user-book-court');
+    const menu = await openUserMenu('Pat Player');
+    expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
+  });
+
+  it('the header follows a login made after it rendered', async () => {
+    renderHeader();
+    expect(within(mainNav()).queryByRole('link', { name: 'My Bookings' })).toBeNull();
+    logInAs('player');
+    expect(await within(mainNav()).findByRole('link', { name: 'My Bookings' })).toHaveAttribute(
+      'href',
+      '/user-bookings',
+    );
+  });
+
+  it('Logout clears all local storage but the colour mode, and goes to /', async () => {
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: 'Park' });
+    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
+    renderHeader('/user-bookings');
+    const menu = await openUserMenu('Pat Player');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+    expect(link('Book a Court')).toHaveAttribute('href', '/user-select-location');
+  });
+
+  it('has a labelled colour-mode switch that stores and applies the choice', async () => {
+    renderHeader();
+    const group = within(mainNav()).getByRole('radiogroup', { name: 'Colour mode' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await userEvent.click(within(group).getByRole('radio', { name: 'Light' }));
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('light');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  it('has a labelled menu button for small screens', () => {
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,86 @@
+import { Link, NavLink } from 'react-router';
+import { Burger, Button, Container, Group, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarPlus, IconExternalLink } from '@tabler/icons-react';
+import { ColorSchemeControl } from '../../../components/color-scheme-control';
+import { Logo } from '../../../components/logo';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { isLoggedIn, useSession } from '../../../lib/session';
+import { bookCourtHref, myBookingsHref } from '../../nav-targets';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+import classes from './header.module.css';
+
+export const BANNER_TEXT = 'Not a business? Book on the arisecourt app';
+
+export function Header() {
+  const session = useSession();
+  const logout = useLogout();
+  const [menuOpened, menu] = useDisclosure(false);
+  const loggedIn = isLoggedIn(session);
+  const bookHref = bookCourtHref(session);
+
+  return (
+    <header>
+      <div className={classes.banner}>{BANNER_TEXT}</div>
+      <div className={classes.bar}>
+        <Container size="xl" className={classes.inner}>
+          <Link to={paths.home.getHref()} className={classes.brand}>
+            <Logo />
+          </Link>
+
+          <Group component="nav" aria-label="Main" gap="xs" wrap="nowrap" visibleFrom="md">
+            {loggedIn && (
+              <NavLink to={myBookingsHref(session)} className={classes.navLink}>
+                My Bookings
+              </NavLink>
+            )}
+            <Button
+              component={Link}
+              to={bookHref}
+              leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+            >
+              Book a Court
+            </Button>
+            {!loggedIn && (
+              <Button
+                component="a"
+                href={paths.login.getHref()}
+                target="_blank"
+                rel="noopener"
+                variant="default"
+                rightSection={<IconExternalLink size={16} aria-hidden="true" />}
+              >
+                Staff Sign In<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Button>
+            )}
+            <ColorSchemeControl />
+            {loggedIn && <UserMenu session={session} onLogout={logout} />}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap" hiddenFrom="md">
+            <Button component={Link} to={bookHref} size="sm" className={classes.compactBook}>
+              Book a Court
+            </Button>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpened}
+              aria-controls="mobile-menu"
+            />
+          </Group>
+        </Container>
+      </div>
+      <MobileMenu
+        id="mobile-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        session={session}
+        onLogout={logout}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+import { paths } from '../../config/paths';
+
+interface Placeholder {
+  path: string;
+  title: string;
+  description?: string;
+}
+
+const soon =
+  (homeHref?: string, homeLabel?: string) =>
+  ({ path, title, description }: Placeholder): RouteObject => ({
+    path,
+    element: (
+      <ComingSoon
+        title={title}
+        description={description}
+        homeHref={homeHref}
+        homeLabel={homeLabel}
+      />
+    ),
+  });
+
+/** Pages built in later steps. Titles follow SPEC.md section 2. */
+
+export const publicPlaceholders: RouteObject[] = [
+  { path: paths.register.path, title: 'Create a staff account' },
+  { path: paths.forgotPassword.path, title: 'Forgot password' },
+  { path: paths.newPassword.path, title: 'Set a new password' },
+  { path: paths.userForgotPassword.path, title: 'Forgot password' },
+  {
+    path: paths.userOtp.path,
+    title: 'Enter your code',
+    description: 'Type the six-digit code we emailed you.',
+  },
+  { path: paths.userNewPassword.path, title: 'Set a new password' },
+  { path: paths.verifyEmail.path, title: 'Verify your email' },
+  { path: paths.paymentSuccess.path, title: 'Payment status' },
+  { path: paths.paymentCancel.path, title: 'Payment failed' },
+  {
+    path: paths.userContactUs.path,
+    title: 'Contact Us',
+    description: 'Send us a message and we will get back to you.',
+  },
+  { path: paths.privacyPolicy.path, title: 'Privacy Policy' },
+].map(soon());
+
+export const staffLoginPlaceholder: RouteObject = soon()({
+  path: paths.login.path,
+  title: 'Staff sign in',
+});
+
+export const playerLoginPlaceholders: RouteObject[] = [
+  { path: paths.userLogin.path, title: 'Log in', description: 'Log in to book at your location.' },
+  {
+    path: paths.userSelectLocation.path,
+    title: 'Search Court',
+    description: 'Find your organisation to get started.',
+  },
+].map(soon());
+
+export const playerPlaceholders: RouteObject[] = [
+  { path: paths.userBookCourt.path, title: 'Book a Court' },
+  { path: paths.userBookings.path, title: 'My Bookings' },
+  { path: paths.userBookingDetails.path, title: 'Booking Details' },
+  { path: paths.userProfile.path, title: 'Profile' },
+].map(soon());
+
+export const checkoutPlaceholder: RouteObject = soon()({
+  path: paths.checkoutSession.path,
+  title: 'Checkout',
+});
+
+export const staffPlaceholders: RouteObject[] = [
+  {
+    path: paths.selectLocation.path,
+    title: 'Search Court',
+    description: 'Choose the location to book for.',
+  },
+  { path: paths.bookCourt.path, title: 'Book a Court' },
+  { path: paths.bookings.path, title: 'My Bookings' },
+  { path: paths.staffBookingDetails.path, title: 'Booking Details' },
+].map(soon());
+
+const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');
+
+export const adminPlaceholders: RouteObject[] = [
+  // The staff home itself links back to the public home.
+  soon()({
+    path: paths.reporting.path,
+    title: 'Reporting',
+    description: 'Bookings, players and revenue at a glance.',
+  }),
+  ...[
+    { path: paths.dashboard.path, title: 'Admins' },
+    { path: paths.adminRegistration.path, title: 'Add an admin' },
+    { path: paths.updateRegistration.path, title: 'Edit admin' },
+    { path: paths.messages.path, title: 'Messages' },
+    { path: paths.locations.path, title: 'Locations' },
+    { path: paths.myLocations.path, title: 'My locations' },
+    { path: paths.locationDetails.path, title: 'Location details' },
+    { path: paths.addLocations.path, title: 'Add a location' },
+    { path: paths.updateLocations.path, title: 'Edit location' },
+    { path: paths.users.path, title: 'Players' },
+    { path: paths.userRegistration.path, title: 'Add a player' },
+    { path: paths.priceConfiguration.path, title: 'Price configuration' },
+    { path: paths.courtBookings.path, title: 'Court bookings' },
+    { path: paths.courtDetails.path, title: 'Court details' },
+    { path: paths.profile.path, title: 'Profile' },
+  ].map(adminSoon),
+];

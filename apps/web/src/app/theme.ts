@@ -1,0 +1,54 @@
+import {
+  Container,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+// A court green. Shade 8 carries white text at 5.9:1, shade 4 reads at 6.4:1 on the dark body.
+const court: MantineColorsTuple = [
+  '#e8f8ee',
+  '#d3efdd',
+  '#a7ddb9',
+  '#77ca93',
+  '#50ba73',
+  '#38b05f',
+  '#2a9d52',
+  '#1f8745',
+  '#17733a',
+  '#0d5f2e',
+];
+
+export const theme = createTheme({
+  primaryColor: 'court',
+  primaryShade: { light: 8, dark: 8 },
+  colors: { court },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  headings: {
+    fontWeight: '750',
+    sizes: {
+      h1: { fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.75rem)', lineHeight: '1.15' },
+      h2: { fontSize: 'clamp(1.4rem, 1.15rem + 1vw, 1.9rem)', lineHeight: '1.25' },
+    },
+  },
+  components: {
+    Container: Container.extend({ defaultProps: { px: { base: 'md', sm: 'xl' } } }),
+  },
+});
+
+/**
+ * Mantine's default dimmed text is below 4.5:1 on white; these keep AA contrast.
+ * In dark mode the default "light" variant of green is nearly black; a translucent tint reads better.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {
+    '--mantine-color-dimmed': '#a6a6a6',
+    '--mantine-color-court-light': 'rgba(80, 186, 115, 0.16)',
+    '--mantine-color-court-light-hover': 'rgba(80, 186, 115, 0.24)',
+    '--mantine-color-court-light-color': 'var(--mantine-color-court-2)',
+  },
+});

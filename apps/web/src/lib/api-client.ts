@@ -1,0 +1,136 @@
+import { TOKEN_NOT_VALID, type ApiEnvelope } from '@courtbook/shared';
+import { env } from '../config/env';
+import { clearSession, getToken } from './storage';
+
+/** The request never got an HTTP answer (offline, DNS, refused, CORS). Already logged. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly url: string;
+
+  constructor(url: string, options: { cause: unknown }) {
+    super(`Could not reach the server (${url}).`, options);
+    this.url = url;
+  }
+}
+
+/** The server's envelope, plus the HTTP status, returned for every status (SPEC.md section 7). */
+export type ApiResponse<T> = ApiEnvelope<T> & { status: number; ok: boolean };
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+
+const goHome: UnauthorizedHandler = () => window.location.assign('/');
+let onUnauthorized: UnauthorizedHandler = goHome;
+
+/** The app registers a router-aware handler; returns a function that restores the default. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = goHome;
+  };
+}
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  const isAbsolute = /^https?:\/\//i.test(path);
+  const url = isAbsolute ? path : `${env.apiBaseUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && 'code' in value;
+
+async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (isEnvelope(json)) {
+    const { code, message, data, errors } = json;
+    return {
+      code,
+      message: typeof message === 'string' ? message : '',
+      data: (data ?? null) as T,
+      ...(Array.isArray(errors) ? { errors: errors.map(String) } : {}),
+    };
+  }
+  // Not our envelope (a proxy error page, an empty 204): describe it the same way.
+  return {
+    code: response.status,
+    message: response.ok ? '' : response.statusText || `Request failed (HTTP ${response.status}).`,
+    data: (json ?? null) as T,
+  };
+}
+
+// By name, not instanceof: DOMException classes differ between realms (and test environments).
+const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
+  signal?.aborted === true ||
+  (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', params, body, headers, signal }: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = buildUrl(path, params);
+  const token = getToken();
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    finalHeaders['Content-Type'] = 'application/json';
+  }
+  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+
+  let envelope: ApiEnvelope<T>;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers: finalHeaders, body: payload, signal });
+    envelope = await readEnvelope<T>(response);
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    console.error(`Network error: ${method} ${url}`, error);
+    throw new NetworkError(url, { cause: error });
+  }
+
+  if (response.status === 401 && envelope.code === TOKEN_NOT_VALID && token) {
+    clearSession();
+    onUnauthorized();
+  }
+  return { ...envelope, status: response.status, ok: response.ok };
+}
+
+type NoBodyOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T = unknown>(path: string, options?: NoBodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  delete: <T = unknown>(path: string, options?: NoBodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: NoBodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,69 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** Sent as is instead of JSON. */
+  raw?: string;
+}
+
+export interface TestApiServer {
+  /** Base URL including the /api prefix, for VITE_API_BASE_URL. */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  close: () => Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1 with a random port, answering with `reply`. */
+export async function startApiServer(
+  reply: (request: RecordedRequest) => Reply = () => ({
+    status: 404,
+    body: { code: 404, message: 'Not found', data: null },
+  }),
+): Promise<TestApiServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(recorded);
+      const { status, body, raw } = reply(recorded);
+      res.writeHead(status, {
+        'Content-Type': raw === undefined ? 'application/json' : 'text/html',
+      });
+      res.end(raw ?? (body === undefined ? '' : JSON.stringify(body)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** A base URL where nothing listens: requests fail like a dropped connection. */
+export async function unreachableBaseUrl(): Promise<string> {
+  const server = await startApiServer();
+  await server.close();
+  return server.baseUrl;
+}

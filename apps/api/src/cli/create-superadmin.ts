@@ -8,8 +8,8 @@ import { hashPassword } from '../lib/passwords';
 
 /** `npm run create-superadmin -- --email E --password P [--first-name F --last-name L]` */
 const ArgsSchema = z.object({
-  email: z.email('--email must be a valid email address'),
-  password: z.string().min(8, '--password must be at least 8 characters'),
+  email: z.email('--email is required and must be a valid email address'),
+  password: z.string('--password is required').min(8, '--password must be at least 8 characters'),
   'first-name': z.string().min(1).default('Super'),
   'last-name': z.string().min(1).default('Admin'),
 });

@@ -21,6 +21,12 @@ export const ValidationMessages = {
   staffNewPassword: 'Password is required and must be at least 6 characters long.',
   staffConfirmPassword: 'Please confirm your password.',
   contactMessageRequired: 'Description is required.',
+  // Our own, where SPEC.md gives no text.
+  phoneMaxDigits: 'Phone number must have at most 15 digits.',
+  phoneInvalid: 'Phone number is not valid.',
+  countryInvalid: 'Country must be a two-letter code.',
+  locationRequired: 'Please choose a location.',
+  otpInvalid: 'Please enter the 6-digit code.',
 } as const;
 
 const specMessages = new Set<string>(Object.values(ValidationMessages));

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  confirmPasswordField,
+  countryField,
+  emailField,
+  firstNameField,
+  idField,
+  lastNameField,
+  loginEmailField,
+  newPasswordField,
+  OTP_LENGTH,
+  phoneField,
+  registrationPasswordField,
+  staffNewPasswordField,
+} from '../validation/fields';
+import { ValidationMessages as M } from '../validation/messages';
+
+const passwordsMatch = <T extends { confirm: string; password: string }>(value: T) =>
+  value.confirm === '' || value.confirm === value.password;
+
+/** POST /user-register/ (SPEC.md section 3). user_type is not read: registration always makes a player. */
+export const RegistrationSchema = z
+  .object({
+    first_name: firstNameField(),
+    last_name: lastNameField(),
+    email: emailField(),
+    phone: phoneField(),
+    country: countryField(),
+    password: registrationPasswordField(),
+    confirm_password: confirmPasswordField(),
+    location_id: idField(M.locationRequired),
+  })
+  .refine((v) => passwordsMatch({ password: v.password, confirm: v.confirm_password }), {
+    path: ['confirm_password'],
+    message: M.passwordsDoNotMatch,
+  });
+export type RegistrationInput = z.input<typeof RegistrationSchema>;
+export type Registration = z.output<typeof RegistrationSchema>;
+
+/** POST /login/: players give the location they log in at; staff give none. */
+export const LoginSchema = z.object({
+  email: loginEmailField(),
+  password: z.string(M.loginPasswordRequired).min(1, M.loginPasswordRequired),
+  location: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    idField(M.locationRequired).optional(),
+  ),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+export type Login = z.output<typeof LoginSchema>;
+
+/** POST /send-reset-email/, POST /resend-otp/, POST /resend-verification/ */
+export const EmailOnlySchema = z.object({ email: loginEmailField() });
+export type EmailOnly = z.output<typeof EmailOnlySchema>;
+
+/** POST /verify-otp/: `otp` is the number made from the six digits (leading zeros may be lost). */
+export const VerifyOtpSchema = z.object({
+  email: loginEmailField(),
+  otp: z
+    .union([z.number(), z.string().trim()], M.otpInvalid)
+    .transform((v) => String(v).padStart(OTP_LENGTH, '0'))
+    .pipe(z.string().regex(/^\d{6}$/, M.otpInvalid)),
+});
+export type VerifyOtp = z.output<typeof VerifyOtpSchema>;
+
+/** POST /reset-password/ and the user's new-password form. */
+export const ResetPasswordSchema = z
+  .object({
+    email: loginEmailField(),
+    new_password: newPasswordField(),
+    confirm_password: confirmPasswordField(),
+  })
+  .refine((v) => passwordsMatch({ password: v.new_password, confirm: v.confirm_password }), {
+    path: ['confirm_password'],
+    message: M.passwordsDoNotMatch,
+  });
+export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+
+/** The staff-side new-password form (SPEC.md section 5: 6+ characters); the server still applies the strength rule. */
+export const StaffNewPasswordFormSchema = z
+  .object({
+    new_password: staffNewPasswordField(),
+    confirm_password: z.string(M.staffConfirmPassword).min(1, M.staffConfirmPassword),
+  })
+  .refine((v) => passwordsMatch({ password: v.new_password, confirm: v.confirm_password }), {
+    path: ['confirm_password'],
+    message: M.passwordsDoNotMatch,
+  });
+
+/** PUT /profile/ text fields (the image travels beside them in the multipart body). */
+export const ProfileUpdateSchema = z.object({
+  first_name: firstNameField(),
+  last_name: lastNameField(),
+  phone: phoneField(),
+  country: countryField(),
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+
+/** What GET /profile/ and login return about the account. */
+export const AccountSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  image: z.string().nullable(),
+  user_type: z.number().int(),
+  role: z.enum(['superadmin', 'user']),
+  is_verified: z.boolean(),
+  /** Players: the location they logged in at (last used). Staff: null. */
+  location_id: z.number().int().nullable(),
+  location_name: z.string().nullable(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+export const LoginResultSchema = AccountSchema.extend({ access_token: z.string() });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** Image uploads (profile photo, location logo). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ImageMessages = {
+  tooLarge: 'The image must be 5 MB or smaller.',
+  wrongType: 'The image must be a JPEG, PNG or WebP file.',
+} as const;
+
+/** Password recovery timings (DESIGN.md section 7). */
+export const OTP_RESEND_SECONDS = 59;
+export const OTP_STAFF_INITIAL_SECONDS = 30;
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const EMAIL_VERIFICATION_HOURS = 24;

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
+process.env.MAILBOX_PORT = String(port + 1);
 const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database per run, seeded with the demo data.
 const dataDir = path.join(here, '.tmp', `data-${Date.now()}`);
@@ -54,8 +55,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built app, as `npm start` serves it (the test script builds first).
-    command: 'node ../apps/api/dist/server.js',
+    // The built app, as `npm start` serves it (the test script builds first), sending its mail
+    // to a real SMTP receiver whose mailbox the journeys read.
+    command: 'node --import tsx support/serve-with-mailbox.ts',
     cwd: here,
     url: `${baseURL}/api/health/`,
     timeout: 90_000,
@@ -69,6 +71,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
+      MAILBOX_PORT: String(port + 1),
     },
   },
 });

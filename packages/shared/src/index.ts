@@ -4,3 +4,4 @@ export * from './locations/public-location';
 export * from './roles';
 export * from './validation/fields';
 export * from './validation/messages';
+export * from './booking';

@@ -1,0 +1,66 @@
+/** DESIGN.md section 5. Every amount is integer cents; percentages are basis points (1% = 100). */
+export interface PriceInput {
+  hourlyFeeCents: number;
+  /** Minutes of play in one session (a multiple of 30). */
+  durationMinutes: number;
+  taxBasisPoints: number;
+  cardFeeBasisPoints: number;
+  /** 1, or 4 with "book every week for 4 weeks". */
+  sessions: number;
+}
+
+export interface Price {
+  sessionFeeCents: number;
+  sessionTaxCents: number;
+  sessionCardFeeCents: number;
+  /** fee × sessions: the price the player sees before tax and card fee. */
+  totalPriceCents: number;
+  fullTaxCents: number;
+  fullCardFeeCents: number;
+  /** What is charged: total_price + full_tax + full_cc_fees (also shown as Summary). */
+  onAmountCents: number;
+}
+
+/** a × b / c rounded half-up, in integers (amounts here are never negative). */
+const mulDivHalfUp = (a: number, b: number, c: number): number =>
+  Math.floor((a * b * 2 + c) / (2 * c));
+
+export function priceBooking(input: PriceInput): Price {
+  const sessionFeeCents = mulDivHalfUp(input.hourlyFeeCents, input.durationMinutes, 60);
+  const sessionTaxCents = mulDivHalfUp(sessionFeeCents, input.taxBasisPoints, 10_000);
+  const sessionCardFeeCents = mulDivHalfUp(sessionFeeCents, input.cardFeeBasisPoints, 10_000);
+  const totalPriceCents = sessionFeeCents * input.sessions;
+  const fullTaxCents = sessionTaxCents * input.sessions;
+  const fullCardFeeCents = sessionCardFeeCents * input.sessions;
+  return {
+    sessionFeeCents,
+    sessionTaxCents,
+    sessionCardFeeCents,
+    totalPriceCents,
+    fullTaxCents,
+    fullCardFeeCents,
+    onAmountCents: totalPriceCents + fullTaxCents + fullCardFeeCents,
+  };
+}
+
+/** 1234 → "12.34": how the API writes money. */
+export const centsToDecimal = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** "12.34" or 12.34 → 1234; undefined for anything that is not a non-negative amount with at most 2 decimals. */
+export const decimalToCents = (value: string | number): number | undefined => {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match?.[1]) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+};
+
+/** 1234 → "$12.34": how the pages show money (SPEC.md section 9). */
+export const formatDollars = (cents: number): string => `$${centsToDecimal(cents)}`;
+
+/** Basis points ↔ percent numbers: 825 ↔ 8.25. */
+export const basisPointsToPercent = (bp: number): number => bp / 100;
+export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);

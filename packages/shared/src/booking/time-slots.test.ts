@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  durationOptions,
+  earliestStartMinutes,
+  formatDurationLabel,
+  formatTimeLabel,
+  localDate,
+  minutesOf,
+  sessionDates,
+  slotInstants,
+  START_MINUTES,
+  timeOf,
+} from './time-slots';
+
+describe('the time grid', () => {
+  it('offers starts every 30 minutes from 12:00 AM to 11:00 PM', () => {
+    expect(START_MINUTES).toHaveLength(47);
+    expect(formatTimeLabel(START_MINUTES[0] ?? -1)).toBe('12:00 AM');
+    expect(formatTimeLabel(START_MINUTES.at(-1) ?? -1)).toBe('11:00 PM');
+    expect(formatTimeLabel(750)).toBe('12:30 PM');
+  });
+
+  it('offers 1 hour or more, in half hours, up to midnight', () => {
+    expect(durationOptions(0)).toHaveLength(47);
+    expect(durationOptions(22 * 60)).toEqual([60, 90, 120]);
+    expect(durationOptions(23 * 60)).toEqual([60]);
+    expect(formatDurationLabel(90)).toBe('1.5 hours');
+    expect(formatDurationLabel(60)).toBe('1 hour');
+  });
+
+  it('reads and writes times, midnight at the end of the day included', () => {
+    expect(minutesOf('10:30')).toBe(630);
+    expect(minutesOf('10:30:00')).toBe(630);
+    expect(minutesOf('24:00:00')).toBe(1440);
+    expect(minutesOf('24:30')).toBeNaN();
+    expect(minutesOf('9:30')).toBeNaN();
+    expect(timeOf(1440)).toBe('24:00:00');
+    expect(timeOf(90)).toBe('01:30:00');
+  });
+});
+
+describe.each(['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Pacific/Auckland'])(
+  'in %s',
+  (timeZone) => {
+    it('knows the local date, which may differ from UTC', () => {
+      const now = new Date('2026-06-15T23:45:00Z');
+      const expected = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+      expect(localDate(now, timeZone)).toBe(expected);
+    });
+
+    it('opens today from the next half hour, future days from midnight, past days never', () => {
+      const today = localDate(new Date(), timeZone);
+      const earliest = earliestStartMinutes(today, new Date(), timeZone);
+      expect(earliest).toBeGreaterThan(0);
+      expect((earliest ?? 1) % 30).toBe(0);
+      expect(earliestStartMinutes('2999-01-01', new Date(), timeZone)).toBe(0);
+      expect(earliestStartMinutes('2000-01-01', new Date(), timeZone)).toBeUndefined();
+    });
+  },
+);
+
+describe('earliestStartMinutes on a fixed clock', () => {
+  const tz = 'America/New_York';
+  it('skips to the next boundary, and past one that is exactly now', () => {
+    expect(earliestStartMinutes('2026-06-15', new Date('2026-06-15T14:10:00Z'), tz)).toBe(
+      10 * 60 + 30,
+    );
+    expect(earliestStartMinutes('2026-06-15', new Date('2026-06-15T14:00:00Z'), tz)).toBe(
+      10 * 60 + 30,
+    );
+    expect(earliestStartMinutes('2026-06-15', new Date('2026-06-15T14:29:59Z'), tz)).toBe(
+      10 * 60 + 30,
+    );
+    expect(earliestStartMinutes('2026-06-15', new Date('2026-06-15T14:30:01Z'), tz)).toBe(11 * 60);
+  });
+});
+
+describe('slotInstants across daylight-saving changes (America/New_York)', () => {
+  const tz = 'America/New_York';
+  it('maps an ordinary evening to UTC with the summer offset', () => {
+    const { startsAt, endsAt } = slotInstants('2026-07-01', 18 * 60, 19 * 60 + 30, tz);
+    expect(startsAt.toISOString()).toBe('2026-07-01T22:00:00.000Z');
+    expect(endsAt.toISOString()).toBe('2026-07-01T23:30:00.000Z');
+  });
+
+  it('ends a session at the next midnight', () => {
+    const { endsAt } = slotInstants('2026-01-10', 23 * 60, 24 * 60, tz);
+    expect(endsAt.toISOString()).toBe('2026-01-11T05:00:00.000Z');
+  });
+
+  it('makes a 1:00-4:00 session on the spring-forward day two real hours long', () => {
+    const { startsAt, endsAt } = slotInstants('2026-03-08', 60, 240, tz);
+    expect((endsAt.getTime() - startsAt.getTime()) / 3_600_000).toBe(2);
+  });
+
+  it('makes a 1:00-4:00 session on the fall-back day four real hours long', () => {
+    const { startsAt, endsAt } = slotInstants('2026-11-01', 60, 240, tz);
+    expect((endsAt.getTime() - startsAt.getTime()) / 3_600_000).toBe(4);
+  });
+});
+
+describe('sessionDates', () => {
+  it('gives one date, or four a week apart across a month and a DST change', () => {
+    expect(sessionDates('2026-10-20', false)).toEqual(['2026-10-20']);
+    expect(sessionDates('2026-10-20', true)).toEqual([
+      '2026-10-20',
+      '2026-10-27',
+      '2026-11-03',
+      '2026-11-10',
+    ]);
+  });
+});

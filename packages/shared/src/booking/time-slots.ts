@@ -1,0 +1,103 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+
+/** SPEC.md section 5: starts every 30 minutes from 12:00 AM to 11:00 PM; 1 hour or more, in half hours, ending by midnight. */
+export const SLOT_MINUTES = 30;
+export const MIN_DURATION_MINUTES = 60;
+export const DAY_MINUTES = 24 * 60;
+export const LAST_START_MINUTES = 23 * 60;
+export const WEEKLY_SESSIONS = 4;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "HH:mm" or "HH:mm:ss" → minutes after midnight ("24:00" is midnight at the end of the day). */
+export function minutesOf(time: string): number {
+  const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!match) return Number.NaN;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return Number.NaN;
+  return hours * 60 + minutes;
+}
+
+/** Minutes after midnight → "HH:mm:ss" (the API's time format). */
+export const timeOf = (minutes: number): string =>
+  `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+
+/** 630 → "10:30 AM"; 1440 → "12:00 AM" (midnight). */
+export function formatTimeLabel(minutes: number): string {
+  const hours24 = Math.floor(minutes / 60) % 24;
+  const suffix = hours24 < 12 ? 'AM' : 'PM';
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${pad(minutes % 60)} ${suffix}`;
+}
+
+/** 90 → "1.5 hours"; 60 → "1 hour". */
+export const formatDurationLabel = (minutes: number): string => {
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+};
+
+/** Every bookable start, in minutes: 0, 30, … 1380. */
+export const START_MINUTES: readonly number[] = Array.from(
+  { length: LAST_START_MINUTES / SLOT_MINUTES + 1 },
+  (_, i) => i * SLOT_MINUTES,
+);
+
+/** The durations (minutes) a start allows: 60, 90, … up to midnight. */
+export function durationOptions(startMinutes: number): number[] {
+  const options: number[] = [];
+  for (let d = MIN_DURATION_MINUTES; startMinutes + d <= DAY_MINUTES; d += SLOT_MINUTES)
+    options.push(d);
+  return options;
+}
+
+/** Today's date ("YYYY-MM-DD") at the location. */
+export const localDate = (now: Date, timeZone: string): string =>
+  format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+
+/**
+ * The first start (minutes) still open on `date` at the location: 0 for a future date, the next
+ * half-hour boundary after `now` for today, and undefined for a past date (nothing is open).
+ */
+export function earliestStartMinutes(
+  date: string,
+  now: Date,
+  timeZone: string,
+): number | undefined {
+  const today = localDate(now, timeZone);
+  if (date > today) return 0;
+  if (date < today) return undefined;
+  const local = new TZDate(now, timeZone);
+  const minutesNow = local.getHours() * 60 + local.getMinutes() + local.getSeconds() / 60;
+  // A start at exactly "now" has already begun, so the first open one is the next boundary after it.
+  return Math.floor(minutesNow / SLOT_MINUTES) * SLOT_MINUTES + SLOT_MINUTES;
+}
+
+/** The instant a local date and time at the location means (DST gaps move forward, as clocks do). */
+export function localInstant(date: string, minutes: number, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, 0, minutes, timeZone).getTime());
+}
+
+/** A session's start and end instants; an end of 1440 is the next midnight. */
+export const slotInstants = (
+  date: string,
+  startMinutes: number,
+  endMinutes: number,
+  timeZone: string,
+) => ({
+  startsAt: localInstant(date, startMinutes, timeZone),
+  endsAt: localInstant(date, endMinutes, timeZone),
+});
+
+/** The dates a booking covers: the date itself, or four dates a week apart. */
+export function sessionDates(date: string, weekly: boolean): string[] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1, day));
+  return Array.from({ length: weekly ? WEEKLY_SESSIONS : 1 }, (_, i) =>
+    addDays(first, i * 7)
+      .toISOString()
+      .slice(0, 10),
+  );
+}

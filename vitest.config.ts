@@ -5,7 +5,9 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${database}`,
     root: 'apps/api',
+    // Tests that need a Redis server run only when REDIS_URL says where one is.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: process.env.REDIS_URL ? [] : ['test/redis/**'],
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],
     env: { TEST_DATABASE: database },

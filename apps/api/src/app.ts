@@ -5,12 +5,18 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { authRoutes } from './modules/auth/auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { defaultWebDistDir } from './paths';
+import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
+import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
 
@@ -56,11 +62,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(database, { database: options.database });
   await app.register(security, { env });
   await app.register(openapi);
+  await app.register(mailer, { env });
+  await app.register(auth, { env });
+  await app.register(rateLimits, { env });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(locationsRoutes, { env });
+      await api.register(authRoutes, { env });
+      await api.register(passwordResetRoutes, { env });
+      await api.register(profileRoutes, { env });
     },
     { prefix: '/api' },
   );

@@ -130,8 +130,37 @@ describe('the API skeleton', () => {
       const spec = res.json();
       expect(spec.openapi).toMatch(/^3\./);
       expect(Object.keys(spec.paths)).toEqual(
-        expect.arrayContaining(['/api/health/', '/api/all_locations/']),
+        expect.arrayContaining([
+          '/api/health/',
+          '/api/all_locations/',
+          '/api/user-register/',
+          '/api/verify-email/{uuid}/',
+          '/api/login/',
+          '/api/logout/',
+          '/api/send-reset-email/',
+          '/api/resend-otp/',
+          '/api/verify-otp/',
+          '/api/reset-password/',
+          '/api/resend-verification/',
+          '/api/profile/',
+        ]),
       );
+    });
+
+    it('gives every operation tags, a summary and its success answer', async () => {
+      const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      for (const [route, operations] of Object.entries(spec.paths)) {
+        for (const [method, operation] of Object.entries(
+          operations as Record<string, { tags?: string[]; summary?: string; responses?: object }>,
+        )) {
+          const where = `${method.toUpperCase()} ${route}`;
+          expect(operation.tags?.length, where).toBeGreaterThan(0);
+          expect(operation.summary, where).toBeTruthy();
+          expect(Object.keys(operation.responses ?? {}), where).toEqual(
+            expect.arrayContaining([expect.stringMatching(/^20[01]$/)]),
+          );
+        }
+      }
     });
 
     it('serves the browsable docs page', async () => {

@@ -52,6 +52,17 @@ describe('loadEnv', () => {
     expect(env.webOrigins).toEqual(['http://a.test', 'http://b.test']);
   });
 
+  it('reads the token lifetime and the rate-limit multiplier', () => {
+    expect(loadEnv({}).ACCESS_TOKEN_TTL).toBe('7d');
+    expect(loadEnv({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(loadEnv({ ACCESS_TOKEN_TTL: '12h', RATE_LIMIT_MULTIPLIER: '0' })).toMatchObject({
+      ACCESS_TOKEN_TTL: '12h',
+      RATE_LIMIT_MULTIPLIER: 0,
+    });
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL: 'a week' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadEnv({ RATE_LIMIT_MULTIPLIER: '-1' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+  });
+
   it('keeps an absolute data directory as given', () => {
     expect(loadEnv({ DATA_DIR: '/var/lib/courtbook' }).dataDir).toBe('/var/lib/courtbook');
   });

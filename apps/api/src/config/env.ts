@@ -24,6 +24,11 @@ export const EnvSchema = z
     WEB_ORIGIN: z.string().default('http://localhost:5173'),
     WEB_DIST_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL: z
+      .string()
+      .regex(/^[1-9]\d*[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 7d')
+      .default('7d'),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(0).max(10_000).default(1),
     TRUST_PROXY: flag.default(false),
     REDIS_URL: optionalUrl,
     SMTP_URL: optionalUrl,

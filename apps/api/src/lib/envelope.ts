@@ -1,4 +1,5 @@
-import type { Paginated } from '@courtbook/shared';
+import { TOKEN_NOT_VALID, type Paginated } from '@courtbook/shared';
+import { z } from 'zod';
 
 export interface Success<T> {
   code: number;
@@ -24,4 +25,20 @@ export function paginate<T>(options: {
     previous: page > 1 ? Math.min(page - 1, lastPage) : null,
     results,
   };
+}
+
+/** Every failure: `code` is the status, or `token_not_valid` on a 401 for a bad token. */
+export const ErrorEnvelopeSchema = z.object({
+  code: z.union([z.number().int(), z.literal(TOKEN_NOT_VALID)]),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  errors: z.array(z.string()).optional(),
+});
+
+/** Documents a route's failure answers (OpenAPI), all in the one error envelope. */
+export function errorResponses<S extends number>(...statuses: S[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema])) as Record<
+    S,
+    typeof ErrorEnvelopeSchema
+  >;
 }

@@ -30,6 +30,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
 /** A failure the client may be told about: its message is written for the person using the app. */
 export class AppError extends Error {
   readonly status: number;
@@ -38,6 +40,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors: string[] = [],
+    /** What the client may act on beside the message (e.g. `{ can_resend_verification: true }`). */
+    readonly data: Record<string, unknown> | null = null,
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,14 +51,23 @@ export class AppError extends Error {
   static badRequest(message: string, errors: string[] = [message]) {
     return new AppError(ErrorCode.BadRequest, message, errors);
   }
+  static unauthorized(message: string) {
+    return new AppError(ErrorCode.Unauthorized, message);
+  }
   static notFound(message = 'Not found.') {
     return new AppError(ErrorCode.NotFound, message);
   }
-  static forbidden(message = 'You do not have permission to do that.') {
-    return new AppError(ErrorCode.Forbidden, message);
+  static forbidden(
+    message = 'You do not have permission to do that.',
+    data: Record<string, unknown> | null = null,
+  ) {
+    return new AppError(ErrorCode.Forbidden, message, [], data);
   }
   static conflict(message: string) {
     return new AppError(ErrorCode.Conflict, message);
+  }
+  static tooManyRequests(message = TOO_MANY_REQUESTS) {
+    return new AppError(ErrorCode.TooManyRequests, message);
   }
   static tokenNotValid(message = 'Your session has expired. Please log in again.') {
     return new AppError(ErrorCode.TokenNotValid, message);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isWrittenMessage, TOKEN_NOT_VALID, type ApiEnvelope } from '@courtbook/shared';
-import { AppError, ErrorCode } from '../lib/errors';
+import { AppError, ErrorCode, TOO_MANY_REQUESTS } from '../lib/errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -37,7 +37,9 @@ export default fp(
             .status(401)
             .send({ code: TOKEN_NOT_VALID, message: error.message, data: null });
         }
-        return reply.status(error.status).send(envelope(error.status, error.message, error.errors));
+        return reply
+          .status(error.status)
+          .send({ ...envelope(error.status, error.message, error.errors), data: error.data });
       }
 
       if (error.validation) {
@@ -71,7 +73,7 @@ function clientMessage(error: FastifyError, status: number): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large.';
     default:
-      if (status === 429) return 'Too many requests. Please wait a moment and try again.';
+      if (status === 429) return TOO_MANY_REQUESTS;
       return error.message || 'The request could not be processed.';
   }
 }

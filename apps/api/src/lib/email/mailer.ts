@@ -1,0 +1,75 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one thing the reader needs (the link or the code): what the log transport prints. */
+  summary: string;
+}
+
+export interface Mailer {
+  /** `smtp` sends for real; `log` prints each message to the log instead. */
+  readonly kind: 'smtp' | 'log';
+  /**
+   * Delivers a message. It never rejects: a failure is logged and reported as `false`, because an
+   * email that could not be sent must not undo the change it reports.
+   */
+  send(message: MailMessage): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The part of a logger the mailer writes to (pino's and Fastify's loggers fit). */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface CreateMailerOptions {
+  /** smtp:// or smtps:// URL; without it messages are printed to the log. */
+  smtpUrl?: string | undefined;
+  from: string;
+  log: MailLog;
+}
+
+/** Nodemailer waits up to two minutes for a silent server by default: far too long for a request. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailer({ smtpUrl, from, log }: CreateMailerOptions): Mailer {
+  if (!smtpUrl) return createLogMailer(log);
+
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  const transport = nodemailer.createTransport(url.toString());
+
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text, html }) {
+      try {
+        await transport.sendMail({ from, to, subject, text, html });
+        log.info({ email: { to, subject } }, 'email sent');
+        return true;
+      } catch (err) {
+        log.error({ err, email: { to, subject } }, 'email could not be sent');
+        return false;
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+function createLogMailer(log: MailLog): Mailer {
+  return {
+    kind: 'log',
+    async send({ to, subject, summary }) {
+      log.info({ email: { to, subject } }, `Email to ${to} | ${subject} | ${summary}`);
+      return true;
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,79 @@
+import { EMAIL_VERIFICATION_HOURS, OTP_VALID_MINUTES } from '@courtbook/shared';
+import type { MailMessage } from './mailer';
+
+const PRODUCT = 'Arise Court';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Plain paragraphs as text, and the same paragraphs as simple HTML. */
+function compose(paragraphs: { text: string; html?: string }[]) {
+  return {
+    text: `${paragraphs.map((p) => p.text).join('\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${paragraphs
+      .map((p) => `<p>${p.html ?? escapeHtml(p.text)}</p>`)
+      .join('')}</body></html>`,
+  };
+}
+
+/** The page that confirms an email address: `${APP_URL}/verify-email?uuid=<token>`. */
+export const verificationLink = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/+$/, '')}/verify-email?uuid=${encodeURIComponent(token)}`;
+
+export function verificationEmail(options: { to: string; firstName: string; link: string }) {
+  const { to, firstName, link } = options;
+  return {
+    to,
+    subject: `Verify your email for ${PRODUCT}`,
+    summary: `verification link: ${link}`,
+    ...compose([
+      { text: `Hello ${firstName},` },
+      { text: `Welcome to ${PRODUCT}. Please confirm your email address by opening this link:` },
+      { text: link, html: `<a href="${escapeHtml(link)}">Verify my email</a>` },
+      {
+        text: `The link works for ${EMAIL_VERIFICATION_HOURS} hours. If you did not create an account, you can ignore this email.`,
+      },
+    ]),
+  } satisfies MailMessage;
+}
+
+export function oneTimeCodeEmail(options: { to: string; firstName: string; code: string }) {
+  const { to, firstName, code } = options;
+  return {
+    to,
+    subject: `Your ${PRODUCT} password reset code`,
+    summary: `password reset code: ${code}`,
+    ...compose([
+      { text: `Hello ${firstName},` },
+      { text: `Your code to reset your password is:` },
+      {
+        text: code,
+        html: `<strong style="font-size: 1.5em; letter-spacing: 0.2em">${code}</strong>`,
+      },
+      {
+        text: `It works for ${OTP_VALID_MINUTES} minutes. If you did not ask to reset your password, you can ignore this email.`,
+      },
+    ]),
+  } satisfies MailMessage;
+}
+
+export function passwordChangedEmail(options: { to: string; firstName: string; appUrl: string }) {
+  const { to, firstName, appUrl } = options;
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    summary: 'password changed notice',
+    ...compose([
+      { text: `Hello ${firstName},` },
+      {
+        text: `The password of your ${PRODUCT} account was just changed, and every device that was signed in has been signed out.`,
+      },
+      {
+        text: `If this was not you, reset your password at once at ${appUrl.replace(/\/+$/, '')}/user-forgot-password and contact your club.`,
+      },
+    ]),
+  } satisfies MailMessage;
+}

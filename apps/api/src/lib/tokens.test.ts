@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTokenService } from './tokens';
+
+const SECRET = 'a-test-secret-that-is-long-enough-1234';
+
+describe('access tokens', () => {
+  it('carry the user id and token version', async () => {
+    const tokens = createTokenService({ secret: SECRET, ttl: '7d' });
+    const token = await tokens.sign({ userId: 42, version: 7 });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, version: 7 });
+  });
+
+  it('are refused once expired, or when signed with another secret', async () => {
+    const expired = await createTokenService({ secret: SECRET, ttl: '1s' }).sign({
+      userId: 1,
+      version: 0,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const tokens = createTokenService({ secret: SECRET, ttl: '7d' });
+    expect(await tokens.verify(expired)).toBeNull();
+
+    const foreign = await createTokenService({ secret: `${SECRET}!`, ttl: '7d' }).sign({
+      userId: 1,
+      version: 0,
+    });
+    expect(await tokens.verify(foreign)).toBeNull();
+    expect(await tokens.verify('')).toBeNull();
+    expect(await tokens.verify('a.b.c')).toBeNull();
+  });
+});

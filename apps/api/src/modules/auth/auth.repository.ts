@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailVerificationTokens, locations, users } from '../../db/schema';
+import type { AccountRow } from '../../lib/account';
+
+export interface NewPlayer {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  homeLocationId: number;
+}
+
+const accountColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  country: users.country,
+  image: users.image,
+  userType: users.userType,
+  isVerified: users.isVerified,
+  homeLocationId: users.homeLocationId,
+  lastLocationId: users.lastLocationId,
+  locationName: locations.name,
+};
+
+const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** Accounts and email verification: the only SQL of registration and login. */
+export function createAuthRepository(db: Database) {
+  return {
+    async isActiveLocation(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, id), eq(locations.isActive, true)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(sameEmail(email)).limit(1);
+      return Boolean(row);
+    },
+
+    /** An active account by email, whatever its letter case, with what login needs. */
+    async findActiveByEmail(email: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          passwordHash: users.passwordHash,
+          userType: users.userType,
+          isVerified: users.isVerified,
+          tokenVersion: users.tokenVersion,
+        })
+        .from(users)
+        .where(and(sameEmail(email), eq(users.isActive, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** Creates the player and their first verification token together. */
+    async createPlayer(player: NewPlayer, tokenExpiresAt: Date) {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ ...player, userType: 2, isVerified: false })
+          .returning({ id: users.id, email: users.email });
+        if (!user) throw new Error('user not inserted');
+        const [token] = await tx
+          .insert(emailVerificationTokens)
+          .values({ userId: user.id, expiresAt: tokenExpiresAt })
+          .returning({ token: emailVerificationTokens.token });
+        if (!token) throw new Error('verification token not inserted');
+        return { ...user, token: token.token };
+      });
+    },
+
+    async createVerificationToken(userId: number, expiresAt: Date): Promise<string> {
+      const [row] = await db
+        .insert(emailVerificationTokens)
+        .values({ userId, expiresAt })
+        .returning({ token: emailVerificationTokens.token });
+      if (!row) throw new Error('verification token not inserted');
+      return row.token;
+    },
+
+    /** Spends an unused, unexpired token and verifies its account; false when there is none. */
+    async useVerificationToken(token: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [used] = await tx
+          .update(emailVerificationTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailVerificationTokens.token, token),
+              isNull(emailVerificationTokens.usedAt),
+              gt(emailVerificationTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: emailVerificationTokens.userId });
+        if (!used) return false;
+        const [user] = await tx
+          .update(users)
+          .set({ isVerified: true })
+          .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
+          .returning({ id: users.id });
+        // A deactivated account's link is spent but verifies nothing.
+        return Boolean(user);
+      });
+    },
+
+    async setLastLocation(userId: number, locationId: number) {
+      await db.update(users).set({ lastLocationId: locationId }).where(eq(users.id, userId));
+    },
+
+    /** Revokes every token issued so far. */
+    async bumpTokenVersion(userId: number) {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+
+    async findAccount(userId: number): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select(accountColumns)
+        .from(users)
+        .leftJoin(
+          locations,
+          eq(locations.id, sql`coalesce(${users.lastLocationId}, ${users.homeLocationId})`),
+        )
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row;
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,119 @@
+import {
+  EmailOnlySchema,
+  envelopeOf,
+  LoginResultSchema,
+  LoginSchema,
+  RegistrationSchema,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { created, errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { AuthMessages as M } from './auth.messages';
+import { createAuthLimits } from './auth.rate-limits';
+import { createAuthRepository } from './auth.repository';
+import { createRegistrationService } from './registration.service';
+import { createSessionService } from './session.service';
+
+const RegisteredSchema = envelopeOf(z.object({ id: z.number().int(), email: z.string() }));
+const NoDataSchema = envelopeOf(z.null());
+const LoginAnswerSchema = envelopeOf(LoginResultSchema);
+
+/** Registration, email verification, login and logout (docs/decisions/0004). */
+export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const repository = createAuthRepository(app.db);
+  const registration = createRegistrationService({
+    repository,
+    mailer: app.mailer,
+    appUrl: env.APP_URL,
+  });
+  const session = createSessionService({ repository, tokens: app.tokens });
+  const limits = createAuthLimits(app);
+
+  app.post(
+    '/user-register/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a player (user_type 2) and email a link to verify the address.',
+        body: RegistrationSchema,
+        response: { 201: RegisteredSchema, ...errorResponses(400, 429) },
+      },
+      onRequest: limits.register.perIp,
+      preHandler: limits.register.perAccount,
+    },
+    async (request, reply) =>
+      reply.status(201).send(created(await registration.register(request.body), M.registered)),
+  );
+
+  app.get(
+    '/verify-email/:uuid/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Verify an email address with the token from the emailed link.',
+        params: z.object({ uuid: z.string() }),
+        response: { 200: NoDataSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await registration.verifyEmail(request.params.uuid);
+      return ok(null, M.emailVerified);
+    },
+  );
+
+  app.post(
+    '/resend-verification/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Email a new verification link; the same answer whether or not the account exists.',
+        body: EmailOnlySchema,
+        response: { 200: NoDataSchema, ...errorResponses(400, 429) },
+      },
+      onRequest: limits.resendVerification.perIp,
+      preHandler: limits.resendVerification.perAccount,
+    },
+    async (request) => {
+      await registration.resendVerification(request.body.email);
+      return ok(null, M.verificationResent);
+    },
+  );
+
+  app.post(
+    '/login/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in: the account and an access token. Players name the location.',
+        body: LoginSchema,
+        response: { 200: LoginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+      onRequest: limits.login.perIp,
+      preHandler: limits.login.perAccount,
+    },
+    async (request) => ok(await session.login(request.body), M.loggedIn),
+  );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+
+    signedIn.post(
+      '/logout/',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log out everywhere: every token of the account stops working.',
+          security: [{ bearerAuth: [] }],
+          response: { 200: NoDataSchema, ...errorResponses(401) },
+        },
+      },
+      async (request) => {
+        await session.logout(currentUser(request).id);
+        return ok(null, M.loggedOut);
+      },
+    );
+  });
+};

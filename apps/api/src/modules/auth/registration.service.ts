@@ -1,0 +1,86 @@
+import { EMAIL_VERIFICATION_HOURS, type Registration } from '@courtbook/shared';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { verificationEmail, verificationLink } from '../../lib/email/messages';
+import type { Mailer } from '../../lib/email/mailer';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { normalisePhone } from '../../lib/phone';
+import { AuthMessages as M } from './auth.messages';
+import type { AuthRepository } from './auth.repository';
+
+export interface RegistrationServiceOptions {
+  repository: AuthRepository;
+  mailer: Mailer;
+  /** The web app's address, for the link in the email. */
+  appUrl: string;
+  now?: () => Date;
+}
+
+const VERIFICATION_MS = EMAIL_VERIFICATION_HOURS * 60 * 60 * 1000;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Player sign-up and email verification. */
+export function createRegistrationService(options: RegistrationServiceOptions) {
+  const { repository, mailer, appUrl, now = () => new Date() } = options;
+  const linkExpiry = () => new Date(now().getTime() + VERIFICATION_MS);
+
+  const sendLink = (user: { email: string; firstName: string }, token: string) =>
+    mailer.send(
+      verificationEmail({
+        to: user.email,
+        firstName: user.firstName,
+        link: verificationLink(appUrl, token),
+      }),
+    );
+
+  return {
+    /** Creates an unverified player (user_type 2) at an active location and emails the link. */
+    async register(input: Registration): Promise<{ id: number; email: string }> {
+      const email = input.email.toLowerCase();
+      const phone = normalisePhone(input.phone, input.country);
+      const [taken, locationActive] = await Promise.all([
+        repository.emailTaken(email),
+        repository.isActiveLocation(input.location_id),
+      ]);
+      const problems: string[] = [];
+      if (taken) problems.push(M.emailTaken);
+      if (!phone) problems.push(M.phoneInvalid);
+      if (!locationActive) problems.push(M.invalidLocation);
+      if (problems[0] || !phone) throw AppError.badRequest(problems[0] ?? M.phoneInvalid, problems);
+
+      const player = {
+        email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone,
+        country: input.country,
+        homeLocationId: input.location_id,
+      };
+      const user = await repository.createPlayer(player, linkExpiry()).catch((error: unknown) => {
+        // Two sign-ups with one email at once: the unique index decides, with the same answer.
+        const code = pgErrorCode(error);
+        if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
+        if (code === PgErrorCode.ForeignKeyViolation) throw AppError.badRequest(M.invalidLocation);
+        throw error;
+      });
+      await sendLink(player, user.token);
+      return { id: user.id, email: user.email };
+    },
+
+    /** Spends a link's token; any unknown, used, expired or malformed one gets the same answer. */
+    async verifyEmail(token: string): Promise<void> {
+      const verified = GUID.test(token) && (await repository.useVerificationToken(token, now()));
+      if (!verified) throw AppError.badRequest(M.verificationLinkInvalid);
+    },
+
+    /** Sends a new link to an unverified account; says nothing about whether the email exists. */
+    async resendVerification(email: string): Promise<void> {
+      const user = await repository.findActiveByEmail(email);
+      if (!user || user.isVerified) return;
+      const token = await repository.createVerificationToken(user.id, linkExpiry());
+      await sendLink(user, token);
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

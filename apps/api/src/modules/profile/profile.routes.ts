@@ -1,0 +1,102 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import {
+  AccountSchema,
+  envelopeOf,
+  IMAGE_MAX_BYTES,
+  ImageMessages,
+  ProfileUpdateSchema,
+} from '@courtbook/shared';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { errorResponses, ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import { createAvatarStore } from './avatar-store';
+import { createProfileRepository } from './profile.repository';
+import { createProfileService, ProfileMessages as M } from './profile.service';
+
+const ProfileAnswerSchema = envelopeOf(AccountSchema).extend({ image: z.string().nullable() });
+
+/**
+ * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current
+ * path, or an empty field) keeps the current photo. Any `email` is ignored: it cannot change here.
+ */
+const ProfileFormSchema = ProfileUpdateSchema.extend({
+  image: z
+    .union([z.instanceof(Buffer), z.string()])
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
+});
+
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: ImageMessages.tooLarge,
+  FST_FILES_LIMIT: 'Please attach one image only.',
+};
+
+/** GET and PUT /profile/: the signed-in account's own details and photo. */
+export const profileRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const service = createProfileService({
+    repository: createProfileRepository(app.db),
+    avatars: createAvatarStore(path.join(env.dataDir, 'uploads')),
+  });
+
+  app.addHook('onRequest', app.authenticate);
+
+  // Multipart only here: fields become the body (validated by the schema), the file a Buffer.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+  // The upload limits speak to the person; anything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError) => {
+    const message = error.code ? MULTIPART_ERRORS[error.code] : undefined;
+    throw message ? AppError.badRequest(message) : error;
+  });
+
+  const answer = (account: z.infer<typeof AccountSchema>, message: string) => ({
+    ...ok(account, message),
+    image: account.image,
+  });
+
+  app.get(
+    '/profile/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in account, with its photo path as `image`.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ProfileAnswerSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => answer(await service.get(currentUser(request).id), M.fetched),
+  );
+
+  app.put(
+    '/profile/',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Update names, phone, country and photo (multipart form; the email is read-only).',
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data', 'application/json'],
+        body: ProfileFormSchema,
+        response: { 200: ProfileAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { first_name, last_name, phone, country, image } = request.body;
+      const account = await service.update({
+        userId: currentUser(request).id,
+        firstName: first_name,
+        lastName: last_name,
+        phone,
+        country,
+        image: Buffer.isBuffer(image) ? image : undefined,
+      });
+      return answer(account, M.updated);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { currentUser } from '../src/plugins/auth';
+import { bearer, insertAccount } from './helpers/accounts';
+import { testEnv } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+import type { DatabaseHandle } from '../src/db/client';
+
+/** Subtrees guarded the way feature modules guard theirs: one hook per subtree. */
+const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (staff) => {
+    staff.addHook('onRequest', staff.authenticate);
+    staff.addHook('onRequest', staff.requireStaff);
+    staff.get('/staff/', async (request) => ({
+      code: 200,
+      message: 'OK',
+      data: currentUser(request).id,
+    }));
+  });
+  await app.register(async (superAdmin) => {
+    superAdmin.addHook('onRequest', superAdmin.authenticate);
+    superAdmin.addHook('onRequest', superAdmin.requireUserType(0));
+    superAdmin.get('/super/', async () => ({ code: 200, message: 'OK', data: null }));
+  });
+  app.get('/open/', async (request) => ({ code: 200, message: 'OK', data: request.user }));
+};
+
+describe('the auth plugin', () => {
+  let app: App;
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildApp({ env: testEnv(), database, serveWebApp: false, logger: false });
+    await app.register(guardedRoutes, { prefix: '/api/test' });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  async function tokenFor(userType: number) {
+    const user = await insertAccount(database.db, { userType });
+    return { user, headers: bearer(await app.tokens.sign({ userId: user.id, version: 0 })) };
+  }
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api/test/${url}/`, headers });
+
+  it('lets staff through to staff routes, with the account on the request', async () => {
+    for (const userType of [0, 1]) {
+      const { user, headers } = await tokenFor(userType);
+      const res = await get('staff', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toBe(user.id);
+    }
+  });
+
+  it('refuses players with 403, and no token with 401', async () => {
+    const { headers } = await tokenFor(2);
+    const res = await get('staff', headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      code: 403,
+      message: 'You do not have permission to do that.',
+      data: null,
+    });
+    expect((await get('staff')).json()).toMatchObject({ code: 'token_not_valid' });
+  });
+
+  it('checks a list of user types', async () => {
+    expect((await get('super', (await tokenFor(0)).headers)).statusCode).toBe(200);
+    expect((await get('super', (await tokenFor(1)).headers)).statusCode).toBe(403);
+  });
+
+  it('leaves routes without the hook alone', async () => {
+    const res = await get('open', { authorization: 'Bearer whatever' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toBeNull();
+  });
+});

@@ -14,6 +14,15 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
+            // Only the forms that ask for a phone number load it (a lazy import).
+            {
+              name: 'phone-input',
+              test: /node_modules[\\/](react-phone-input-2|libphonenumber-js)[\\/]/,
+            },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -11,6 +11,15 @@ import {
 } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
+import { StaffForgotPasswordRoute } from './routes/auth/forgot-password';
+import { StaffLoginRoute } from './routes/auth/login';
+import { StaffNewPasswordRoute } from './routes/auth/new-password';
+import { StaffRegisterRoute } from './routes/auth/register';
+import { UserForgotPasswordRoute } from './routes/auth/user-forgot-password';
+import { UserLoginRoute } from './routes/auth/user-login';
+import { UserNewPasswordRoute } from './routes/auth/user-new-password';
+import { UserOtpRoute } from './routes/auth/user-otp';
+import { VerifyEmailRoute } from './routes/auth/verify-email';
 import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
@@ -20,9 +29,9 @@ import {
   playerLoginPlaceholders,
   playerPlaceholders,
   publicPlaceholders,
-  staffLoginPlaceholder,
   staffPlaceholders,
 } from './routes/placeholders';
+import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { ServerErrorRoute } from './routes/server-error';
 
@@ -41,9 +50,32 @@ export const routes: RouteObject[] = [
           { path: paths.notFound.path, element: <NotFoundRoute /> },
           { path: paths.serverError.path, element: <ServerErrorRoute /> },
           ...publicPlaceholders,
-          { element: <RedirectSignedInStaff />, children: [staffLoginPlaceholder] },
-          { element: <RedirectSignedInPlayer />, children: playerLoginPlaceholders },
-          { element: <RequirePlayer />, children: playerPlaceholders },
+          // Accounts: sign in, registration, recovery (SPEC.md section 2).
+          { path: paths.register.path, element: <StaffRegisterRoute /> },
+          { path: paths.forgotPassword.path, element: <StaffForgotPasswordRoute /> },
+          { path: paths.newPassword.path, element: <StaffNewPasswordRoute /> },
+          { path: paths.userForgotPassword.path, element: <UserForgotPasswordRoute /> },
+          { path: paths.userOtp.path, element: <UserOtpRoute /> },
+          { path: paths.userNewPassword.path, element: <UserNewPasswordRoute /> },
+          { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
+          {
+            element: <RedirectSignedInStaff />,
+            children: [{ path: paths.login.path, element: <StaffLoginRoute /> }],
+          },
+          {
+            element: <RedirectSignedInPlayer />,
+            children: [
+              { path: paths.userLogin.path, element: <UserLoginRoute /> },
+              ...playerLoginPlaceholders,
+            ],
+          },
+          {
+            element: <RequirePlayer />,
+            children: [
+              ...playerPlaceholders,
+              { path: paths.userProfile.path, element: <UserProfileRoute /> },
+            ],
+          },
           { element: <RequireLoggedIn />, children: [checkoutPlaceholder] },
           {
             element: <RequireStaff />,
@@ -52,7 +84,11 @@ export const routes: RouteObject[] = [
               {
                 element: <AdminLayout />,
                 // SPEC: any other path is the admin layout shell behind the admin guard.
-                children: [...adminPlaceholders, { path: '*', element: <NotFoundRoute /> }],
+                children: [
+                  ...adminPlaceholders,
+                  { path: paths.profile.path, element: <StaffProfileRoute /> },
+                  { path: '*', element: <NotFoundRoute /> },
+                ],
               },
             ],
           },

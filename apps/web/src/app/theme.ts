@@ -1,4 +1,5 @@
 import {
+  Alert,
   Container,
   createTheme,
   type CSSVariablesResolver,
@@ -35,18 +36,25 @@ export const theme = createTheme({
   },
   components: {
     Container: Container.extend({ defaultProps: { px: { base: 'md', sm: 'xl' } } }),
+    // A light alert's title in its own colour is too faint (yellow reads at 1.8:1): use the text colour.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
   },
 });
 
 /**
- * Mantine's default dimmed text is below 4.5:1 on white; these keep AA contrast.
+ * Mantine's default dimmed and error colours are below (or at) 4.5:1 on white and on dark inputs;
+ * these keep AA contrast.
  * In dark mode the default "light" variant of green is nearly black; a translucent tint reads better.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {
     '--mantine-color-dimmed': '#a6a6a6',
+    '--mantine-color-error': 'var(--mantine-color-red-5)',
     '--mantine-color-court-light': 'rgba(80, 186, 115, 0.16)',
     '--mantine-color-court-light-hover': 'rgba(80, 186, 115, 0.24)',
     '--mantine-color-court-light-color': 'var(--mantine-color-court-2)',

@@ -22,13 +22,33 @@ export interface TestApiServer {
   close: () => Promise<void>;
 }
 
+type Replier = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+const notFound: Reply = { status: 404, body: { code: 404, message: 'Not found', data: null } };
+
+/**
+ * Answers by "METHOD /path" (the query string ignored), 404 for anything else.
+ * A reply may be a promise, so a test can hold an answer back (e.g. to see 'Loading...').
+ */
+export function byRoute(table: Record<string, Replier | Reply>): Replier {
+  return (request) => {
+    const entry = table[`${request.method} ${request.url.split('?')[0] ?? ''}`];
+    if (entry === undefined) return notFound;
+    return typeof entry === 'function' ? entry(request) : entry;
+  };
+}
+
+/** A promise the test resolves when it chooses. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** A real HTTP server on 127.0.0.1 with a random port, answering with `reply`. */
-export async function startApiServer(
-  reply: (request: RecordedRequest) => Reply = () => ({
-    status: 404,
-    body: { code: 404, message: 'Not found', data: null },
-  }),
-): Promise<TestApiServer> {
+export async function startApiServer(reply: Replier = () => notFound): Promise<TestApiServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -41,11 +61,13 @@ export async function startApiServer(
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(recorded);
-      const { status, body, raw } = reply(recorded);
-      res.writeHead(status, {
-        'Content-Type': raw === undefined ? 'application/json' : 'text/html',
+      void Promise.resolve(reply(recorded)).then(({ status, body, raw }) => {
+        if (res.destroyed) return;
+        res.writeHead(status, {
+          'Content-Type': raw === undefined ? 'application/json' : 'text/html',
+        });
+        res.end(raw ?? (body === undefined ? '' : JSON.stringify(body)));
       });
-      res.end(raw ?? (body === undefined ? '' : JSON.stringify(body)));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,8 +11,11 @@ import { onTestFinished } from 'vitest';
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
+/** Where the app starts: a path, or a path with navigation state. */
+export type Entry = string | { pathname: string; search?: string; state?: unknown };
+
 /** Mounts the real route tree at `path`, as the app does, in a memory router. */
-export function renderApp(path: string) {
+export function renderApp(path: Entry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const disconnect = connectApiToRouter(router, queryClient);

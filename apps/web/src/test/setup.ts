@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Form pages re-validate and re-render on every change; under a full parallel run in jsdom a
+// step can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks a few browser APIs that Mantine and the router call.
 const noop = () => {};

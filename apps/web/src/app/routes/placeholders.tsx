@@ -25,17 +25,6 @@ const soon =
 /** Pages built in later steps. Titles follow SPEC.md section 2. */
 
 export const publicPlaceholders: RouteObject[] = [
-  { path: paths.register.path, title: 'Create a staff account' },
-  { path: paths.forgotPassword.path, title: 'Forgot password' },
-  { path: paths.newPassword.path, title: 'Set a new password' },
-  { path: paths.userForgotPassword.path, title: 'Forgot password' },
-  {
-    path: paths.userOtp.path,
-    title: 'Enter your code',
-    description: 'Type the six-digit code we emailed you.',
-  },
-  { path: paths.userNewPassword.path, title: 'Set a new password' },
-  { path: paths.verifyEmail.path, title: 'Verify your email' },
   { path: paths.paymentSuccess.path, title: 'Payment status' },
   { path: paths.paymentCancel.path, title: 'Payment failed' },
   {
@@ -46,13 +35,7 @@ export const publicPlaceholders: RouteObject[] = [
   { path: paths.privacyPolicy.path, title: 'Privacy Policy' },
 ].map(soon());
 
-export const staffLoginPlaceholder: RouteObject = soon()({
-  path: paths.login.path,
-  title: 'Staff sign in',
-});
-
 export const playerLoginPlaceholders: RouteObject[] = [
-  { path: paths.userLogin.path, title: 'Log in', description: 'Log in to book at your location.' },
   {
     path: paths.userSelectLocation.path,
     title: 'Search Court',
@@ -64,7 +47,6 @@ export const playerPlaceholders: RouteObject[] = [
   { path: paths.userBookCourt.path, title: 'Book a Court' },
   { path: paths.userBookings.path, title: 'My Bookings' },
   { path: paths.userBookingDetails.path, title: 'Booking Details' },
-  { path: paths.userProfile.path, title: 'Profile' },
 ].map(soon());
 
 export const checkoutPlaceholder: RouteObject = soon()({
@@ -107,6 +89,5 @@ export const adminPlaceholders: RouteObject[] = [
     { path: paths.priceConfiguration.path, title: 'Price configuration' },
     { path: paths.courtBookings.path, title: 'Court bookings' },
     { path: paths.courtDetails.path, title: 'Court details' },
-    { path: paths.profile.path, title: 'Profile' },
   ].map(adminSoon),
 ];

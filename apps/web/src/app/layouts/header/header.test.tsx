@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { COLOR_SCHEME_STORAGE_KEY, saveSelectedLocation } from '../../../lib/storage';
+import {
+  byRoute,
+  startApiServer,
+  unreachableBaseUrl,
+  type TestApiServer,
+} from '../../../test/api-server';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { Header } from './header';
 
@@ -32,12 +38,25 @@ async function openUserMenu(name: string) {
   return screen.findByRole('menu');
 }
 
-beforeEach(() => {
+let server: TestApiServer;
+
+beforeEach(async () => {
   vi.spyOn(console, 'error');
+  server = await startApiServer(
+    byRoute({
+      'POST /api/logout/': {
+        status: 200,
+        body: { code: 200, message: 'You have been logged out.', data: null },
+      },
+    }),
+  );
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
 
-afterEach(() => {
+afterEach(async () => {
   expect(console.error).not.toHaveBeenCalled();
+  vi.unstubAllEnvs();
+  await server.close();
 });
 
 describe('Header', () => {
@@ -115,8 +134,8 @@ describe('Header', () => {
     );
   });
 
-  it('Logout clears all local storage but the colour mode, and goes to /', async () => {
-    logInAs('player');
+  it('Logout tells the API, clears all local storage but the colour mode, and goes to /', async () => {
+    logInAs('player', 'player-token');
     saveSelectedLocation({ id: 3, name: 'Park' });
     localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
     renderHeader('/user-bookings');
@@ -126,6 +145,23 @@ describe('Header', () => {
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
     expect(link('Book a Court')).toHaveAttribute('href', '/user-select-location');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/logout/' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer player-token');
+  });
+
+  it('Logout does not wait for the API: the session ends even when the call fails', async () => {
+    logInAs('player');
+    vi.stubEnv('VITE_API_BASE_URL', await unreachableBaseUrl());
+    vi.mocked(console.error).mockImplementation(() => {});
+    renderHeader('/user-bookings');
+    const menu = await openUserMenu('Pat Player');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('user_access_valid_token')).toBeNull();
+    // The failed call is only logged (SPEC.md section 8).
+    await waitFor(() => expect(console.error).toHaveBeenCalledTimes(1));
+    vi.mocked(console.error).mockClear();
   });
 
   it('has a labelled colour-mode switch that stores and applies the choice', async () => {

@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
+import { renderApp } from '../../../test/render';
+
+const staff = {
+  id: 1,
+  first_name: 'Sam',
+  last_name: 'Super',
+  email: 'sam@example.com',
+  phone: '',
+  country: 'US',
+  image: null,
+  user_type: 0,
+  role: 'superadmin',
+  is_verified: true,
+  location_id: null,
+  location_name: null,
+};
+
+let server: TestApiServer;
+let loginReply: Reply;
+
+beforeEach(async () => {
+  loginReply = {
+    status: 200,
+    body: {
+      code: 200,
+      message: 'Login successful.',
+      data: { ...staff, access_token: 'staff-tok' },
+    },
+  };
+  server = await startApiServer(byRoute({ 'POST /api/login/': () => loginReply }));
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  clearToasts();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { level: 1, name: 'Staff sign in' });
+  await fill(user, screen.getByLabelText(/^Email/), 'sam@example.com');
+  await fill(user, screen.getByLabelText(/^Password/), 'Secret1!x');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('validates with the login messages of the spec', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Staff sign in' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await user.type(screen.getByLabelText(/^Email/), 'sam@');
+    expect(await screen.findByText('Email is required and must be valid.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password is required')).toBeVisible();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('signs staff in without a location and goes to /reporting', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reporting'));
+    expect(jsonBody(server.requests.find((request) => request.url === '/api/login/'))).toEqual({
+      email: 'sam@example.com',
+      password: 'Secret1!x',
+    });
+    expect(localStorage.getItem('user_access_valid_token')).toBe('staff-tok');
+    expect(localStorage.getItem('role')).toBe('superadmin');
+    expect(JSON.parse(localStorage.getItem('logged_user_data') ?? 'null')).toEqual(staff);
+  });
+
+  it('tells a player to use the player login', async () => {
+    loginReply = {
+      status: 400,
+      body: { code: 400, message: 'Please choose a location.', data: null },
+    };
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await signIn(user);
+    expect(
+      await toast('This sign-in is for staff. Players log in from their club’s page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your club' })).toHaveAttribute(
+      'href',
+      '/user-select-location',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('user_access_valid_token')).toBeNull();
+  });
+
+  it('shows the server message otherwise', async () => {
+    loginReply = {
+      status: 401,
+      body: { code: 401, message: 'The email or password is incorrect.', data: null },
+    };
+    const user = userEvent.setup();
+    renderApp('/login');
+    await signIn(user);
+    expect(await toast('The email or password is incorrect.')).toBeInTheDocument();
+  });
+});
+
+describe('/register (staff side)', () => {
+  it('explains who creates staff accounts and links to both sign-ins', async () => {
+    renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create a staff account' });
+    expect(screen.getByText(/Staff accounts are created by a super admin/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to staff sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByRole('link', { name: 'Register as a player' })).toHaveAttribute(
+      'href',
+      '/user-select-location',
+    );
+  });
+});

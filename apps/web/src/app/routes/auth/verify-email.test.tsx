@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+
+const uuid = '0b7c8f4e-2a65-4f64-9a43-5e2d3c1b9a10';
+let server: TestApiServer;
+let verifyReply: Reply;
+
+beforeEach(async () => {
+  verifyReply = {
+    status: 200,
+    body: { code: 200, message: 'Email verified successfully!', data: null },
+  };
+  server = await startApiServer(byRoute({ [`GET /api/verify-email/${uuid}/`]: () => verifyReply }));
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+describe('/verify-email', () => {
+  it('verifies the uuid, then shows the success dialog whose Login button goes to /', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/verify-email?uuid=${uuid}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verifying your email' }),
+    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Email verified successfully!' });
+    expect(within(dialog).getByText('You can now log in.')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the failed state when the answer is not HTTP 200', async () => {
+    verifyReply = {
+      status: 400,
+      body: { code: 400, message: 'This verification link is invalid or has expired.', data: null },
+    };
+    renderApp(`/verify-email?uuid=${uuid}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't verify your email" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This verification link is invalid or has expired.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Find your club to log in' })).toHaveAttribute(
+      'href',
+      '/user-select-location',
+    );
+  });
+
+  it('without a uuid, fails without asking the server', async () => {
+    renderApp('/verify-email');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We couldn't verify your email" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This link has no verification code.')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+});

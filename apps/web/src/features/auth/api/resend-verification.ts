@@ -1,0 +1,14 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /resend-verification/: a new email-verification link (same answer whether or not the account exists). */
+export const resendVerification = (payload: { email: string }) =>
+  api.post<unknown>('/resend-verification/', payload);
+
+export const resendVerificationMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['auth', 'resend-verification'],
+    mutationFn: resendVerification,
+  });
+
+export const useResendVerification = () => useMutation(resendVerificationMutationOptions());

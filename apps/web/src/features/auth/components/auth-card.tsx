@@ -1,0 +1,45 @@
+import type { ReactNode, Ref } from 'react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '../../../components/page-title';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Above the heading: a back link, the location. */
+  top?: ReactNode;
+  /** Under the card: links to other pages. */
+  below?: ReactNode;
+  /** The page heading, so a step change can move focus to it. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}
+
+/** The one layout for sign-in and recovery pages: a centred card with the page's h1. */
+export function AuthCard({ title, subtitle, top, below, headingRef, children }: AuthCardProps) {
+  return (
+    <Container size={480} py={{ base: 'xl', sm: 56 }}>
+      <PageTitle title={title} />
+      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'md', xs: 'xl' }}>
+        <Stack gap="lg">
+          {top}
+          <Stack gap={6}>
+            <Title order={1} size="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+              {title}
+            </Title>
+            {subtitle && (
+              <Text c="dimmed" size="sm">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+          {children}
+        </Stack>
+      </Paper>
+      {below && (
+        <Stack gap="xs" align="center" mt="lg">
+          {below}
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { LoginSchema, type Role } from '@courtbook/shared';
+import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
+import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { notify } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { canResendVerification, saveLogin } from '../lib/save-login';
+import { PasswordField } from './password-field';
+import { UnverifiedEmailNotice } from './unverified-email-notice';
+
+interface LoginFormProps {
+  location: { id: string; name: string };
+  defaultEmail?: string;
+  onLoggedIn: (role: Role) => void;
+}
+
+/** A player's login at one location (SPEC.md "User login (per location)"). */
+export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginFormProps) {
+  const login = useLogin();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginSchema),
+    mode: 'onChange',
+    defaultValues: { email: defaultEmail, password: '', location: Number(location.id) },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, location: locationId }) => {
+    setUnverifiedEmail(null);
+    const response = await unlessOffline(
+      login.mutateAsync({ email, password, location: locationId }),
+    );
+    if (!response) return;
+    if (hasCode(response, 200)) {
+      const saved = saveLogin(response.data, location);
+      if (saved) {
+        onLoggedIn(saved.role);
+        return;
+      }
+    }
+    notify.error(failureMessage(response, 'Login failed. Please try again.'));
+    if (response.status === 403 && canResendVerification(response.data)) setUnverifiedEmail(email);
+  });
+
+  return (
+    <Stack gap="md">
+      {unverifiedEmail && <UnverifiedEmailNotice email={unverifiedEmail} />}
+      <form onSubmit={onSubmit} noValidate aria-label="Log in">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.userForgotPassword.getHref()} size="sm">
+              Forgot password
+            </Anchor>
+          </Group>
+          <SubmitButton loading={isSubmitting} fullWidth size="md">
+            Login
+          </SubmitButton>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Stack } from '@mantine/core';
+import { ResetPasswordSchema } from '@courtbook/shared';
+import { SubmitButton } from '../../../components/submit-button';
+import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { notify } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordField } from './password-field';
+
+interface NewPasswordFormProps {
+  email: string;
+  onReset: () => void;
+}
+
+/** A player's new password: the strength rule of SPEC.md section 5 ("user reset"). */
+export function NewPasswordForm({ email, onReset }: NewPasswordFormProps) {
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { email, new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const response = await unlessOffline(reset.mutateAsync(values));
+    if (!response) return;
+    if (hasCode(response, 200)) {
+      notify.success(response.message || 'Your password has been reset.');
+      onReset();
+    } else {
+      notify.error(failureMessage(response, 'Your password could not be reset.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          autoFocus
+          error={errors.new_password?.message}
+          {...register('new_password', {
+            onChange: () => {
+              if (getValues('confirm_password') !== '') void trigger('confirm_password');
+            },
+          })}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        <SubmitButton loading={isSubmitting} fullWidth size="md">
+          Reset Password
+        </SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { LoginSchema, ValidationMessages, type Role } from '@courtbook/shared';
+import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
+import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { notify } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+import { saveLogin } from '../lib/save-login';
+import { PasswordField } from './password-field';
+
+export const PLAYER_AT_STAFF_LOGIN =
+  'This sign-in is for staff. Players log in from their club’s page.';
+
+interface StaffLoginFormProps {
+  onLoggedIn: (role: Role) => void;
+}
+
+/** Staff sign in: email and password, no location. */
+export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
+  const login = useLogin();
+  const [playerHint, setPlayerHint] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setPlayerHint(false);
+    const response = await unlessOffline(login.mutateAsync({ email, password }));
+    if (!response) return;
+    if (hasCode(response, 200)) {
+      const saved = saveLogin(response.data);
+      if (saved) {
+        onLoggedIn(saved.role);
+        return;
+      }
+    }
+    // The API asks a player for a location (ADR 0004): that is the only way to get this here.
+    if (response.status === 400 && response.message === ValidationMessages.locationRequired) {
+      setPlayerHint(true);
+      notify.error(PLAYER_AT_STAFF_LOGIN);
+      return;
+    }
+    notify.error(failureMessage(response, 'Sign in failed. Please try again.'));
+  });
+
+  return (
+    <Stack gap="md">
+      {playerHint && (
+        <Alert
+          color="blue"
+          variant="light"
+          title="Looking for the player login?"
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+        >
+          <Text size="sm">
+            Players log in at their club.{' '}
+            <Anchor
+              component={Link}
+              to={paths.userSelectLocation.getHref()}
+              size="sm"
+              fw={600}
+              c="inherit"
+              underline="always"
+            >
+              Find your club
+            </Anchor>
+          </Text>
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate aria-label="Staff sign in">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <SubmitButton loading={isSubmitting} fullWidth size="md">
+            Sign in
+          </SubmitButton>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { notify } from '../../../lib/notify';
+import { useResendVerification } from '../api/resend-verification';
+
+/** Shown after a 403 "verify your email first" login: offers a new verification link. */
+export function UnverifiedEmailNotice({ email }: { email: string }) {
+  const resend = useResendVerification();
+
+  const onResend = async () => {
+    const response = await unlessOffline(resend.mutateAsync({ email }));
+    if (!response) return;
+    if (hasCode(response, 200)) {
+      notify.success(response.message || 'We have sent you a new verification link.');
+    } else {
+      notify.error(failureMessage(response, 'The verification email could not be sent.'));
+    }
+  };
+
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      title="Please verify your email"
+      icon={<IconMailExclamation size={20} aria-hidden="true" />}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          We sent a verification link to {email} when you registered. Open it, then log in again.
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => void onResend()}
+          disabled={resend.isPending}
+          aria-busy={resend.isPending}
+        >
+          {resend.isPending ? 'Loading...' : 'Resend verification email'}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

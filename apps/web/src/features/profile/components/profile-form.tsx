@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_COUNTRY, ProfileUpdateSchema, type Account } from '@courtbook/shared';
+import { CountrySelect } from '../../../components/country-select';
+import { PhoneField } from '../../../components/phone-field/phone-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
+import { mediaUrl } from '../../../lib/media-url';
+import { notify } from '../../../lib/notify';
+import { getLoggedUserData, saveLoggedUserData } from '../../../lib/storage';
+import { useUpdateProfile } from '../api/update-profile';
+import { checkImage } from '../lib/check-image';
+import { PhotoPicker } from './photo-picker';
+
+interface PickedPhoto {
+  file: File;
+  /** An object URL for the preview; null where the browser cannot make one. */
+  url: string | null;
+}
+
+const previewUrl = (file: File): string | null =>
+  typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+
+const revoke = (photo: PickedPhoto | null) => {
+  if (photo?.url) URL.revokeObjectURL(photo.url);
+};
+
+/** Edit first and last name, phone, country and photo; the email is read-only (SPEC.md section 2). */
+export function ProfileForm({ account }: { account: Account }) {
+  const update = useUpdateProfile();
+  const [photo, setPhoto] = useState<PickedPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [savedImage, setSavedImage] = useState(account.image);
+  const latestPhoto = useRef<PickedPhoto | null>(null);
+
+  useEffect(() => {
+    latestPhoto.current = photo;
+  }, [photo]);
+  useEffect(() => () => revoke(latestPhoto.current), []);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ProfileUpdateSchema),
+    mode: 'onChange',
+    defaultValues: {
+      first_name: account.first_name,
+      last_name: account.last_name,
+      phone: account.phone.replace(/\D/g, ''),
+      country: account.country || DEFAULT_COUNTRY,
+    },
+  });
+  const phone = useController({ control, name: 'phone' });
+  const country = useController({ control, name: 'country' });
+  const countryValue = typeof country.field.value === 'string' ? country.field.value : '';
+
+  const pick = (file: File | null) => {
+    if (!file) return;
+    revoke(photo);
+    const problem = checkImage(file);
+    setPhotoError(problem);
+    setPhoto(problem ? null : { file, url: previewUrl(file) });
+  };
+
+  const keepSavedPhoto = () => {
+    revoke(photo);
+    setPhoto(null);
+    setPhotoError(null);
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    // SPEC.md section 5: nothing is sent while any field, the photo included, has an error.
+    if (photoError) return;
+    const response = await unlessOffline(
+      update.mutateAsync({ ...values, phone: toE164(values.phone), image: photo?.file }),
+    );
+    if (!response) return;
+    if (hasCode(response, 200)) {
+      notify.success(response.message || 'Profile updated successfully.');
+      const saved = response.data;
+      const current = getLoggedUserData();
+      if (current) {
+        saveLoggedUserData({
+          ...current,
+          ...(saved ?? {}),
+          first_name: saved?.first_name ?? values.first_name,
+          last_name: saved?.last_name ?? values.last_name,
+          user_type: current.user_type,
+        });
+      }
+      if (saved) setSavedImage(saved.image);
+      keepSavedPhoto();
+    } else {
+      notify.error(
+        response.message || failureMessage(response, 'Your profile could not be saved.'),
+      );
+    }
+  });
+
+  const initials =
+    `${account.first_name.charAt(0)}${account.last_name.charAt(0)}`.toUpperCase() || '?';
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <PhotoPicker
+          src={photo?.url ?? mediaUrl(savedImage)}
+          initials={initials}
+          error={photoError}
+          changed={photo !== null || photoError !== null}
+          onPick={pick}
+          onReset={keepSavedPhoto}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...capitalizedAsTyped(register('first_name'))}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...capitalizedAsTyped(register('last_name'))}
+          />
+          <TextInput
+            label="Email"
+            value={account.email}
+            readOnly
+            variant="filled"
+            description="Your email cannot be changed here."
+            autoComplete="email"
+          />
+          <PhoneField
+            label="Phone number"
+            name="phone"
+            value={typeof phone.field.value === 'string' ? phone.field.value : ''}
+            onChange={phone.field.onChange}
+            onBlur={phone.field.onBlur}
+            error={phone.fieldState.error?.message}
+            country={countryValue || DEFAULT_COUNTRY}
+            onCountryChange={country.field.onChange}
+          />
+          <CountrySelect
+            name="country"
+            value={countryValue || DEFAULT_COUNTRY}
+            onChange={country.field.onChange}
+            onBlur={country.field.onBlur}
+            error={country.fieldState.error?.message}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <SubmitButton loading={isSubmitting} miw={160}>
+            Save changes
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { env });
       await api.register(passwordResetRoutes, { env });
       await api.register(profileRoutes, { env });
+      await api.register(availabilityRoutes);
     },
     { prefix: '/api' },
   );

@@ -72,6 +72,7 @@ export interface BookingSlot {
   startsAt: string;
   endsAt: string;
   status?: BookingStatus;
+  holdExpiresAt?: Date | null;
 }
 
 export async function insertBooking(db: Database, slot: BookingSlot) {
@@ -89,6 +90,7 @@ export async function insertBooking(db: Database, slot: BookingSlot) {
       startsAt: starts,
       endsAt: ends,
       status: slot.status ?? 'pending',
+      holdExpiresAt: slot.holdExpiresAt ?? null,
       sessionFeeCents: 4000,
       sessionTaxCents: 320,
       sessionCardFeeCents: 120,

@@ -1,2 +1,3 @@
 export * from './pricing';
 export * from './time-slots';
+export * from './availability';

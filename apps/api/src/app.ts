@@ -8,6 +8,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(passwordResetRoutes, { env });
       await api.register(profileRoutes, { env });
       await api.register(availabilityRoutes);
+      await api.register(occupancyRoutes);
     },
     { prefix: '/api' },
   );

@@ -42,6 +42,7 @@ describe('POST /api/check_court_availability/', () => {
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       status: 'confirmed',
+      timeZone: TZ,
       ...extra,
     });
   };

@@ -24,6 +24,7 @@ import {
   staffPlaceholders,
 } from './routes/placeholders';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
+import { PlayerSelectLocationRoute, StaffSelectLocationRoute } from './routes/select-location';
 import { ServerErrorRoute } from './routes/server-error';
 
 /** The whole route tree (SPEC.md section 2). Tests mount it in a memory router. */
@@ -42,13 +43,20 @@ export const routes: RouteObject[] = [
           { path: paths.serverError.path, element: <ServerErrorRoute /> },
           ...publicPlaceholders,
           { element: <RedirectSignedInStaff />, children: [staffLoginPlaceholder] },
-          { element: <RedirectSignedInPlayer />, children: playerLoginPlaceholders },
+          {
+            element: <RedirectSignedInPlayer />,
+            children: [
+              ...playerLoginPlaceholders,
+              { path: paths.userSelectLocation.path, element: <PlayerSelectLocationRoute /> },
+            ],
+          },
           { element: <RequirePlayer />, children: playerPlaceholders },
           { element: <RequireLoggedIn />, children: [checkoutPlaceholder] },
           {
             element: <RequireStaff />,
             children: [
               ...staffPlaceholders,
+              { path: paths.selectLocation.path, element: <StaffSelectLocationRoute /> },
               {
                 element: <AdminLayout />,
                 // SPEC: any other path is the admin layout shell behind the admin guard.

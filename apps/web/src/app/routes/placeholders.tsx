@@ -53,11 +53,6 @@ export const staffLoginPlaceholder: RouteObject = soon()({
 
 export const playerLoginPlaceholders: RouteObject[] = [
   { path: paths.userLogin.path, title: 'Log in', description: 'Log in to book at your location.' },
-  {
-    path: paths.userSelectLocation.path,
-    title: 'Search Court',
-    description: 'Find your organisation to get started.',
-  },
 ].map(soon());
 
 export const playerPlaceholders: RouteObject[] = [
@@ -73,11 +68,6 @@ export const checkoutPlaceholder: RouteObject = soon()({
 });
 
 export const staffPlaceholders: RouteObject[] = [
-  {
-    path: paths.selectLocation.path,
-    title: 'Search Court',
-    description: 'Choose the location to book for.',
-  },
   { path: paths.bookCourt.path, title: 'Book a Court' },
   { path: paths.bookings.path, title: 'My Bookings' },
   { path: paths.staffBookingDetails.path, title: 'Booking Details' },

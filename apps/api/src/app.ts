@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes, { env });
       await api.register(availabilityRoutes);
       await api.register(occupancyRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,7 @@ import {
   staffPlaceholders,
 } from './routes/placeholders';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
+import { PrivacyPolicyRoute } from './routes/privacy-policy';
 import { PlayerSelectLocationRoute, StaffSelectLocationRoute } from './routes/select-location';
 import { ServerErrorRoute } from './routes/server-error';
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingRoute /> },
           { path: paths.howItWorks.path, element: <HowItWorksRoute /> },
+          { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
           { path: paths.notFound.path, element: <NotFoundRoute /> },
           { path: paths.serverError.path, element: <ServerErrorRoute /> },
           ...publicPlaceholders,

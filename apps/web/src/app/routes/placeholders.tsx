@@ -43,7 +43,6 @@ export const publicPlaceholders: RouteObject[] = [
     title: 'Contact Us',
     description: 'Send us a message and we will get back to you.',
   },
-  { path: paths.privacyPolicy.path, title: 'Privacy Policy' },
 ].map(soon());
 
 export const staffLoginPlaceholder: RouteObject = soon()({

@@ -1,7 +1,7 @@
 import { ValidationMessages as M } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
 
 describe('POST /api/contact-us/', () => {
   let ctx: TestContext;
@@ -32,6 +32,22 @@ describe('POST /api/contact-us/', () => {
       message: 'Do you have lights for evening games?',
       isRead: false,
     });
+  });
+
+  it('accepts five messages an hour from one address, then answers 429', async () => {
+    const limited = await createTestApp({ env: testEnv({ RATE_LIMIT_MULTIPLIER: '1' }) });
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/contact-us/',
+        payload: valid,
+        remoteAddress: '10.9.8.7',
+      });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    await limited.app.close();
   });
 
   it('refuses a missing description and a bad email with the spec messages, storing nothing', async () => {

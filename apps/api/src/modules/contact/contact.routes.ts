@@ -6,10 +6,13 @@ import { createContactRepository } from './contact.repository';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = createContactRepository(app.db);
+  // The form needs no account, so each address may send only a few messages an hour.
+  const perIp = app.limit({ name: 'contact', max: 5, timeWindow: 60 * 60_000 });
 
   app.post(
     '/contact-us/',
     {
+      onRequest: perIp,
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the staff (no token needed).',

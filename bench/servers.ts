@@ -6,6 +6,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/config/env';
@@ -30,8 +31,28 @@ await database.migrate();
 if (await isDatabaseEmpty(database.db)) {
   await seedDemo({ db: database.db, uploadsDir: path.join(dataDir, 'uploads') });
 }
+await addPastBookings(Number(process.env.BENCH_PAST_BOOKINGS ?? 0));
+
 const app = await buildApp({ env, database, serveWebApp: false, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
+
+/** History that availability must not slow down with: one booking every two hours, on every court, in the past. */
+async function addPastBookings(count: number) {
+  if (count <= 0) return;
+  await database.db.execute(sql`
+    insert into bookings (user_id, location_id, court_id, booking_date, start_time, end_time, starts_at, ends_at,
+      status, session_fee_cents, session_tax_cents, session_card_fee_cents, total_price_cents, full_tax_cents,
+      full_card_fee_cents, on_amount_cents)
+    select u.id, c.location_id, c.id, ts::date, ts::time, (ts + interval '1 hour')::time, ts, ts + interval '1 hour',
+      'confirmed', 4000, 320, 120, 4000, 320, 120, 4440
+    from (select id from users order by id limit 1) u
+    cross join courts c
+    cross join lateral generate_series(
+      timestamptz '2015-01-01' + (c.id * interval '1 minute'),
+      timestamptz '2015-01-01' + (c.id * interval '1 minute') + ((${count} / (select count(*) from courts))::int * interval '2 hours'),
+      interval '2 hours') as ts`);
+  await database.db.execute(sql`analyze bookings`);
+}
 
 const portOf = (server: typeof hello.server) => (server.address() as { port: number }).port;
 console.info(

@@ -7,6 +7,9 @@ import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { availabilityRoutes } from './modules/availability/availability.routes';
+import { occupancyRoutes } from './modules/availability/occupancy.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -73,6 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(authRoutes, { env });
       await api.register(passwordResetRoutes, { env });
       await api.register(profileRoutes, { env });
+      await api.register(availabilityRoutes);
+      await api.register(occupancyRoutes);
+      await api.register(contactRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './roles';
 export * from './validation/fields';
 export * from './validation/messages';
 export * from './booking';
+export * from './contact/schemas';

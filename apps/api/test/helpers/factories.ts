@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { Database } from '../../src/db/client';
 import { bookings, courts, locations, users, type BookingStatus } from '../../src/db/schema';
 
@@ -68,27 +70,38 @@ export interface BookingSlot {
   courtId: number;
   locationId: number;
   userId: number;
-  /** ISO instants; the local date and times are derived from them in UTC for simplicity. */
+  /** ISO instants; the local date and times are derived from them in `timeZone` (default UTC). */
   startsAt: string;
   endsAt: string;
   status?: BookingStatus;
+  holdExpiresAt?: Date | null;
+  timeZone?: string;
 }
+
+const localParts = (instant: Date, timeZone: string) => {
+  const local = new TZDate(instant, timeZone);
+  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm:ss') };
+};
 
 export async function insertBooking(db: Database, slot: BookingSlot) {
   const starts = new Date(slot.startsAt);
   const ends = new Date(slot.endsAt);
+  const timeZone = slot.timeZone ?? 'UTC';
+  const start = localParts(starts, timeZone);
+  const end = localParts(ends, timeZone);
   const [row] = await db
     .insert(bookings)
     .values({
       courtId: slot.courtId,
       locationId: slot.locationId,
       userId: slot.userId,
-      bookingDate: slot.startsAt.slice(0, 10),
-      startTime: starts.toISOString().slice(11, 19),
-      endTime: ends.toISOString().slice(11, 19),
+      bookingDate: start.date,
+      startTime: start.time,
+      endTime: end.date > start.date && end.time === '00:00:00' ? '24:00:00' : end.time,
       startsAt: starts,
       endsAt: ends,
       status: slot.status ?? 'pending',
+      holdExpiresAt: slot.holdExpiresAt ?? null,
       sessionFeeCents: 4000,
       sessionTaxCents: 320,
       sessionCardFeeCents: 120,

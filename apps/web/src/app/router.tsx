@@ -26,13 +26,14 @@ import { NotFoundRoute } from './routes/not-found';
 import {
   adminPlaceholders,
   checkoutPlaceholder,
-  playerLoginPlaceholders,
   playerPlaceholders,
   publicPlaceholders,
   staffPlaceholders,
 } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
+import { PrivacyPolicyRoute } from './routes/privacy-policy';
+import { PlayerSelectLocationRoute, StaffSelectLocationRoute } from './routes/select-location';
 import { ServerErrorRoute } from './routes/server-error';
 
 /** The whole route tree (SPEC.md section 2). Tests mount it in a memory router. */
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <LandingRoute /> },
           { path: paths.howItWorks.path, element: <HowItWorksRoute /> },
+          { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
           { path: paths.notFound.path, element: <NotFoundRoute /> },
           { path: paths.serverError.path, element: <ServerErrorRoute /> },
           ...publicPlaceholders,
@@ -66,7 +68,7 @@ export const routes: RouteObject[] = [
             element: <RedirectSignedInPlayer />,
             children: [
               { path: paths.userLogin.path, element: <UserLoginRoute /> },
-              ...playerLoginPlaceholders,
+              { path: paths.userSelectLocation.path, element: <PlayerSelectLocationRoute /> },
             ],
           },
           {
@@ -81,6 +83,7 @@ export const routes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               ...staffPlaceholders,
+              { path: paths.selectLocation.path, element: <StaffSelectLocationRoute /> },
               {
                 element: <AdminLayout />,
                 // SPEC: any other path is the admin layout shell behind the admin guard.

@@ -1,2 +1,4 @@
 export * from './pricing';
 export * from './time-slots';
+export * from './availability';
+export * from './occupancy';

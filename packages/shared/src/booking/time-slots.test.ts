@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   durationOptions,
+  isWithinOpeningHours,
   earliestStartMinutes,
   formatDurationLabel,
   formatTimeLabel,
@@ -108,5 +109,19 @@ describe('sessionDates', () => {
       '2026-11-03',
       '2026-11-10',
     ]);
+  });
+});
+
+describe('isWithinOpeningHours', () => {
+  const hours = { '1': { open: '06:00', close: '22:00' }, '6': { open: '08:00', close: '24:00' } };
+  it('treats no hours as always open', () => {
+    expect(isWithinOpeningHours({}, '2026-06-15', 0, 1440)).toBe(true);
+  });
+  it('checks the weekday of the date (2026-06-15 is a Monday, 2026-06-20 a Saturday)', () => {
+    expect(isWithinOpeningHours(hours, '2026-06-15', 6 * 60, 22 * 60)).toBe(true);
+    expect(isWithinOpeningHours(hours, '2026-06-15', 5 * 60 + 30, 7 * 60)).toBe(false);
+    expect(isWithinOpeningHours(hours, '2026-06-15', 21 * 60, 22 * 60 + 30)).toBe(false);
+    expect(isWithinOpeningHours(hours, '2026-06-20', 23 * 60, 24 * 60)).toBe(true);
+    expect(isWithinOpeningHours(hours, '2026-06-16', 10 * 60, 11 * 60)).toBe(false);
   });
 });

@@ -101,3 +101,24 @@ export function sessionDates(date: string, weekly: boolean): string[] {
       .slice(0, 10),
   );
 }
+
+/** Opening hours per weekday (0 = Sunday), local "HH:mm"; an empty object means always open. */
+export type OpeningHours = Partial<
+  Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }>
+>;
+
+/** True when the session lies inside the location's hours on that date's weekday. */
+export function isWithinOpeningHours(
+  hours: OpeningHours,
+  date: string,
+  startMinutes: number,
+  endMinutes: number,
+): boolean {
+  if (Object.keys(hours).length === 0) return true;
+  const weekday = String(new Date(`${date}T00:00:00Z`).getUTCDay()) as keyof OpeningHours;
+  const day = hours[weekday];
+  if (!day) return false;
+  const open = minutesOf(day.open);
+  const close = minutesOf(day.close);
+  return startMinutes >= open && endMinutes <= close;
+}

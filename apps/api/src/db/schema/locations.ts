@@ -1,10 +1,6 @@
 import { boolean, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@courtbook/shared';
 import { createdAt, updatedAt } from './columns';
-
-/** Opening hours per weekday (0 = Sunday), local "HH:mm" times. An empty object means open all day, every day; once any day is set, a missing day means closed. */
-export type OpeningHours = Partial<
-  Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }>
->;
 
 export const locations = pgTable('locations', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -32,15 +32,6 @@ export const publicPlaceholders: RouteObject[] = [
     title: 'Contact Us',
     description: 'Send us a message and we will get back to you.',
   },
-  { path: paths.privacyPolicy.path, title: 'Privacy Policy' },
-].map(soon());
-
-export const playerLoginPlaceholders: RouteObject[] = [
-  {
-    path: paths.userSelectLocation.path,
-    title: 'Search Court',
-    description: 'Find your organisation to get started.',
-  },
 ].map(soon());
 
 export const playerPlaceholders: RouteObject[] = [
@@ -55,11 +46,6 @@ export const checkoutPlaceholder: RouteObject = soon()({
 });
 
 export const staffPlaceholders: RouteObject[] = [
-  {
-    path: paths.selectLocation.path,
-    title: 'Search Court',
-    description: 'Choose the location to book for.',
-  },
   { path: paths.bookCourt.path, title: 'Book a Court' },
   { path: paths.bookings.path, title: 'My Bookings' },
   { path: paths.staffBookingDetails.path, title: 'Booking Details' },

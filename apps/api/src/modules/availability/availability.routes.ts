@@ -1,0 +1,28 @@
+import { AvailabilityQuerySchema, CourtAvailabilitySchema, envelopeOf } from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { createAvailabilityRepository } from './availability.repository';
+import { createAvailabilityService } from './availability.service';
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAvailabilityService(createAvailabilityRepository(app.db));
+
+  app.post(
+    '/check_court_availability/',
+    {
+      schema: {
+        tags: ['availability'],
+        summary:
+          'Which courts of a location are free for a date and time (and the next three weeks with the weekly option). No token needed.',
+        body: AvailabilityQuerySchema,
+        response: { 200: envelopeOf(z.object({ courts: z.array(CourtAvailabilitySchema) })) },
+      },
+    },
+    async (request) =>
+      ok(
+        { courts: await service.checkCourts(request.body) },
+        'Court availability fetched successfully.',
+      ),
+  );
+};

@@ -1,0 +1,30 @@
+import { ContactMessageSchema, envelopeOf } from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { created } from '../../lib/envelope';
+import { createContactRepository } from './contact.repository';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createContactRepository(app.db);
+  // The form needs no account, so each address may send only a few messages an hour.
+  const perIp = app.limit({ name: 'contact', max: 5, timeWindow: 60 * 60_000 });
+
+  app.post(
+    '/contact-us/',
+    {
+      onRequest: perIp,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the staff (no token needed).',
+        body: ContactMessageSchema,
+        response: { 201: envelopeOf(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const row = await repository.insert(request.body);
+      return reply
+        .status(201)
+        .send(created({ id: row.id }, 'Thank you! Your message has been sent.'));
+    },
+  );
+};

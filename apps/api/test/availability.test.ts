@@ -1,0 +1,163 @@
+import { AvailabilityMessages as M, localDate, slotInstants } from '@courtbook/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courtClosures } from '../src/db/schema';
+import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+const TZ = 'America/New_York';
+const DATE = '2030-05-01';
+
+describe('POST /api/check_court_availability/', () => {
+  let ctx: TestContext;
+  let locationId: number;
+  let courtIds: number[];
+  let userId: number;
+
+  const check = (body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/check_court_availability/',
+      payload: {
+        location_id: locationId,
+        date: DATE,
+        start_time: '10:00:00',
+        end_time: '11:00:00',
+        book_for_four_weeks: 'False',
+        ...body,
+      },
+    });
+  const bookedCourts = async (body: Record<string, unknown> = {}) => {
+    const res = await check(body);
+    expect(res.statusCode).toBe(200);
+    return (res.json().data.courts as { court_id: number; is_booked: boolean }[])
+      .filter((c) => c.is_booked)
+      .map((c) => courtIds.indexOf(c.court_id) + 1);
+  };
+  const book = (court: number, date: string, start: number, end: number, extra: object = {}) => {
+    const { startsAt, endsAt } = slotInstants(date, start * 60, end * 60, TZ);
+    return insertBooking(ctx.database.db, {
+      courtId: courtIds[court - 1] ?? -1,
+      locationId,
+      userId,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      status: 'confirmed',
+      timeZone: TZ,
+      ...extra,
+    });
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const location = await insertLocation(ctx.database.db, { timeZone: TZ });
+    locationId = location.id;
+    courtIds = [];
+    for (const [n, fee] of [
+      [1, 4000],
+      [2, 4550],
+      [3, 4000],
+      [4, 4000],
+      [5, 4000],
+      [6, 4000],
+    ] as const) {
+      courtIds.push(
+        (await insertCourt(ctx.database.db, locationId, { courtNumber: n, hourlyFeeCents: fee }))
+          .id,
+      );
+    }
+    userId = (await insertUser(ctx.database.db)).id;
+    await book(1, DATE, 9.5, 10.5); // overlaps 10:00-11:00
+    await book(2, DATE, 11, 12); // adjacent: free
+    await book(3, DATE, 10, 11, {
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() + 10 * 60_000),
+    });
+    await book(4, DATE, 10, 11, {
+      status: 'pending',
+      holdExpiresAt: new Date(Date.now() - 60_000),
+    });
+    await book(5, DATE, 10, 11, { status: 'cancelled' });
+    await book(6, '2030-05-15', 10, 11); // the third week
+  });
+  afterAll(() => ctx.app.close());
+
+  it('lists every court with its number and hourly fee, no token needed', async () => {
+    const res = await check({});
+    expect(res.statusCode).toBe(200);
+    const courts = res.json().data.courts;
+    expect(courts).toHaveLength(6);
+    expect(courts[1]).toEqual({
+      court_id: courtIds[1],
+      court_number: 2,
+      court_fee_hrs: '45.50',
+      is_booked: false,
+    });
+  });
+
+  it('marks courts held by confirmed or unexpired pending bookings; expired holds, cancellations and neighbours do not count', async () => {
+    expect(await bookedCourts()).toEqual([1, 3]);
+  });
+
+  it('checks all four weekly dates with the weekly option', async () => {
+    expect(await bookedCourts({ book_for_four_weeks: 'True' })).toEqual([1, 3, 6]);
+    expect(await bookedCourts({ book_for_four_weeks: true, date: '2030-05-08' })).toEqual([6]);
+  });
+
+  it('marks closed and inactive courts', async () => {
+    const { startsAt, endsAt } = slotInstants('2030-06-03', 8 * 60, 12 * 60, TZ);
+    await ctx.database.db
+      .insert(courtClosures)
+      .values({ courtId: courtIds[1] ?? -1, startsAt, endsAt, reason: 'Resurfacing' });
+    const other = await insertLocation(ctx.database.db, { timeZone: TZ });
+    await insertCourt(ctx.database.db, other.id, { courtNumber: 1, isActive: false });
+    expect(
+      await bookedCourts({ date: '2030-06-03', start_time: '11:30', end_time: '13:00' }),
+    ).toEqual([2]);
+    const res = await check({ location_id: other.id });
+    expect(res.json().data.courts.map((c: { is_booked: boolean }) => c.is_booked)).toEqual([true]);
+  });
+
+  it('marks every court outside opening hours', async () => {
+    const club = await insertLocation(ctx.database.db, {
+      timeZone: TZ,
+      openingHours: { '3': { open: '08:00', close: '20:00' } }, // 2030-05-01 is a Wednesday
+    });
+    await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
+    const at = async (start: string, end: string, date = DATE) =>
+      (await check({ location_id: club.id, start_time: start, end_time: end, date })).json().data
+        .courts[0].is_booked;
+    expect(await at('08:00', '20:00')).toBe(false);
+    expect(await at('19:30', '21:00')).toBe(true);
+    expect(await at('10:00', '11:00', '2030-05-02')).toBe(true);
+  });
+
+  it.each([
+    [{ date: '2030-02-31' }, M.dateInvalid],
+    [{ start_time: '10:10' }, M.timeInvalid],
+    [{ end_time: '09:00' }, M.endAfterStart],
+    [{ end_time: '10:30' }, M.minimumDuration],
+    [{ date: '2001-01-01' }, M.datePast],
+  ])('refuses %o with a clear message', async (change, message) => {
+    const res = await check(change);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, message });
+  });
+
+  it('refuses a start that has already passed today at the location', async () => {
+    const res = await check({
+      date: localDate(new Date(), TZ),
+      start_time: '00:00',
+      end_time: '01:00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.startPassed);
+  });
+
+  it('answers 404 for an unknown or inactive location', async () => {
+    expect((await check({ location_id: 999_999 })).statusCode).toBe(404);
+    const closed = await insertLocation(ctx.database.db, { isActive: false });
+    const res = await check({ location_id: closed.id });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(M.locationNotFound);
+  });
+});

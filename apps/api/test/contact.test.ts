@@ -1,0 +1,64 @@
+import { ValidationMessages as M } from '@courtbook/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../src/db/schema';
+import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
+
+describe('POST /api/contact-us/', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.app.close());
+
+  const valid = {
+    first_name: 'jo',
+    last_name: 'Park',
+    email: 'jo@example.com',
+    phone: '2155550123',
+    message: '  Do you have lights for evening games?  ',
+  };
+
+  it('stores the message without a token and answers 201', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/contact-us/', payload: valid });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      code: 201,
+      message: 'Thank you! Your message has been sent.',
+    });
+    const rows = await ctx.database.db.select().from(contactMessages);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: 'Jo',
+      message: 'Do you have lights for evening games?',
+      isRead: false,
+    });
+  });
+
+  it('accepts five messages an hour from one address, then answers 429', async () => {
+    const limited = await createTestApp({ env: testEnv({ RATE_LIMIT_MULTIPLIER: '1' }) });
+    const send = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/contact-us/',
+        payload: valid,
+        remoteAddress: '10.9.8.7',
+      });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    await limited.app.close();
+  });
+
+  it('refuses a missing description and a bad email with the spec messages, storing nothing', async () => {
+    const before = (await ctx.database.db.select().from(contactMessages)).length;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us/',
+      payload: { ...valid, email: 'jo@', message: '   ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([M.emailInvalid, M.contactMessageRequired]);
+    expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+});

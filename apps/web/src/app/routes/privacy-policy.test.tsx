@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { startApiServer, type TestApiServer } from '../../test/api-server';
+import { renderApp } from '../../test/render';
+
+let server: TestApiServer;
+beforeEach(async () => {
+  server = await startApiServer();
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+it('shows every section of the privacy policy and its date, to anyone', async () => {
+  renderApp('/privacy-policy');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Effective date: 07-29-2025')).toBeInTheDocument();
+  const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(sections).toEqual([
+    '1. Information We Collect',
+    '2. How We Use Your Information',
+    '3. Sharing Your Information',
+    '4. Data Security',
+    '5. Your Rights',
+    "6. Children's Privacy",
+    '7. Changes to This Policy',
+    '8. Contact Us',
+  ]);
+  expect(screen.getByText(/under 13/)).toBeInTheDocument();
+});

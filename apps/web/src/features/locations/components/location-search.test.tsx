@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicLocation } from '@courtbook/shared';
+import { startApiServer, type TestApiServer } from '../../../test/api-server';
+import { renderApp } from '../../../test/render';
+import { getSelectedLocation } from '../../../lib/storage';
+import { logInAs } from '../../../test/render';
+import { filterLocations } from './location-search';
+
+const clubs: PublicLocation[] = [
+  {
+    id: 1,
+    name: 'Downtown Racquet Club',
+    logo: null,
+    address_1: '120 Market Street',
+    address_2: 'Suite 4',
+    address_3: 'Philadelphia, PA',
+    address_4: 'United States',
+  },
+  {
+    id: 2,
+    name: 'Sunset Padel & Tennis',
+    logo: null,
+    address_1: '2450 Ocean Avenue',
+    address_2: '',
+    address_3: 'Santa Monica, CA',
+    address_4: 'United States',
+  },
+  {
+    id: 3,
+    name: 'Lakeside Pickleball Center',
+    logo: null,
+    address_1: '88 Harbor Drive',
+    address_2: '',
+    address_3: 'Chicago, IL',
+    address_4: '',
+  },
+];
+
+let server: TestApiServer;
+beforeEach(async () => {
+  server = await startApiServer((request) =>
+    request.url.startsWith('/api/all_locations/')
+      ? { status: 200, body: { code: 200, message: 'OK', data: clubs } }
+      : { status: 404, body: { code: 404, message: 'Not found', data: null } },
+  );
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+// The header's colour-mode switch is a radio group too: look only at the results.
+const results = () => within(screen.getByRole('radiogroup', { name: 'Search results' }));
+
+describe('filterLocations', () => {
+  it('matches names case-insensitively from three characters on', () => {
+    expect(filterLocations(clubs, 'te').map((c) => c.id)).toEqual([]);
+    expect(filterLocations(clubs, 'TEN').map((c) => c.id)).toEqual([2]);
+    expect(filterLocations(clubs, ' club ').map((c) => c.id)).toEqual([1]);
+  });
+});
+
+describe('Search Court', () => {
+  it('searches on Enter, selects with a tick, and continues to the player login with the location', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user-select-location');
+    const box = await screen.findByPlaceholderText('Search Organization...');
+    expect(screen.getByText('Enter at least 3 characters')).toBeInTheDocument();
+
+    await user.type(box, 'la{Enter}');
+    expect(results().queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'lake{Enter}');
+    const result = await screen.findByRole('radio', { name: /Lakeside Pickleball Center/ });
+    expect(result).toHaveTextContent('88 Harbor Drive');
+    expect(results().getAllByRole('radio')).toHaveLength(1);
+
+    await user.click(result);
+    expect(result).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-login'));
+    expect(router.state.location.state).toEqual({
+      locationName: 'Lakeside Pickleball Center',
+      locationId: 3,
+    });
+  });
+
+  it('searches with the search icon and clears the list under three characters', async () => {
+    const user = userEvent.setup();
+    renderApp('/user-select-location');
+    const box = await screen.findByPlaceholderText('Search Organization...');
+    await user.type(box, 'club');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await results().findAllByRole('radio')).toHaveLength(1);
+    await user.clear(box);
+    await user.type(box, 'cl{Enter}');
+    expect(results().queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it('says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderApp('/user-select-location');
+    await user.type(await screen.findByPlaceholderText('Search Organization...'), 'zzz{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('No organization matches');
+  });
+
+  it('remembers the staff choice and goes on to /book-court', async () => {
+    logInAs('superAdmin');
+    const user = userEvent.setup();
+    const { router } = renderApp('/select-location');
+    await user.type(await screen.findByPlaceholderText('Search Organization...'), 'sunset{Enter}');
+    await user.click(await screen.findByRole('radio', { name: /Sunset Padel/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book-court'));
+    expect(getSelectedLocation()).toEqual({ id: '2', name: 'Sunset Padel & Tennis' });
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AvailabilityMessages as M, AvailabilityQuerySchema } from './availability';
+
+const base = {
+  location_id: 1,
+  date: '2030-05-01',
+  start_time: '10:00:00',
+  end_time: '11:30:00',
+  book_for_four_weeks: 'False',
+};
+const firstError = (input: object) =>
+  AvailabilityQuerySchema.safeParse(input).error?.issues[0]?.message;
+
+describe('AvailabilityQuerySchema', () => {
+  it('reads times as minutes and the weekly flag from its spec strings', () => {
+    expect(AvailabilityQuerySchema.parse({ ...base, book_for_four_weeks: 'True' })).toEqual({
+      location_id: 1,
+      date: '2030-05-01',
+      start_time: 600,
+      end_time: 690,
+      book_for_four_weeks: true,
+    });
+    expect(AvailabilityQuerySchema.parse({ ...base, end_time: '00:00' }).end_time).toBe(1440);
+    expect(AvailabilityQuerySchema.parse({ ...base, end_time: '24:00:00' }).end_time).toBe(1440);
+  });
+
+  it.each([
+    [{ date: '2030-02-30' }, M.dateInvalid],
+    [{ date: '01/05/2030' }, M.dateInvalid],
+    [{ start_time: '10:15' }, M.timeInvalid],
+    [{ start_time: '24:00' }, M.timeInvalid],
+    [{ start_time: 'noon' }, M.timeInvalid],
+    [{ end_time: '10:00' }, M.endAfterStart],
+    [{ end_time: '10:30' }, M.minimumDuration],
+    [{ location_id: 'x' }, M.locationRequired],
+  ])('refuses %o', (change, message) => {
+    expect(firstError({ ...base, ...change })).toBe(message);
+  });
+});

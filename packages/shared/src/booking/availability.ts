@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DAY_MINUTES, MIN_DURATION_MINUTES, minutesOf, SLOT_MINUTES } from './time-slots';
+
+export const AvailabilityMessages = {
+  locationRequired: 'Please choose a location.',
+  dateInvalid: 'Please choose a valid date (YYYY-MM-DD).',
+  datePast: 'Please choose today or a later date.',
+  timeInvalid: 'Times must be on the half hour (HH:mm).',
+  endAfterStart: 'The end time must be after the start time.',
+  minimumDuration: 'A booking lasts at least 1 hour.',
+  pastMidnight: 'A booking must end by midnight.',
+  startPassed: 'That start time has already passed. Please choose a later time.',
+  locationNotFound: 'This location does not exist or is not open for bookings.',
+} as const;
+
+/** "True"/"False" as the spec sends it, or a boolean. */
+export const weeklyFlag = z
+  .union([z.boolean(), z.enum(['True', 'False', 'true', 'false', '1', '0'])])
+  .default(false)
+  .transform((v) => v === true || v === 'True' || v === 'true' || v === '1');
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (value: string) => {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const bookingDateField = () =>
+  z
+    .string(AvailabilityMessages.dateInvalid)
+    .trim()
+    .refine(isRealDate, AvailabilityMessages.dateInvalid);
+
+/** A time on the 30-minute grid → minutes after midnight. `allowMidnightEnd` reads "00:00"/"24:00" as 1440. */
+export const gridTimeField = (allowMidnightEnd = false) =>
+  z
+    .string(AvailabilityMessages.timeInvalid)
+    .trim()
+    .transform((value, ctx) => {
+      const minutes = minutesOf(value);
+      const normalised = allowMidnightEnd && minutes === 0 ? DAY_MINUTES : minutes;
+      if (
+        Number.isNaN(normalised) ||
+        normalised % SLOT_MINUTES !== 0 ||
+        (!allowMidnightEnd && normalised >= DAY_MINUTES)
+      ) {
+        ctx.addIssue({ code: 'custom', message: AvailabilityMessages.timeInvalid });
+        return z.NEVER;
+      }
+      return normalised;
+    });
+
+/** The slot rules both the availability query and a booking obey (the date's "not past" check needs the location's time zone). */
+export const slotRules = <T extends { start_time: number; end_time: number }>(
+  schema: z.ZodType<T>,
+) =>
+  schema.superRefine((v, ctx) => {
+    if (v.end_time <= v.start_time) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: AvailabilityMessages.endAfterStart,
+      });
+    } else if (v.end_time - v.start_time < MIN_DURATION_MINUTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: AvailabilityMessages.minimumDuration,
+      });
+    } else if (v.end_time > DAY_MINUTES) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: AvailabilityMessages.pastMidnight,
+      });
+    }
+  });
+
+/** POST /check_court_availability/ */
+export const AvailabilityQuerySchema = slotRules(
+  z.object({
+    location_id: z.coerce
+      .number(AvailabilityMessages.locationRequired)
+      .int()
+      .positive(AvailabilityMessages.locationRequired),
+    date: bookingDateField(),
+    start_time: gridTimeField(false),
+    end_time: gridTimeField(true),
+    book_for_four_weeks: weeklyFlag,
+  }),
+);
+export type AvailabilityQueryInput = z.input<typeof AvailabilityQuerySchema>;
+export type AvailabilityQuery = z.output<typeof AvailabilityQuerySchema>;
+
+export const CourtAvailabilitySchema = z.object({
+  court_id: z.number().int(),
+  court_number: z.number().int(),
+  court_fee_hrs: z.string(),
+  is_booked: z.boolean(),
+});
+export type CourtAvailability = z.infer<typeof CourtAvailabilitySchema>;

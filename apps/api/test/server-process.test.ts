@@ -52,6 +52,7 @@ describe('the server process', () => {
     });
     afterAll(() => cleanUp());
 
+    // Two full server starts (migrations, seeding, argon2 hashing): slow on a busy CI machine.
     it('migrates at start-up, seeds only where it should, and stops cleanly on SIGTERM', async () => {
       const first = await startServer(settings);
       const names = await locationNames(first.url);
@@ -71,6 +72,6 @@ describe('the server process', () => {
       const second = await startServer({ ...settings, SEED_DEMO: '1' });
       expect(await locationNames(second.url)).toHaveLength(3);
       expect(await second.stop()).toBe(0);
-    });
+    }, 120_000);
   });
 });

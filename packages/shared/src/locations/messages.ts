@@ -17,6 +17,7 @@ export const LocationMessages = {
   taxPercentInvalid: 'Tax must be a percentage from 0 to 100 with at most 2 decimals.',
   cardFeePercentInvalid: 'Card fee must be a percentage from 0 to 100 with at most 2 decimals.',
   activeInvalid: 'Active must be true or false.',
+  removeLogoInvalid: 'Remove logo must be true or false.',
   openingHoursInvalid:
     'Opening hours must list weekdays 0 (Sunday) to 6 (Saturday), each with an open and a close time.',
   openingTimeInvalid: (day: string) =>

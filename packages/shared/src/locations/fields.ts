@@ -64,7 +64,11 @@ const decimalField = (maxHundredths: number, message: string) =>
   });
 
 /** A percentage 0-100 with at most 2 decimals ("8.25" or 8.25) → "8.25". */
-export const percentField = (message: string) => decimalField(PERCENT_MAX_BASIS_POINTS, message);
+export const percentField = (message: string) =>
+  decimalField(PERCENT_MAX_BASIS_POINTS, message).meta({
+    description: 'A percentage from 0 to 100 with at most 2 decimals, as text or a number.',
+    example: '8.25',
+  });
 
 /** A money amount ≥ 0 with at most 2 decimals ("45.5" or 45.5) → "45.50". */
 export const moneyField = (message: string, maxCents = COURT_FEE_MAX_CENTS) =>
@@ -85,14 +89,17 @@ const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
 
 /** A yes/no value: a boolean, or its text as a form sends it ("true", "False", "1", "on"…). */
 export const flagField = (message: string) =>
-  z.union([z.boolean(), z.string()], message).transform((value, ctx) => {
-    if (typeof value === 'boolean') return value;
-    const word = value.trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return true;
-    if (FALSE_WORDS.has(word)) return false;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+  z
+    .union([z.boolean(), z.string()], message)
+    .meta({ description: 'true or false (a form may send the text).' })
+    .transform((value, ctx) => {
+      if (typeof value === 'boolean') return value;
+      const word = value.trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
 
 let listedZones: Map<string, string> | undefined;
 

@@ -215,6 +215,16 @@ describe('staff court management', () => {
       expect((await db().select().from(courts)).length).toBe(before);
     });
 
+    it('refuses a location id too large for the database with a message, not a failure', async () => {
+      const res = await call('POST', '/api/courts/', superAdmin, {
+        location_id: 99_999_999_999,
+        court_number: 1,
+        court_fee_hrs: '40',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([LM.locationRequired]);
+    });
+
     it('answers 404 for a location that does not exist', async () => {
       const res = await call('POST', '/api/courts/', superAdmin, {
         location_id: 424242,

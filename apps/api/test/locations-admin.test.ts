@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ImageMessages, LocationMessages as LM } from '@courtbook/shared';
+import { ImageMessages, LocationMessages as LM, PaginationMessages } from '@courtbook/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts, locations } from '../src/db/schema';
@@ -383,6 +383,9 @@ describe('staff location management', () => {
     it('refuses a page size over 100 and a reversed date range', async () => {
       const big = await call('GET', '/api/locations/?page_size=101', superAdmin);
       expect(big.statusCode).toBe(400);
+      expect(big.json().errors).toEqual([PaginationMessages.pageSize]);
+      const page = await call('GET', '/api/locations/?page=0', superAdmin);
+      expect(page.json().errors).toEqual([PaginationMessages.page]);
       const reversed = await call(
         'GET',
         '/api/locations/?start_date=2031-02-01&end_date=2031-01-01',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRealDate } from '../booking/availability';
 import { centsToDecimal, decimalToCents } from '../booking/pricing';
 import { DAY_MINUTES, minutesOf, SLOT_MINUTES, type OpeningHours } from '../booking/time-slots';
-import { EMAIL_PATTERN, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH } from '../validation/fields';
+import { EMAIL_PATTERN, MAX_ID, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH } from '../validation/fields';
 import { LocationMessages as M, WEEKDAY_NAMES } from './messages';
 
 /** Empty form values ('' from a multipart field, or null) mean "not given". */
@@ -272,8 +272,4 @@ export const localDateTimeField = (requiredMessage: string, invalidMessage: stri
 
 /** A record id in a path: a positive whole number that fits the database's integer. */
 export const idParam = () =>
-  z.coerce
-    .number(M.idInvalid)
-    .int(M.idInvalid)
-    .positive(M.idInvalid)
-    .max(2_147_483_647, M.idInvalid);
+  z.coerce.number(M.idInvalid).int(M.idInvalid).positive(M.idInvalid).max(MAX_ID, M.idInvalid);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PaginationMessages } from '../api/envelope';
 import {
   canonicalTimeZone,
   ClosureCreateSchema,
@@ -142,6 +143,11 @@ describe('percent text', () => {
 });
 
 describe('CourtCreateSchema', () => {
+  it('refuses a location id larger than the database holds', () => {
+    const body = { location_id: 2_147_483_648, court_number: 1, court_fee_hrs: '1' };
+    expect(messages(CourtCreateSchema.safeParse(body))).toEqual([M.locationRequired]);
+  });
+
   it('needs a location, a number and a fee', () => {
     expect(messages(CourtCreateSchema.safeParse({}))).toEqual([
       M.locationRequired,
@@ -237,6 +243,11 @@ describe('LocationListQuerySchema', () => {
         LocationListQuerySchema.safeParse({ start_date: '2030-01-02', end_date: '2030-01-01' }),
       ),
     ).toEqual([M.startDateAfterEnd]);
-    expect(messages(LocationListQuerySchema.safeParse({ page_size: '101' })).length).toBe(1);
+    expect(messages(LocationListQuerySchema.safeParse({ page_size: '101' }))).toEqual([
+      PaginationMessages.pageSize,
+    ]);
+    expect(messages(LocationListQuerySchema.safeParse({ page: 'two' }))).toEqual([
+      PaginationMessages.page,
+    ]);
   });
 });

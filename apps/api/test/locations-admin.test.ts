@@ -540,6 +540,53 @@ describe('staff location management', () => {
       expect((await rowOf(club.id))?.name).toBe('Stable Club');
     });
 
+    it('keeps the time zone while bookings are still to come (409), not after', async () => {
+      const club = await insertLocation(db(), { name: 'Zoned Club', timeZone: 'America/New_York' });
+      const court = await insertCourt(db(), club.id);
+      const user = await insertUser(db());
+      const booking = {
+        courtId: court.id,
+        locationId: club.id,
+        userId: user.id,
+        startsAt: '2040-05-01T14:00:00Z',
+        endsAt: '2040-05-01T15:00:00Z',
+      };
+      await insertBooking(db(), { ...booking, status: 'cancelled' });
+      await insertBooking(db(), { ...booking, status: 'confirmed' });
+      const refused = await call('PUT', `/api/locations/${club.id}/`, superAdmin, {
+        time_zone: 'America/Chicago',
+        name: 'Renamed',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(M.timeZoneLocked);
+      expect(await rowOf(club.id)).toMatchObject({
+        name: 'Zoned Club',
+        timeZone: 'America/New_York',
+      });
+
+      // The same zone, spelt differently, is no change.
+      const same = await call('PUT', `/api/locations/${club.id}/`, superAdmin, {
+        time_zone: 'america/new_york',
+      });
+      expect(same.statusCode).toBe(200);
+
+      const past = await insertLocation(db(), { name: 'Past Club', timeZone: 'America/New_York' });
+      const pastCourt = await insertCourt(db(), past.id);
+      await insertBooking(db(), {
+        ...booking,
+        courtId: pastCourt.id,
+        locationId: past.id,
+        startsAt: '2001-05-01T14:00:00Z',
+        endsAt: '2001-05-01T15:00:00Z',
+        status: 'confirmed',
+      });
+      const moved = await call('PUT', `/api/locations/${past.id}/`, superAdmin, {
+        time_zone: 'Europe/Lisbon',
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().data.time_zone).toBe('Europe/Lisbon');
+    });
+
     it('hides a deactivated location from the public list at once', async () => {
       const club = await insertLocation(db(), { name: 'Closing Club' });
       const listed = async () =>

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
@@ -23,6 +36,22 @@ export interface LocationListFilter {
 const courtsCount = sql<number>`(select count(*)::int from courts c where c.location_id = "locations"."id")`;
 const locationColumns = { ...getTableColumns(locations), courtsCount };
 export type LocationRow = typeof locations.$inferSelect & { courtsCount: number };
+
+/** Bookings at the location that still hold a court and have not ended. */
+const hasUpcomingBookings = async (executor: Database, locationId: number, now: Date) => {
+  const [row] = await executor
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.locationId, locationId),
+        inArray(bookings.status, ['pending', 'confirmed']),
+        gt(bookings.endsAt, now),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+};
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const createdOn = sql`(${locations.createdAt} at time zone ${locations.timeZone})::date`;
@@ -91,22 +120,33 @@ export function createLocationAdminRepository(db: Database) {
       });
     },
 
-    /** Saves the changes; undefined when the location is not in scope. */
+    /**
+     * Saves the changes. Refuses a new time zone while bookings are still to come: their times
+     * were fixed in the old one, and new bookings must be compared with them in the same zone.
+     */
     async update(options: {
       scope: StaffScope;
       id: number;
       changes: LocationChanges;
       changedFields: string[];
       actorUserId: number;
+      now: Date;
     }) {
       const { scope, id, changes, actorUserId } = options;
       return db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ logo: locations.logo, name: locations.name })
+          .select({ logo: locations.logo, name: locations.name, timeZone: locations.timeZone })
           .from(locations)
           .where(and(eq(locations.id, id), inScope(scope)))
           .for('update');
-        if (!before) return undefined;
+        if (!before) return { outcome: 'not_found' as const };
+        if (
+          changes.timeZone !== undefined &&
+          changes.timeZone !== before.timeZone &&
+          (await hasUpcomingBookings(tx, id, options.now))
+        ) {
+          return { outcome: 'time_zone_locked' as const };
+        }
         if (Object.keys(changes).length > 0) {
           await tx.update(locations).set(changes).where(eq(locations.id, id));
         }
@@ -119,7 +159,7 @@ export function createLocationAdminRepository(db: Database) {
         });
         const row = await findIn(tx, { kind: 'all' }, id);
         if (!row) throw new Error('location not found after update');
-        return { row, previousLogo: before.logo };
+        return { outcome: 'updated' as const, row, previousLogo: before.logo };
       });
     },
 

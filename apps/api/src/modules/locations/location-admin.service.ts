@@ -29,6 +29,8 @@ export const LocationAdminMessages = {
   createSuperAdminOnly: 'Only a super admin can create locations.',
   deleteSuperAdminOnly: 'Only a super admin can delete locations.',
   noPermission: 'You do not have permission to manage locations.',
+  timeZoneLocked:
+    'The time zone cannot change while the location has upcoming bookings: their times were set in the current one.',
 } as const;
 const M = LocationAdminMessages;
 
@@ -45,6 +47,7 @@ export interface LocationAdminServiceOptions {
   courts: CourtsOfLocation;
   /** Called after any committed change, e.g. to drop the public list's cache. */
   onChange: () => void;
+  now?: () => Date;
 }
 
 /** A new logo's bytes (absent or empty keeps the current one), or a request to remove it. */
@@ -55,7 +58,7 @@ export interface LogoChange {
 
 /** Staff's location management; every call is limited to the actor's scope. */
 export function createLocationAdminService(options: LocationAdminServiceOptions) {
-  const { repository, logos, courts, onChange } = options;
+  const { repository, logos, courts, onChange, now = () => new Date() } = options;
 
   const detail = async (row: LocationRow): Promise<LocationDetail> => ({
     ...toLocation(row),
@@ -144,11 +147,14 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
           changes,
           changedFields,
           actorUserId: actor.id,
+          now: now(),
         }),
       );
-      if (!result) {
+      if (result.outcome !== 'updated') {
         await stored?.discard();
-        throw AppError.notFound(M.notFound);
+        throw result.outcome === 'not_found'
+          ? AppError.notFound(M.notFound)
+          : AppError.conflict(M.timeZoneLocked);
       }
       if ('logo' in changes && result.previousLogo !== changes.logo) {
         await logos.remove(result.previousLogo).catch(() => undefined);

@@ -10,6 +10,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { courtsRoutes, createCourtLister } from './modules/courts/courts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -72,7 +73,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(locationsRoutes, { env });
+      await api.register(locationsRoutes, { env, courts: createCourtLister(app.db) });
+      await api.register(courtsRoutes);
       await api.register(authRoutes, { env });
       await api.register(passwordResetRoutes, { env });
       await api.register(profileRoutes, { env });

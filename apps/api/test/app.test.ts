@@ -143,6 +143,15 @@ describe('the API skeleton', () => {
           '/api/reset-password/',
           '/api/resend-verification/',
           '/api/profile/',
+          '/api/locations/',
+          '/api/locations/{id}/',
+          '/api/locations/{id}/courts/',
+          '/api/my_location/',
+          '/api/get_locations_byAdmin/',
+          '/api/courts/',
+          '/api/courts/{id}/',
+          '/api/courts/{id}/closures/',
+          '/api/courts/{id}/closures/{closureId}/',
         ]),
       );
     });

@@ -1,6 +1,6 @@
 export * from './api/envelope';
 export * from './accounts/schemas';
-export * from './locations/public-location';
+export * from './locations';
 export * from './roles';
 export * from './validation/fields';
 export * from './validation/messages';

@@ -10,3 +10,22 @@ export const roleOf = (userType: UserType): Role =>
 
 export const isStaff = (userType: number): boolean =>
   userType === UserType.SuperAdmin || userType === UserType.LocationAdmin;
+
+/** What a location admin may do (DESIGN.md section 2); `full_access` includes the others. */
+export const STAFF_PERMISSIONS = [
+  'full_access',
+  'locations',
+  'court_bookings',
+  'reporting',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+/** A super admin may do everything; a location admin what their permissions allow; a player nothing. */
+export const hasStaffPermission = (
+  userType: number,
+  permissions: readonly string[],
+  needed: StaffPermission,
+): boolean =>
+  userType === UserType.SuperAdmin ||
+  (userType === UserType.LocationAdmin &&
+    (permissions.includes('full_access') || permissions.includes(needed)));

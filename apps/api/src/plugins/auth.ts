@@ -13,6 +13,8 @@ export interface AuthUser {
   email: string;
   userType: number;
   tokenVersion: number;
+  /** Location admins' permissions (full_access, locations, …); empty for others. */
+  permissions: string[];
 }
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -64,6 +66,7 @@ export default fp<{ env: Env }>(
           email: users.email,
           userType: users.userType,
           tokenVersion: users.tokenVersion,
+          permissions: users.permissions,
         })
         .from(users)
         .where(and(eq(users.id, claims.userId), eq(users.isActive, true)))

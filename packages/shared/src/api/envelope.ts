@@ -19,9 +19,23 @@ export interface Paginated<T> {
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
+export const PaginationMessages = {
+  page: 'The page must be a whole number of 1 or more.',
+  pageSize: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+} as const;
+
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce
+    .number(PaginationMessages.page)
+    .int(PaginationMessages.page)
+    .min(1, PaginationMessages.page)
+    .default(1),
+  page_size: z.coerce
+    .number(PaginationMessages.pageSize)
+    .int(PaginationMessages.pageSize)
+    .min(1, PaginationMessages.pageSize)
+    .max(MAX_PAGE_SIZE, PaginationMessages.pageSize)
+    .default(DEFAULT_PAGE_SIZE),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

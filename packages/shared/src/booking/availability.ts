@@ -20,7 +20,8 @@ export const weeklyFlag = z
   .transform((v) => v === true || v === 'True' || v === 'true' || v === '1');
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
+/** True for a real calendar date written YYYY-MM-DD. */
+export const isRealDate = (value: string) => {
   if (!DATE_PATTERN.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

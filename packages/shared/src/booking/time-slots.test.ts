@@ -6,6 +6,7 @@ import {
   formatDurationLabel,
   formatTimeLabel,
   localDate,
+  localDateTime,
   minutesOf,
   sessionDates,
   slotInstants,
@@ -97,6 +98,17 @@ describe('slotInstants across daylight-saving changes (America/New_York)', () =>
   it('makes a 1:00-4:00 session on the fall-back day four real hours long', () => {
     const { startsAt, endsAt } = slotInstants('2026-11-01', 60, 240, tz);
     expect((endsAt.getTime() - startsAt.getTime()) / 3_600_000).toBe(4);
+  });
+});
+
+describe('localDateTime', () => {
+  it('writes an instant as the local date and time, on either side of a clock change', () => {
+    const tz = 'America/New_York';
+    expect(localDateTime(new Date('2030-03-10T06:59:00Z'), tz)).toBe('2030-03-10T01:59');
+    expect(localDateTime(new Date('2030-03-10T07:00:00Z'), tz)).toBe('2030-03-10T03:00');
+    expect(localDateTime(new Date('2030-05-01T04:00:00Z'), 'Asia/Kolkata')).toBe(
+      '2030-05-01T09:30',
+    );
   });
 });
 

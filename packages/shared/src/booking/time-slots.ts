@@ -56,6 +56,10 @@ export function durationOptions(startMinutes: number): number[] {
 export const localDate = (now: Date, timeZone: string): string =>
   format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 
+/** An instant as local date and time at the location: "2030-05-01T08:00". */
+export const localDateTime = (instant: Date, timeZone: string): string =>
+  format(new TZDate(instant, timeZone), "yyyy-MM-dd'T'HH:mm");
+
 /**
  * The first start (minutes) still open on `date` at the location: 0 for a future date, the next
  * half-hour boundary after `now` for today, and undefined for a past date (nothing is open).

@@ -70,9 +70,12 @@ export const staffNewPasswordField = () => z.string(M.staffNewPassword).min(6, M
 export const confirmPasswordField = () =>
   z.string(M.confirmPasswordRequired).min(1, M.confirmPasswordRequired);
 
+/** The largest id a database integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive whole-number id, given as a number or a numeric string. */
 export const idField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number(message).int(message).positive(message),
+    z.number(message).int(message).positive(message).max(MAX_ID, message),
   );

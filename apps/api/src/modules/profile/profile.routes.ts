@@ -13,8 +13,8 @@ import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
+import { createImageStore } from '../../lib/image-store';
 import { currentUser } from '../../plugins/auth';
-import { createAvatarStore } from './avatar-store';
 import { createProfileRepository } from './profile.repository';
 import { createProfileService, ProfileMessages as M } from './profile.service';
 
@@ -40,7 +40,7 @@ const MULTIPART_ERRORS: Record<string, string> = {
 export const profileRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const service = createProfileService({
     repository: createProfileRepository(app.db),
-    avatars: createAvatarStore(path.join(env.dataDir, 'uploads')),
+    avatars: createImageStore(path.join(env.dataDir, 'uploads'), 'avatars'),
   });
 
   app.addHook('onRequest', app.authenticate);

@@ -1,14 +1,9 @@
-import {
-  IMAGE_MAX_BYTES,
-  ImageMessages,
-  ValidationMessages,
-  type Account,
-} from '@courtbook/shared';
+import { ValidationMessages, type Account } from '@courtbook/shared';
 import { toAccount } from '../../lib/account';
 import { AppError } from '../../lib/errors';
-import { imageExtension } from '../../lib/images';
+import type { ImageStore } from '../../lib/image-store';
+import { storeImage } from '../../lib/images';
 import { normalisePhone } from '../../lib/phone';
-import type { AvatarStore, StoredAvatar } from './avatar-store';
 import type { ProfileRepository } from './profile.repository';
 
 export const ProfileMessages = {
@@ -18,7 +13,8 @@ export const ProfileMessages = {
 
 export interface ProfileServiceOptions {
   repository: ProfileRepository;
-  avatars: AvatarStore;
+  /** Profile photos (`uploads/avatars/`). */
+  avatars: ImageStore;
 }
 
 export interface UpdateProfileOptions {
@@ -33,14 +29,6 @@ export interface UpdateProfileOptions {
 
 /** A player's or staff member's own profile. The email never changes here. */
 export function createProfileService({ repository, avatars }: ProfileServiceOptions) {
-  /** Checks the photo by its content and stores it under a new name (not yet in use). */
-  async function storeImage(bytes: Uint8Array): Promise<StoredAvatar> {
-    if (bytes.byteLength > IMAGE_MAX_BYTES) throw AppError.badRequest(ImageMessages.tooLarge);
-    const extension = await imageExtension(bytes);
-    if (!extension) throw AppError.badRequest(ImageMessages.wrongType);
-    return avatars.save(bytes, extension);
-  }
-
   return {
     async get(userId: number): Promise<Account> {
       const row = await repository.findAccount(userId);
@@ -52,7 +40,9 @@ export function createProfileService({ repository, avatars }: ProfileServiceOpti
     async update(options: UpdateProfileOptions): Promise<Account> {
       const phone = normalisePhone(options.phone, options.country);
       if (!phone) throw AppError.badRequest(ValidationMessages.phoneInvalid);
-      const stored = options.image?.byteLength ? await storeImage(options.image) : undefined;
+      const stored = options.image?.byteLength
+        ? await storeImage(avatars, options.image)
+        : undefined;
 
       let result: Awaited<ReturnType<ProfileRepository['update']>>;
       try {

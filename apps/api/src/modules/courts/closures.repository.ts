@@ -1,0 +1,89 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import { bookings, courtClosures } from '../../db/schema';
+
+export interface NewClosure {
+  courtId: number;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+}
+
+/** The only SQL for court closures; the court's scope is checked before these run. */
+export function createClosuresRepository(db: Database) {
+  return {
+    async create(values: NewClosure, actorUserId: number) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(courtClosures).values(values).returning();
+        if (!row) throw new Error('closure not inserted');
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'closure.create',
+          entity: 'court_closure',
+          entityId: row.id,
+          details: {
+            court_id: row.courtId,
+            starts_at: row.startsAt.toISOString(),
+            ends_at: row.endsAt.toISOString(),
+          },
+        });
+        return row;
+      });
+    },
+
+    listUpcoming(courtId: number, now: Date) {
+      return db
+        .select()
+        .from(courtClosures)
+        .where(and(eq(courtClosures.courtId, courtId), gt(courtClosures.endsAt, now)))
+        .orderBy(asc(courtClosures.startsAt), asc(courtClosures.id));
+    },
+
+    /** Deletes one closure of the court; false when it has no such closure. */
+    async remove(options: { courtId: number; closureId: number; actorUserId: number }) {
+      const { courtId, closureId, actorUserId } = options;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(courtClosures)
+          .where(and(eq(courtClosures.id, closureId), eq(courtClosures.courtId, courtId)))
+          .returning();
+        if (!row) return false;
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'closure.delete',
+          entity: 'court_closure',
+          entityId: row.id,
+          details: {
+            court_id: row.courtId,
+            starts_at: row.startsAt.toISOString(),
+            ends_at: row.endsAt.toISOString(),
+          },
+        });
+        return true;
+      });
+    },
+
+    /** Bookings that hold the court during the span (a closure does not cancel them). */
+    async countHeldBookings(courtId: number, startsAt: Date, endsAt: Date, now: Date) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.courtId, courtId),
+            inArray(bookings.status, ['pending', 'confirmed']),
+            or(
+              eq(bookings.status, 'confirmed'),
+              isNull(bookings.holdExpiresAt),
+              gt(bookings.holdExpiresAt, now),
+            ),
+            lt(bookings.startsAt, endsAt),
+            gt(bookings.endsAt, startsAt),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+  };
+}
+export type ClosuresRepository = ReturnType<typeof createClosuresRepository>;

@@ -1,0 +1,179 @@
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import { inLocationScope } from '../../db/scope';
+import { bookings, courtClosures, courts, locations } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+
+export type CourtRow = typeof courts.$inferSelect;
+export type ClosureRow = typeof courtClosures.$inferSelect;
+export type CourtChanges = Partial<
+  Pick<
+    CourtRow,
+    'courtNumber' | 'hourlyFeeCents' | 'taxBasisPoints' | 'cardFeeBasisPoints' | 'isActive'
+  >
+>;
+export type NewCourt = Required<Omit<CourtChanges, 'isActive'>> &
+  Pick<CourtRow, 'locationId'> & { isActive?: boolean | undefined };
+
+/** Why a court write did not happen. */
+export type CourtRefusal = 'number_taken' | 'has_bookings';
+
+const courtNumberTaken = (
+  executor: Database,
+  locationId: number,
+  courtNumber: number,
+  exceptId?: number,
+) =>
+  executor
+    .select({ id: courts.id })
+    .from(courts)
+    .where(
+      and(
+        eq(courts.locationId, locationId),
+        eq(courts.courtNumber, courtNumber),
+        exceptId === undefined ? undefined : ne(courts.id, exceptId),
+      ),
+    )
+    .limit(1)
+    .then((rows) => rows.length > 0);
+
+/** The only SQL of the courts feature (courts and their closures are in closures.repository). */
+export function createCourtsRepository(db: Database) {
+  const courtInScope = (scope: StaffScope) => inLocationScope(db, scope, courts.locationId);
+
+  return {
+    /** A location in scope, with what a new court takes from it. */
+    async findLocation(scope: StaffScope, locationId: number) {
+      const [row] = await db
+        .select({
+          id: locations.id,
+          timeZone: locations.timeZone,
+          taxBasisPoints: locations.defaultTaxBasisPoints,
+          cardFeeBasisPoints: locations.defaultCardFeeBasisPoints,
+        })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), inLocationScope(db, scope, locations.id)));
+      return row;
+    },
+
+    /** A court in scope, with its location's time zone. */
+    async find(scope: StaffScope, courtId: number) {
+      const [row] = await db
+        .select({ court: courts, timeZone: locations.timeZone })
+        .from(courts)
+        .innerJoin(locations, eq(locations.id, courts.locationId))
+        .where(and(eq(courts.id, courtId), courtInScope(scope)));
+      return row;
+    },
+
+    /** A location's courts by number, each with the location's time zone. */
+    listForLocation(locationId: number) {
+      return db
+        .select({ court: courts, timeZone: locations.timeZone })
+        .from(courts)
+        .innerJoin(locations, eq(locations.id, courts.locationId))
+        .where(eq(courts.locationId, locationId))
+        .orderBy(asc(courts.courtNumber));
+    },
+
+    /** Closures of these courts that have not ended by `now`, earliest first. */
+    upcomingClosures(courtIds: number[], now: Date) {
+      if (courtIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(courtClosures)
+        .where(and(inArray(courtClosures.courtId, courtIds), gt(courtClosures.endsAt, now)))
+        .orderBy(asc(courtClosures.startsAt), asc(courtClosures.id));
+    },
+
+    async create(values: NewCourt, actorUserId: number): Promise<CourtRow | CourtRefusal> {
+      return db.transaction(async (tx) => {
+        if (await courtNumberTaken(tx, values.locationId, values.courtNumber))
+          return 'number_taken';
+        const [row] = await tx.insert(courts).values(values).returning();
+        if (!row) throw new Error('court not inserted');
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'court.create',
+          entity: 'court',
+          entityId: row.id,
+          details: { location_id: row.locationId, court_number: row.courtNumber },
+        });
+        return row;
+      });
+    },
+
+    /** Saves the changes; undefined when the court is not in scope. */
+    async update(options: {
+      scope: StaffScope;
+      id: number;
+      changes: CourtChanges;
+      changedFields: string[];
+      actorUserId: number;
+    }): Promise<CourtRow | CourtRefusal | undefined> {
+      const { scope, id, changes, actorUserId } = options;
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(courts)
+          .where(and(eq(courts.id, id), courtInScope(scope)))
+          .for('update');
+        if (!before) return undefined;
+        if (
+          changes.courtNumber !== undefined &&
+          changes.courtNumber !== before.courtNumber &&
+          (await courtNumberTaken(tx, before.locationId, changes.courtNumber, id))
+        ) {
+          return 'number_taken';
+        }
+        const [row] =
+          Object.keys(changes).length > 0
+            ? await tx.update(courts).set(changes).where(eq(courts.id, id)).returning()
+            : [before];
+        if (!row) throw new Error('court not updated');
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'court.update',
+          entity: 'court',
+          entityId: id,
+          details: {
+            location_id: row.locationId,
+            court_number: row.courtNumber,
+            changed: options.changedFields,
+          },
+        });
+        return row;
+      });
+    },
+
+    /** Deletes a court and its closures unless it was ever booked; undefined when not in scope. */
+    async remove(options: { scope: StaffScope; id: number; actorUserId: number }) {
+      const { scope, id, actorUserId } = options;
+      return db.transaction(async (tx): Promise<CourtRow | CourtRefusal | undefined> => {
+        const [court] = await tx
+          .select()
+          .from(courts)
+          .where(and(eq(courts.id, id), courtInScope(scope)))
+          .for('update');
+        if (!court) return undefined;
+        const [booked] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.courtId, id))
+          .limit(1);
+        if (booked) return 'has_bookings';
+        await tx.delete(courts).where(eq(courts.id, id));
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'court.delete',
+          entity: 'court',
+          entityId: id,
+          details: { location_id: court.locationId, court_number: court.courtNumber },
+        });
+        return court;
+      });
+    },
+  };
+}
+export type CourtsRepository = ReturnType<typeof createCourtsRepository>;

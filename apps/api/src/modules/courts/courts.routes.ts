@@ -1,0 +1,194 @@
+import {
+  ClosureCreateSchema,
+  ClosureSchema,
+  CourtCreateSchema,
+  CourtSchema,
+  CourtUpdateSchema,
+  envelopeOf,
+  idParam,
+} from '@courtbook/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { created, errorResponses, ok } from '../../lib/envelope';
+import { requirePermission } from '../../lib/staff-scope';
+import { currentUser } from '../../plugins/auth';
+import { createClosuresRepository } from './closures.repository';
+import { ClosureMessages, createClosuresService } from './closures.service';
+import { createCourtsRepository } from './courts.repository';
+import { CourtMessages as M, createCourtsService } from './courts.service';
+
+const IdParams = z.object({ id: idParam() });
+const ClosureParams = z.object({ id: idParam(), closureId: idParam() });
+const CourtAnswer = envelopeOf(CourtSchema);
+const NoData = envelopeOf(z.null());
+const bearer = [{ bearerAuth: [] }];
+
+/** A location's courts for the location's own pages (wired in app.ts); its scope is checked there. */
+export function createCourtLister(db: Database) {
+  const service = createCourtsService({ repository: createCourtsRepository(db) });
+  return { list: (locationId: number) => service.listOfLocation(locationId) };
+}
+
+/** Staff's courts and closures: reads for staff in scope, writes for those who manage locations. */
+export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createCourtsRepository(app.db);
+  const courts = createCourtsService({ repository });
+  const closures = createClosuresService({
+    courts: repository,
+    closures: createClosuresRepository(app.db),
+  });
+
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+  const canManage = async (request: FastifyRequest) =>
+    requirePermission(currentUser(request), 'locations', M.noPermission);
+
+  app.get(
+    '/locations/:id/courts/',
+    {
+      schema: {
+        tags: ['courts'],
+        summary: 'The courts of a location in your scope, by number, with upcoming closures.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: envelopeOf(z.array(CourtSchema)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await courts.listForLocation(currentUser(request), request.params.id), M.listed),
+  );
+
+  app.post(
+    '/courts/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: ['courts'],
+        summary:
+          'Add a court to a location in your scope; tax and card fee default to the location’s.',
+        security: bearer,
+        body: CourtCreateSchema,
+        response: { 201: CourtAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(created(await courts.create(currentUser(request), request.body), M.created)),
+  );
+
+  app.get(
+    '/courts/:id/',
+    {
+      schema: {
+        tags: ['courts'],
+        summary: 'One court in your scope, with upcoming closures.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await courts.get(currentUser(request), request.params.id), M.fetched),
+  );
+
+  app.put(
+    '/courts/:id/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: ['courts'],
+        summary: 'Change a court in your scope: only the fields sent change.',
+        security: bearer,
+        params: IdParams,
+        body: CourtUpdateSchema,
+        response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      ok(await courts.update(currentUser(request), request.params.id, request.body), M.updated),
+  );
+
+  app.delete(
+    '/courts/:id/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: ['courts'],
+        summary:
+          'Delete a court with its closures. Refused with 409 once it has bookings: deactivate it instead.',
+        security: bearer,
+        params: IdParams,
+        response: { 200: NoData, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await courts.remove(currentUser(request), request.params.id);
+      return ok(null, M.deleted);
+    },
+  );
+
+  app.get(
+    '/courts/:id/closures/',
+    {
+      schema: {
+        tags: ['courts'],
+        summary: 'The court’s closures that have not ended yet, earliest first.',
+        security: bearer,
+        params: IdParams,
+        response: {
+          200: envelopeOf(z.array(ClosureSchema)),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await closures.listUpcoming(currentUser(request), request.params.id),
+        ClosureMessages.listed,
+      ),
+  );
+
+  app.post(
+    '/courts/:id/closures/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: ['courts'],
+        summary:
+          'Close a court from `start` to `end`, local date-times at the location on the half hour (e.g. 2030-05-01T08:00).',
+        security: bearer,
+        params: IdParams,
+        body: ClosureCreateSchema,
+        response: { 201: envelopeOf(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { closure, message } = await closures.create(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created(closure, message));
+    },
+  );
+
+  app.delete(
+    '/courts/:id/closures/:closureId/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: ['courts'],
+        summary: 'Remove a closure of a court in your scope.',
+        security: bearer,
+        params: ClosureParams,
+        response: { 200: NoData, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await closures.remove(currentUser(request), request.params.id, request.params.closureId);
+      return ok(null, ClosureMessages.deleted);
+    },
+  );
+};

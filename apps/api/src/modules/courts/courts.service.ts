@@ -1,0 +1,155 @@
+import {
+  percentTextToBasisPoints,
+  type Court,
+  type CourtCreate,
+  type CourtUpdate,
+} from '@courtbook/shared';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { AppError } from '../../lib/errors';
+import { scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
+import type { CourtRefusal, CourtRow, CourtsRepository } from './courts.repository';
+
+export const CourtMessages = {
+  listed: 'Courts fetched successfully.',
+  fetched: 'Court fetched successfully.',
+  created: 'Court created successfully.',
+  updated: 'Court updated successfully.',
+  deleted: 'Court deleted successfully.',
+  notFound: 'Court not found.',
+  locationNotFound: 'Location not found.',
+  numberTaken: (courtNumber: number) =>
+    `Court number ${courtNumber} already exists at this location. Please choose another number.`,
+  hasBookings:
+    'This court has bookings, so it cannot be deleted. Deactivate it instead (set is_active to false).',
+  noPermission: 'You do not have permission to manage courts.',
+} as const;
+const M = CourtMessages;
+
+export interface CourtsServiceOptions {
+  repository: CourtsRepository;
+  now?: () => Date;
+}
+
+/** Staff's court management; every call is limited to the actor's scope. */
+export function createCourtsService({ repository, now = () => new Date() }: CourtsServiceOptions) {
+  /** Courts with their upcoming closures (one query for all of them). */
+  async function withClosures(rows: { court: CourtRow; timeZone: string }[]): Promise<Court[]> {
+    const closures = await repository.upcomingClosures(
+      rows.map((row) => row.court.id),
+      now(),
+    );
+    return rows.map(({ court, timeZone }) =>
+      toCourt(
+        court,
+        closures.filter((c) => c.courtId === court.id).map((c) => toClosure(c, timeZone)),
+      ),
+    );
+  }
+
+  const refuse = (refusal: CourtRefusal, courtNumber: number | undefined): never => {
+    throw AppError.conflict(
+      refusal === 'number_taken' ? M.numberTaken(courtNumber ?? 0) : M.hasBookings,
+    );
+  };
+
+  /** A racing insert or update that took the number first. */
+  const numberRace = (error: unknown, courtNumber: number | undefined) => {
+    if (pgErrorCode(error) === PgErrorCode.UniqueViolation && courtNumber !== undefined) {
+      return AppError.conflict(M.numberTaken(courtNumber));
+    }
+    return error;
+  };
+
+  async function getCourt(actor: StaffActor, id: number): Promise<Court> {
+    const found = await repository.find(scopeOf(actor), id);
+    if (!found) throw AppError.notFound(M.notFound);
+    const [court] = await withClosures([found]);
+    if (!court) throw AppError.notFound(M.notFound);
+    return court;
+  }
+
+  return {
+    /** For a location already known to be in scope (the location's own detail). */
+    async listOfLocation(locationId: number): Promise<Court[]> {
+      return withClosures(await repository.listForLocation(locationId));
+    },
+
+    async listForLocation(actor: StaffActor, locationId: number): Promise<Court[]> {
+      const location = await repository.findLocation(scopeOf(actor), locationId);
+      if (!location) throw AppError.notFound(M.locationNotFound);
+      return withClosures(await repository.listForLocation(location.id));
+    },
+
+    get: getCourt,
+
+    /** Tax and card fee default to the location's when the form leaves them out. */
+    async create(actor: StaffActor, input: CourtCreate): Promise<Court> {
+      const location = await repository.findLocation(scopeOf(actor), input.location_id);
+      if (!location) throw AppError.notFound(M.locationNotFound);
+      let result: CourtRow | CourtRefusal;
+      try {
+        result = await repository.create(
+          {
+            locationId: location.id,
+            courtNumber: input.court_number,
+            hourlyFeeCents: feeCents(input.court_fee_hrs),
+            taxBasisPoints:
+              input.tax_percent === undefined
+                ? location.taxBasisPoints
+                : percentTextToBasisPoints(input.tax_percent),
+            cardFeeBasisPoints:
+              input.card_fee_percent === undefined
+                ? location.cardFeeBasisPoints
+                : percentTextToBasisPoints(input.card_fee_percent),
+            isActive: input.is_active,
+          },
+          actor.id,
+        );
+      } catch (error) {
+        throw numberRace(error, input.court_number);
+      }
+      if (typeof result === 'string') return refuse(result, input.court_number);
+      return toCourt(result, []);
+    },
+
+    async update(actor: StaffActor, id: number, input: CourtUpdate): Promise<Court> {
+      const changes = courtChangesOf(input);
+      const changedFields = Object.keys(input).filter(
+        (key) => input[key as keyof CourtUpdate] !== undefined,
+      );
+      let result: CourtRow | CourtRefusal | undefined;
+      try {
+        result = await repository.update({
+          scope: scopeOf(actor),
+          id,
+          changes,
+          changedFields,
+          actorUserId: actor.id,
+        });
+      } catch (error) {
+        throw numberRace(error, input.court_number);
+      }
+      if (result === undefined) throw AppError.notFound(M.notFound);
+      if (typeof result === 'string') return refuse(result, input.court_number);
+      return getCourt(actor, result.id);
+    },
+
+    /** Refused (409) once the court was ever booked: deactivating keeps the history. */
+    async remove(actor: StaffActor, id: number): Promise<void> {
+      let result: CourtRow | CourtRefusal | undefined;
+      try {
+        result = await repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id });
+      } catch (error) {
+        // A booking made between the check and the delete.
+        if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) {
+          throw AppError.conflict(M.hasBookings);
+        }
+        throw error;
+      }
+      if (result === undefined) throw AppError.notFound(M.notFound);
+      if (typeof result === 'string') refuse(result, undefined);
+    },
+  };
+}
+export type CourtsService = ReturnType<typeof createCourtsService>;

@@ -1,0 +1,202 @@
+import multipart from '@fastify/multipart';
+import {
+  envelopeOf,
+  flagField,
+  IMAGE_MAX_BYTES,
+  idParam,
+  ImageMessages,
+  LocationCreateSchema,
+  LocationDetailSchema,
+  LocationListQuerySchema,
+  LocationMessages,
+  LocationOptionSchema,
+  LocationSchema,
+  LocationUpdateSchema,
+  optionalField,
+  paginatedOf,
+  UserType,
+} from '@courtbook/shared';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { created, errorResponses, ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { requirePermission } from '../../lib/staff-scope';
+import { currentUser } from '../../plugins/auth';
+import { LocationAdminMessages as M, type LocationAdminService } from './location-admin.service';
+
+/** The logo file of a multipart form; a text value (the current path, or blank) keeps the logo. */
+const logoField = z
+  .union([z.instanceof(Buffer), z.string()])
+  .optional()
+  .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' });
+
+const LocationCreateFormSchema = LocationCreateSchema.extend({ logo: logoField });
+const LocationUpdateFormSchema = LocationUpdateSchema.extend({
+  logo: logoField,
+  /** true removes the current logo (a new file wins over it). */
+  remove_logo: optionalField(flagField(LocationMessages.removeLogoInvalid)),
+});
+
+const IdParamsSchema = z.object({ id: idParam() });
+const DetailAnswer = envelopeOf(LocationDetailSchema);
+const NoData = envelopeOf(z.null());
+
+const MULTIPART_ERRORS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: ImageMessages.tooLarge,
+  FST_FILES_LIMIT: 'Please attach one logo only.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many fields.',
+};
+
+const logoOf = (logo: Buffer | string | undefined) => (Buffer.isBuffer(logo) ? logo : undefined);
+const bearer = [{ bearerAuth: [] }];
+
+/** Staff's location management: list, read, create (super admin), edit, delete (super admin). */
+export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdminService }> = async (
+  app,
+  { service },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+
+  // Multipart only here: fields become the body (validated by the schema), the file a Buffer.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000, parts: 35 },
+  });
+  app.setErrorHandler((error: FastifyError) => {
+    const message = error.code ? MULTIPART_ERRORS[error.code] : undefined;
+    throw message ? AppError.badRequest(message) : error;
+  });
+
+  const superAdminOnly = (message: string) => async (request: FastifyRequest) => {
+    if (currentUser(request).userType !== UserType.SuperAdmin) throw AppError.forbidden(message);
+  };
+  const canManage = async (request: FastifyRequest) =>
+    requirePermission(currentUser(request), 'locations', M.noPermission);
+
+  app.post(
+    '/locations/',
+    {
+      onRequest: superAdminOnly(M.createSuperAdminOnly),
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Create a location (super admin). JSON, or a multipart form with an optional `logo` file.',
+        security: bearer,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: LocationCreateFormSchema,
+        response: { 201: DetailAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { logo, ...input } = request.body;
+      const location = await service.create(currentUser(request), input, { bytes: logoOf(logo) });
+      return reply.status(201).send(created(location, M.created));
+    },
+  );
+
+  app.get(
+    '/locations/',
+    {
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Locations in your scope, newest first, 10 a page: search by name or city, filter by creation date.',
+        security: bearer,
+        querystring: LocationListQuerySchema,
+        response: {
+          200: envelopeOf(paginatedOf(LocationSchema)),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ok(await service.list(currentUser(request), request.query), M.listed),
+  );
+
+  app.get(
+    '/locations/:id/',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'One location in your scope, with its courts and their upcoming closures.',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: DetailAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await service.get(currentUser(request), request.params.id), M.fetched),
+  );
+
+  app.put(
+    '/locations/:id/',
+    {
+      onRequest: canManage,
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Change a location in your scope: only the fields sent change. JSON, or a multipart form with an optional `logo` file.',
+        security: bearer,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: IdParamsSchema,
+        body: LocationUpdateFormSchema,
+        response: { 200: DetailAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { logo, remove_logo, ...input } = request.body;
+      const location = await service.update(currentUser(request), request.params.id, input, {
+        bytes: logoOf(logo),
+        remove: remove_logo,
+      });
+      return ok(location, M.updated);
+    },
+  );
+
+  app.delete(
+    '/locations/:id/',
+    {
+      onRequest: superAdminOnly(M.deleteSuperAdminOnly),
+      schema: {
+        tags: ['locations'],
+        summary:
+          'Delete a location with its courts (super admin). Refused with 409 once it has bookings: deactivate it instead.',
+        security: bearer,
+        params: IdParamsSchema,
+        response: { 200: NoData, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return ok(null, M.deleted);
+    },
+  );
+
+  app.get(
+    '/my_location/',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'The locations you manage, by name (every location for a super admin).',
+        security: bearer,
+        response: { 200: envelopeOf(z.array(LocationSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await service.listMine(currentUser(request)), M.listed),
+  );
+
+  app.get(
+    '/get_locations_byAdmin/',
+    {
+      schema: {
+        tags: ['locations'],
+        summary:
+          'The locations you manage as short entries for pickers (id, name, logo, time zone).',
+        security: bearer,
+        response: { 200: envelopeOf(z.array(LocationOptionSchema)), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ok(await service.listOptions(currentUser(request)), M.listed),
+  );
+};

@@ -1,0 +1,185 @@
+import type {
+  Court,
+  Location,
+  LocationCreate,
+  LocationDetail,
+  LocationListQuery,
+  LocationOption,
+  LocationUpdate,
+  Paginated,
+} from '@courtbook/shared';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { paginate } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import type { ImageStore, StoredImage } from '../../lib/image-store';
+import { storeImage } from '../../lib/images';
+import { scopeOf, type StaffActor } from '../../lib/staff-scope';
+import type { LocationAdminRepository, LocationRow } from './location-admin.repository';
+import { locationChangesOf, toLocation, toLocationOption } from './location-dto';
+
+export const LocationAdminMessages = {
+  listed: 'Locations fetched successfully.',
+  fetched: 'Location fetched successfully.',
+  created: 'Location created successfully.',
+  updated: 'Location updated successfully.',
+  deleted: 'Location deleted successfully.',
+  notFound: 'Location not found.',
+  hasBookings:
+    'This location has bookings, so it cannot be deleted. Deactivate it instead (set is_active to false).',
+  createSuperAdminOnly: 'Only a super admin can create locations.',
+  deleteSuperAdminOnly: 'Only a super admin can delete locations.',
+  noPermission: 'You do not have permission to manage locations.',
+  timeZoneLocked:
+    'The time zone cannot change while the location has upcoming bookings: their times were set in the current one.',
+} as const;
+const M = LocationAdminMessages;
+
+/** What the location pages need of the courts feature (wired in app.ts). */
+export interface CourtsOfLocation {
+  /** The location's courts, by number, each with its closures that have not ended. */
+  list(locationId: number): Promise<Court[]>;
+}
+
+export interface LocationAdminServiceOptions {
+  repository: LocationAdminRepository;
+  /** Logos (`uploads/logos/`). */
+  logos: ImageStore;
+  courts: CourtsOfLocation;
+  /** Called after any committed change, e.g. to drop the public list's cache. */
+  onChange: () => void;
+  now?: () => Date;
+}
+
+/** A new logo's bytes (absent or empty keeps the current one), or a request to remove it. */
+export interface LogoChange {
+  bytes?: Uint8Array | undefined;
+  remove?: boolean | undefined;
+}
+
+/** Staff's location management; every call is limited to the actor's scope. */
+export function createLocationAdminService(options: LocationAdminServiceOptions) {
+  const { repository, logos, courts, onChange, now = () => new Date() } = options;
+
+  const detail = async (row: LocationRow): Promise<LocationDetail> => ({
+    ...toLocation(row),
+    courts: await courts.list(row.id),
+  });
+
+  const storeLogo = (logo: LogoChange): Promise<StoredImage> | undefined =>
+    logo.bytes?.byteLength ? storeImage(logos, logo.bytes) : undefined;
+
+  /** Runs a write that uses a freshly stored logo, removing the file if the write fails. */
+  async function withLogo<T>(stored: StoredImage | undefined, write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      await stored?.discard();
+      throw error;
+    }
+  }
+
+  return {
+    async list(actor: StaffActor, query: LocationListQuery): Promise<Paginated<Location>> {
+      const { rows, count } = await repository.list({
+        scope: scopeOf(actor),
+        search: query.search,
+        startDate: query.start_date,
+        endDate: query.end_date,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return paginate({
+        results: rows.map(toLocation),
+        count,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+
+    /** Every location the actor manages (all of them for a super admin). */
+    async listMine(actor: StaffActor): Promise<Location[]> {
+      return (await repository.listInScope(scopeOf(actor))).map(toLocation);
+    },
+
+    async listOptions(actor: StaffActor): Promise<LocationOption[]> {
+      return (await repository.listInScope(scopeOf(actor))).map(toLocationOption);
+    },
+
+    async get(actor: StaffActor, id: number): Promise<LocationDetail> {
+      const row = await repository.find(scopeOf(actor), id);
+      if (!row) throw AppError.notFound(M.notFound);
+      return detail(row);
+    },
+
+    /** All or nothing: on failure no row is written and no logo file is left behind. */
+    async create(actor: StaffActor, input: LocationCreate, logo: LogoChange = {}) {
+      const stored = await storeLogo(logo);
+      const row = await withLogo(stored, () =>
+        repository.create(
+          {
+            ...locationChangesOf(input),
+            name: input.name,
+            address1: input.address_1,
+            timeZone: input.time_zone,
+            logo: stored?.publicPath ?? null,
+          },
+          actor.id,
+        ),
+      );
+      onChange();
+      return detail(row);
+    },
+
+    async update(actor: StaffActor, id: number, input: LocationUpdate, logo: LogoChange = {}) {
+      const stored = await storeLogo(logo);
+      const changes = locationChangesOf(input);
+      const changedFields = Object.keys(input).filter(
+        (key) => input[key as keyof LocationUpdate] !== undefined,
+      );
+      if (stored) changes.logo = stored.publicPath;
+      else if (logo.remove) changes.logo = null;
+      if ('logo' in changes) changedFields.push('logo');
+
+      const result = await withLogo(stored, () =>
+        repository.update({
+          scope: scopeOf(actor),
+          id,
+          changes,
+          changedFields,
+          actorUserId: actor.id,
+          now: now(),
+        }),
+      );
+      if (result.outcome !== 'updated') {
+        await stored?.discard();
+        throw result.outcome === 'not_found'
+          ? AppError.notFound(M.notFound)
+          : AppError.conflict(M.timeZoneLocked);
+      }
+      if ('logo' in changes && result.previousLogo !== changes.logo) {
+        await logos.remove(result.previousLogo).catch(() => undefined);
+      }
+      onChange();
+      return detail(result.row);
+    },
+
+    /** Refused (409) once anything was booked there: deactivating keeps the history. */
+    async remove(actor: StaffActor, id: number): Promise<void> {
+      let result: Awaited<ReturnType<LocationAdminRepository['remove']>>;
+      try {
+        result = await repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id });
+      } catch (error) {
+        // A booking made between the check and the delete.
+        if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) {
+          throw AppError.conflict(M.hasBookings);
+        }
+        throw error;
+      }
+      if (result.outcome === 'not_found') throw AppError.notFound(M.notFound);
+      if (result.outcome === 'has_bookings') throw AppError.conflict(M.hasBookings);
+      await logos.remove(result.logo).catch(() => undefined);
+      onChange();
+    },
+  };
+}
+export type LocationAdminService = ReturnType<typeof createLocationAdminService>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { localDateTimeField, textField } from './fields';
+import { LocationMessages as M } from './messages';
+
+/**
+ * POST /courts/{id}/closures/: a span when the court cannot be booked, in local date-times at the
+ * location ("2030-05-01T08:00"), both on the half hour, the end after the start.
+ */
+export const ClosureCreateSchema = z
+  .object(
+    {
+      start: z.preprocess(
+        (v) => v ?? '',
+        localDateTimeField(M.closureStartRequired, M.closureStartInvalid),
+      ),
+      end: z.preprocess(
+        (v) => v ?? '',
+        localDateTimeField(M.closureEndRequired, M.closureEndInvalid),
+      ),
+      reason: textField({ max: 500, maxMessage: M.reasonMax }).optional(),
+    },
+    M.bodyInvalid,
+  )
+  .refine((v) => !v.start || !v.end || v.end > v.start, {
+    path: ['end'],
+    message: M.closureEndAfterStart,
+  });
+export type ClosureCreateInput = z.input<typeof ClosureCreateSchema>;
+export type ClosureCreate = z.output<typeof ClosureCreateSchema>;
+
+/** A closure: local `start`/`end` at the location, and the same instants in UTC. */
+export const ClosureSchema = z.object({
+  id: z.number().int(),
+  court_id: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type Closure = z.infer<typeof ClosureSchema>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../api/envelope';
+import { bookingDateField } from '../booking/availability';
+import { countryField } from '../validation/fields';
+import { CourtSchema } from './court-schemas';
+import {
+  currencyField,
+  flagField,
+  openingHoursField,
+  optionalEmailField,
+  optionalField,
+  optionalPhoneField,
+  optionalWebsiteField,
+  percentField,
+  textField,
+  timeZoneField,
+} from './fields';
+import { LocationMessages as M } from './messages';
+
+const address = () => textField({ max: 200, maxMessage: M.addressMax });
+
+const name = () => textField({ max: 200, maxMessage: M.nameMax, requiredMessage: M.nameRequired });
+const address1 = () =>
+  textField({ max: 200, maxMessage: M.addressMax, requiredMessage: M.address1Required });
+
+/** The fields a location form may send beside name, address line 1 and time zone; all optional. */
+const locationFields = {
+  address_2: address().optional(),
+  address_3: address().optional(),
+  address_4: address().optional(),
+  city: textField({ max: 100, maxMessage: M.cityMax }).optional(),
+  state: textField({ max: 100, maxMessage: M.stateMax }).optional(),
+  country: countryField().optional(),
+  phone: optionalPhoneField().optional(),
+  email: optionalEmailField().optional(),
+  website: optionalWebsiteField().optional(),
+  description: textField({ max: 2000, maxMessage: M.descriptionMax }).optional(),
+  currency: optionalField(currencyField()),
+  /** Default tax for new courts, a percentage ("8.25"). */
+  tax_percent: optionalField(percentField(M.taxPercentInvalid)),
+  /** Default card fee for new courts, a percentage ("3.00"). */
+  card_fee_percent: optionalField(percentField(M.cardFeePercentInvalid)),
+  opening_hours: optionalField(openingHoursField()).meta({
+    description:
+      'Per weekday (0 = Sunday … 6 = Saturday) `{ open, close }` in HH:mm on the half hour; "24:00" closes at midnight. A missing weekday is closed; `{}` is always open. In a form, its JSON text.',
+    example: { '1': { open: '08:00', close: '22:00' }, '6': { open: '09:00', close: '24:00' } },
+  }),
+  is_active: optionalField(flagField(M.activeInvalid)),
+};
+
+/**
+ * PUT /locations/{id}/: any of the fields; those left out keep their value. A blank value for
+ * name, address line 1 or time zone is refused rather than taken as "unchanged".
+ */
+export const LocationUpdateSchema = z.object(
+  {
+    name: name().optional(),
+    address_1: address1().optional(),
+    time_zone: timeZoneField().optional(),
+    ...locationFields,
+  },
+  M.bodyInvalid,
+);
+export type LocationUpdateInput = z.input<typeof LocationUpdateSchema>;
+export type LocationUpdate = z.output<typeof LocationUpdateSchema>;
+
+/**
+ * POST /locations/ and the location form: name, address line 1 and time zone are required; the
+ * rest default to empty text, country US, currency USD, 0 % tax and card fee, always open, active.
+ */
+export const LocationCreateSchema = z.object(
+  {
+    name: name(),
+    address_1: address1(),
+    time_zone: z.preprocess((v) => v ?? '', timeZoneField()),
+    ...locationFields,
+  },
+  M.bodyInvalid,
+);
+export type LocationCreateInput = z.input<typeof LocationCreateSchema>;
+export type LocationCreate = z.output<typeof LocationCreateSchema>;
+
+const DayHoursSchema = z.object({ open: z.string(), close: z.string() });
+export const OpeningHoursSchema = z.object({
+  '0': DayHoursSchema.optional(),
+  '1': DayHoursSchema.optional(),
+  '2': DayHoursSchema.optional(),
+  '3': DayHoursSchema.optional(),
+  '4': DayHoursSchema.optional(),
+  '5': DayHoursSchema.optional(),
+  '6': DayHoursSchema.optional(),
+});
+
+/** A location as staff see it (lists, GET /my_location/). */
+export const LocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  address_1: z.string(),
+  address_2: z.string(),
+  address_3: z.string(),
+  address_4: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  description: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+  tax_percent: z.string(),
+  card_fee_percent: z.string(),
+  opening_hours: OpeningHoursSchema,
+  is_active: z.boolean(),
+  courts_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Location = z.infer<typeof LocationSchema>;
+
+/** One location with its courts (GET, POST and PUT of one location). */
+export const LocationDetailSchema = LocationSchema.extend({ courts: z.array(CourtSchema) });
+export type LocationDetail = z.infer<typeof LocationDetailSchema>;
+
+/** A location to pick in a list (GET /get_locations_byAdmin/). */
+export const LocationOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  time_zone: z.string(),
+  currency: z.string(),
+  is_active: z.boolean(),
+});
+export type LocationOption = z.infer<typeof LocationOptionSchema>;
+
+/** GET /locations/: pages, a name or city search, and a range of creation dates. */
+export const LocationListQuerySchema = PaginationQuerySchema.extend({
+  search: z.string().trim().max(100, M.searchMax).optional(),
+  start_date: bookingDateField().optional(),
+  end_date: bookingDateField().optional(),
+}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+  path: ['end_date'],
+  message: M.startDateAfterEnd,
+});
+export type LocationListQuery = z.output<typeof LocationListQuerySchema>;

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:availability -w bench`: POST /api/check_court_availability/ on a database with no
- * history, then on one with BENCH_PAST_BOOKINGS (default 100 000) past bookings. The ratio should
- * stay near 1: availability probes an index per court and never scans history. Set
+ * `npm run bench:availability -w bench`: POST /api/check_court_availability/ on a database with 100
+ * past bookings, then on one with BENCH_PAST_BOOKINGS (default 100 000), each beside a bare Fastify
+ * "hello" route measured in the same run. The history ratio should stay near 1: availability probes
+ * an index per court and never scans history. Set
  * BENCH_DATABASE_URL to a PostgreSQL server to measure there (fresh databases are made and dropped).
  */
 import { spawn } from 'node:child_process';
@@ -48,7 +49,12 @@ async function measure(pastBookings: number) {
   );
   try {
     const [line] = (await once(servers.stdout, 'data')) as [Buffer];
-    const ports = JSON.parse(line.toString()) as { app: number; database: string };
+    const ports = JSON.parse(line.toString()) as { hello: number; app: number; database: string };
+    const hello = await autocannon({
+      url: `http://127.0.0.1:${ports.hello}/hello`,
+      connections,
+      duration: seconds,
+    });
     const request = {
       url: `http://127.0.0.1:${ports.app}/api/check_court_availability/`,
       method: 'POST' as const,
@@ -66,7 +72,12 @@ async function measure(pastBookings: number) {
     const result = await autocannon({ ...request, duration: seconds });
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { database: ports.database, rps: result.requests.average, p99: result.latency.p99 };
+    return {
+      database: ports.database,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      helloRps: hello.requests.average,
+    };
   } finally {
     servers.kill('SIGTERM');
     await once(servers, 'exit');
@@ -74,13 +85,13 @@ async function measure(pastBookings: number) {
   }
 }
 
-const empty = await measure(0);
-const full = await measure(history);
+const small = await measure(100);
+const large = await measure(history);
+const line = (label: string, run: typeof small) =>
+  `${label.padEnd(22)} ${run.rps.toFixed(0).padStart(6)} req/s  p99 ${String(run.p99).padStart(5)} ms   hello ${run.helloRps.toFixed(0).padStart(6)} req/s  ratio to hello ${(run.rps / run.helloRps).toFixed(3)}`;
 console.info(
-  `\ncheck_court_availability (weekly option: 4 dates × 8 courts), ${connections} connections, ${seconds} s, ${empty.database}`,
+  `\ncheck_court_availability (weekly option: 4 dates × 8 courts), ${connections} connections, ${seconds} s each, ${small.database}`,
 );
-console.info(`no history           ${empty.rps.toFixed(0).padStart(7)} req/s  p99 ${empty.p99} ms`);
-console.info(
-  `${String(history).padEnd(7)} past bookings ${full.rps.toFixed(0).padStart(7)} req/s  p99 ${full.p99} ms`,
-);
-console.info(`ratio (history / none): ${(full.rps / empty.rps).toFixed(2)}`);
+console.info(line('100 past bookings', small));
+console.info(line(`${history} past bookings`, large));
+console.info(`ratio (large history / small history): ${(large.rps / small.rps).toFixed(2)}`);

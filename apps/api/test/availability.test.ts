@@ -161,3 +161,79 @@ describe('POST /api/check_court_availability/', () => {
     expect(res.json().message).toBe(M.locationNotFound);
   });
 });
+
+describe('availability across time zones and clock changes', () => {
+  let ctx: TestContext;
+  let london: { locationId: number; courtId: number };
+  let chicago: { locationId: number; courtId: number };
+  let userId: number;
+
+  const setUp = async (timeZone: string) => {
+    const location = await insertLocation(ctx.database.db, { timeZone });
+    const court = await insertCourt(ctx.database.db, location.id, { courtNumber: 1 });
+    return { locationId: location.id, courtId: court.id };
+  };
+  const bookLocal = async (
+    club: { locationId: number; courtId: number },
+    timeZone: string,
+    date: string,
+    start: number,
+    end: number,
+  ) => {
+    const { startsAt, endsAt } = slotInstants(date, start, end, timeZone);
+    await insertBooking(ctx.database.db, {
+      ...club,
+      userId,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      status: 'confirmed',
+      timeZone,
+    });
+  };
+  const isBooked = async (locationId: number, date: string, start: string, end: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/check_court_availability/',
+      payload: {
+        location_id: locationId,
+        date,
+        start_time: start,
+        end_time: end,
+        book_for_four_weeks: 'False',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.courts[0].is_booked as boolean;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    userId = (await insertUser(ctx.database.db)).id;
+    london = await setUp('Europe/London');
+    chicago = await setUp('America/Chicago');
+    // The same wall-clock evening at both clubs: different instants, six hours apart.
+    await bookLocal(london, 'Europe/London', '2030-07-10', 18 * 60, 19 * 60);
+    await bookLocal(chicago, 'America/Chicago', '2030-07-10', 12 * 60, 13 * 60);
+    // Clock-change days: London springs forward on 2030-03-31, Chicago falls back on 2030-11-03.
+    await bookLocal(london, 'Europe/London', '2030-03-31', 0, 3 * 60);
+    await bookLocal(chicago, 'America/Chicago', '2030-11-03', 60, 2 * 60);
+  });
+  afterAll(() => ctx.app.close());
+
+  it('reads each request in the location’s own time zone', async () => {
+    expect(await isBooked(london.locationId, '2030-07-10', '18:00', '19:00')).toBe(true);
+    expect(await isBooked(london.locationId, '2030-07-10', '12:00', '13:00')).toBe(false);
+    expect(await isBooked(chicago.locationId, '2030-07-10', '12:00', '13:00')).toBe(true);
+    expect(await isBooked(chicago.locationId, '2030-07-10', '18:00', '19:00')).toBe(false);
+  });
+
+  it('keeps a booking across the spring-forward hour in London, and frees the slot after it', async () => {
+    expect(await isBooked(london.locationId, '2030-03-31', '02:00', '03:00')).toBe(true);
+    expect(await isBooked(london.locationId, '2030-03-31', '03:00', '04:00')).toBe(false);
+  });
+
+  it('matches the first 1:00-2:00 on the fall-back day in Chicago, and nothing after', async () => {
+    expect(await isBooked(chicago.locationId, '2030-11-03', '01:00', '02:00')).toBe(true);
+    expect(await isBooked(chicago.locationId, '2030-11-03', '02:00', '03:00')).toBe(false);
+  });
+});

@@ -13,6 +13,13 @@ import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
+import {
+  AddLocationRoute,
+  LocationDetailsRoute,
+  LocationsRoute,
+  MyLocationsRoute,
+  UpdateLocationRoute,
+} from './routes/locations';
 import { NotFoundRoute } from './routes/not-found';
 import {
   adminPlaceholders,
@@ -62,7 +69,15 @@ export const routes: RouteObject[] = [
               {
                 element: <AdminLayout />,
                 // SPEC: any other path is the admin layout shell behind the admin guard.
-                children: [...adminPlaceholders, { path: '*', element: <NotFoundRoute /> }],
+                children: [
+                  ...adminPlaceholders,
+                  { path: paths.locations.path, element: <LocationsRoute /> },
+                  { path: paths.addLocations.path, element: <AddLocationRoute /> },
+                  { path: paths.updateLocations.path, element: <UpdateLocationRoute /> },
+                  { path: paths.locationDetails.path, element: <LocationDetailsRoute /> },
+                  { path: paths.myLocations.path, element: <MyLocationsRoute /> },
+                  { path: '*', element: <NotFoundRoute /> },
+                ],
               },
             ],
           },

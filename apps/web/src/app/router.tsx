@@ -22,6 +22,13 @@ import { UserOtpRoute } from './routes/auth/user-otp';
 import { VerifyEmailRoute } from './routes/auth/verify-email';
 import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
+import {
+  AddLocationRoute,
+  LocationDetailsRoute,
+  LocationsRoute,
+  MyLocationsRoute,
+  UpdateLocationRoute,
+} from './routes/locations';
 import { NotFoundRoute } from './routes/not-found';
 import {
   adminPlaceholders,
@@ -90,6 +97,11 @@ export const routes: RouteObject[] = [
                 children: [
                   ...adminPlaceholders,
                   { path: paths.profile.path, element: <StaffProfileRoute /> },
+                  { path: paths.locations.path, element: <LocationsRoute /> },
+                  { path: paths.addLocations.path, element: <AddLocationRoute /> },
+                  { path: paths.updateLocations.path, element: <UpdateLocationRoute /> },
+                  { path: paths.locationDetails.path, element: <LocationDetailsRoute /> },
+                  { path: paths.myLocations.path, element: <MyLocationsRoute /> },
                   { path: '*', element: <NotFoundRoute /> },
                 ],
               },

@@ -1,0 +1,309 @@
+import { File as NodeFile } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Court, Location, LocationDetail } from '@courtbook/shared';
+import {
+  startApiServer,
+  type RecordedRequest,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render';
+
+const location = (id: number, name: string, city = 'Chicago'): Location => ({
+  id,
+  name,
+  logo: null,
+  address_1: `${id} Main Street`,
+  address_2: '',
+  address_3: '',
+  address_4: '',
+  city,
+  state: 'IL',
+  country: 'US',
+  phone: '',
+  email: '',
+  website: '',
+  description: '',
+  time_zone: 'America/Chicago',
+  currency: 'USD',
+  tax_percent: '8.00',
+  card_fee_percent: '3.00',
+  opening_hours: {},
+  is_active: id % 2 === 1,
+  courts_count: id,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+});
+
+const court: Court = {
+  court_id: 11,
+  location_id: 1,
+  court_number: 1,
+  court_fee_hrs: '45.50',
+  tax_percent: '8.00',
+  card_fee_percent: '3.00',
+  is_active: true,
+  closures: [],
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-01T10:00:00.000Z',
+};
+
+const all = Array.from({ length: 12 }, (_, i) =>
+  location(i + 1, `Club ${i + 1}`, i === 4 ? 'Austin' : 'Chicago'),
+);
+const detail: LocationDetail = { ...all[0]!, courts: [court] };
+
+const ok = (data: unknown, message = 'OK', status = 200): Reply => ({
+  status,
+  body: { code: status, message, data },
+});
+const refuse = (status: number, message: string): Reply => ({
+  status,
+  body: { code: status, message, data: null },
+});
+
+/** The staff API as the screens use it; `override` answers first when it returns a reply. */
+function staffApi(override?: (request: RecordedRequest) => Reply | undefined) {
+  return (request: RecordedRequest): Reply => {
+    const answer = override?.(request);
+    if (answer) return answer;
+    const url = new URL(request.url, 'http://test');
+    if (request.method === 'GET' && url.pathname === '/api/locations/') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const found = all.filter((l) => `${l.name} ${l.city}`.toLowerCase().includes(search));
+      return ok({
+        count: found.length,
+        next: null,
+        previous: null,
+        results: found.slice((page - 1) * 10, page * 10),
+      });
+    }
+    if (request.method === 'GET' && url.pathname === '/api/locations/1/') return ok(detail);
+    return refuse(404, 'Not found');
+  };
+}
+
+// Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestApiServer;
+async function serve(reply: (request: RecordedRequest) => Reply) {
+  server = await startApiServer(reply);
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+}
+beforeEach(() => logInAs('superAdmin'));
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+describe('/locations', () => {
+  it('lists a page of locations, searches, and pages on', async () => {
+    await serve(staffApi());
+    const user = userEvent.setup();
+    renderApp('/locations');
+    expect(await screen.findByText('Club 1')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add location' })).toHaveAttribute(
+      'href',
+      '/add-locations',
+    );
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    expect(await screen.findByText('Showing 11 to 12 of 12 entries')).toBeInTheDocument();
+    expect(screen.getByText('Club 12')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'austin');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    expect(screen.getByText('Club 5')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.url.includes('search=austin'))).toBe(true);
+
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'nowhere');
+    expect(await screen.findByText('No locations found.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 to 0 of 0 entries')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and shows a 409 refusal in an error toast', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'DELETE'
+          ? refuse(
+              409,
+              'This location has bookings, so it cannot be deleted. Deactivate it instead (set is_active to false).',
+            )
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/locations');
+    await user.click(await screen.findByRole('button', { name: 'Delete Club 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete location' });
+    expect(within(dialog).getByText(/Delete Club 1\?/)).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/This location has bookings/)).toBeInTheDocument();
+    const deletes = server.requests.filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => r.url)).toEqual(['/api/locations/1/']);
+  });
+
+  it('hides Add and Delete from a location admin', async () => {
+    logInAs('locationAdmin');
+    await serve(staffApi());
+    renderApp('/locations');
+    expect(await screen.findByText('Club 1')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add location' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Club 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Club 1' })).toHaveAttribute(
+      'href',
+      '/update-locations/1',
+    );
+  });
+});
+
+describe('/add-locations', () => {
+  it('shows the shared validation messages, then sends the form as multipart with the logo', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'POST' && request.url === '/api/locations/'
+          ? ok(detail, 'Location created successfully.', 201)
+          : undefined,
+      ),
+    );
+    // jsdom's FormData and File are not what Node's fetch can send: use Node's, as a browser would.
+    const nodeForm = await new Request('http://test', {
+      method: 'POST',
+      body: new URLSearchParams(),
+    }).formData();
+    vi.stubGlobal('FormData', nodeForm.constructor);
+    const user = userEvent.setup();
+    const { router } = renderApp('/add-locations');
+    await user.click(await screen.findByRole('button', { name: 'Add location' }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Address line 1 is required.')).toBeInTheDocument();
+    expect(screen.getByText('Time zone is required.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    expect(await screen.findByText('Email is not valid.')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Name/), 'New Club');
+    await user.type(screen.getByLabelText(/^Address line 1/), '1 River Road');
+    await user.type(screen.getByPlaceholderText('Search a time zone'), 'America/Denv');
+    await user.click(await screen.findByRole('option', { name: 'America/Denver' }));
+
+    const fileInput = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await user.upload(fileInput, new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      fileInput,
+      new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('The image must be 5 MB or smaller.')).toBeInTheDocument();
+    const logo = new NodeFile(['png-bytes'], 'logo.png', { type: 'image/png' });
+    await user.upload(fileInput, logo as unknown as File);
+    expect(await screen.findByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add location' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/location-details/1'));
+    expect(await screen.findByText('Location created successfully.')).toBeInTheDocument();
+
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(post?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(post?.body).toMatch(/name="name"\r\n\r\nNew Club\r\n/);
+    expect(post?.body).toMatch(/name="time_zone"\r\n\r\nAmerica\/Denver\r\n/);
+    expect(post?.body).toMatch(/name="opening_hours"\r\n\r\n\{\}\r\n/);
+    expect(post?.body).toMatch(
+      /name="logo"; filename="logo.png"\r\nContent-Type: image\/png\r\n\r\npng-bytes/,
+    );
+  });
+});
+
+describe('/location-details/:id', () => {
+  it('adds a court in a validated form and shows a duplicate number refusal', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'POST' && request.url === '/api/courts/'
+          ? refuse(
+              409,
+              'Court number 1 already exists at this location. Please choose another number.',
+            )
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/location-details/1');
+    expect(await screen.findByText('Court 1')).toBeInTheDocument();
+    expect(screen.getByText('$45.50')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add court' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a court' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add court' }));
+    expect(await within(dialog).findByText('Court number is required.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hourly fee is required.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Court number/), '1');
+    await user.type(within(dialog).getByLabelText(/^Hourly fee/), '40.123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add court' }));
+    expect(
+      await within(dialog).findByText(
+        'Hourly fee must be an amount from 0 to 100000 with at most 2 decimals.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText(/^Hourly fee/));
+    await user.type(within(dialog).getByLabelText(/^Hourly fee/), '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Add court' }));
+    expect(
+      await within(dialog).findByText(
+        'Court number 1 already exists at this location. Please choose another number.',
+      ),
+    ).toBeInTheDocument();
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      location_id: 1,
+      court_number: 1,
+      court_fee_hrs: '40.00',
+      tax_percent: '8.00',
+      card_fee_percent: '3.00',
+      is_active: true,
+    });
+  });
+
+  it('adds a closure on the half hour and checks the order first', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'POST' && request.url === '/api/courts/11/closures/'
+          ? ok({ id: 5 }, 'Closure added successfully.', 201)
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/location-details/1');
+    await user.click(await screen.findByRole('button', { name: 'Closures of court 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Closures of court 1' });
+    expect(within(dialog).getByText('No upcoming closures.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Start'), '2030-05-01T12:00');
+    await user.type(within(dialog).getByLabelText('End'), '2030-05-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add closure' }));
+    expect(await within(dialog).findByText('The end must be after the start.')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('End'));
+    await user.type(within(dialog).getByLabelText('End'), '2030-05-01T14:30');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Resurfacing');
+    await user.click(within(dialog).getByRole('button', { name: 'Add closure' }));
+    expect(await screen.findByText('Closure added successfully.')).toBeInTheDocument();
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      start: '2030-05-01T12:00',
+      end: '2030-05-01T14:30',
+      reason: 'Resurfacing',
+    });
+  });
+});

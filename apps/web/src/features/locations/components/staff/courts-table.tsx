@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconCalendarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Court, LocationDetail } from '@courtbook/shared';
+import { ConfirmModal } from '../../../../components/confirm-modal';
+import { notify } from '../../../../lib/notify';
+import { errorMessage } from '../../api/api-error';
+import { useDeleteCourt } from '../../api/delete-court';
+import { useSaveCourt } from '../../api/save-court';
+import { ClosuresModal } from './closures-modal';
+import { CourtFormModal } from './court-form-modal';
+import { formatMoney, formatPercent } from './format';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; court: Court } | null;
+
+/** A location's courts: add, edit, (de)activate, delete, and their closures. */
+export function CourtsTable({ location }: { location: LocationDetail }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toDelete, setToDelete] = useState<Court | null>(null);
+  const [closuresOf, setClosuresOf] = useState<number | null>(null);
+  const remove = useDeleteCourt();
+  const toggle = useSaveCourt();
+  const closuresCourt = location.courts.find((court) => court.court_id === closuresOf) ?? null;
+
+  const setActive = (court: Court, isActive: boolean) =>
+    toggle.mutate(
+      { courtId: court.court_id, values: { is_active: isActive } },
+      {
+        onSuccess: () =>
+          notify.success(`Court ${court.court_number} is now ${isActive ? 'active' : 'inactive'}.`),
+        onError: (error) => notify.error(errorMessage(error)),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.court_id, {
+      onSuccess: (message) => notify.success(message || 'Court deleted successfully.'),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section aria-labelledby="courts-heading">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3" id="courts-heading">
+          Courts
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setEditing({ mode: 'add' })}
+        >
+          Add court
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Hourly fee</Table.Th>
+              <Table.Th>Tax %</Table.Th>
+              <Table.Th>Card fee %</Table.Th>
+              <Table.Th>Closures</Table.Th>
+              <Table.Th>Active</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {location.courts.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text c="dimmed" ta="center" py="md">
+                    No courts yet. Add the first one.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              location.courts.map((court) => (
+                <Table.Tr key={court.court_id}>
+                  <Table.Td fw={600}>Court {court.court_number}</Table.Td>
+                  <Table.Td>{formatMoney(court.court_fee_hrs, location.currency)}</Table.Td>
+                  <Table.Td>{formatPercent(court.tax_percent)}</Table.Td>
+                  <Table.Td>{formatPercent(court.card_fee_percent)}</Table.Td>
+                  <Table.Td>{court.closures.length}</Table.Td>
+                  <Table.Td>
+                    <Switch
+                      aria-label={`Court ${court.court_number} active`}
+                      checked={court.is_active}
+                      disabled={toggle.isPending}
+                      onChange={(event) => setActive(court, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Closures">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Closures of court ${court.court_number}`}
+                          onClick={() => setClosuresOf(court.court_id)}
+                        >
+                          <IconCalendarOff size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit court ${court.court_number}`}
+                          onClick={() => setEditing({ mode: 'edit', court })}
+                        >
+                          <IconPencil size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Delete">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete court ${court.court_number}`}
+                          onClick={() => setToDelete(court)}
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <CourtFormModal
+        opened={editing !== null}
+        locationId={location.id}
+        court={editing?.mode === 'edit' ? editing.court : undefined}
+        defaults={location}
+        onClose={() => setEditing(null)}
+      />
+      <ClosuresModal
+        court={closuresCourt}
+        timeZone={location.time_zone}
+        onClose={() => setClosuresOf(null)}
+      />
+      <ConfirmModal
+        opened={toDelete !== null}
+        title="Delete court"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        Delete court {toDelete?.court_number}? Its closures are deleted too.
+      </ConfirmModal>
+    </section>
+  );
+}

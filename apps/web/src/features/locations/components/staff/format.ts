@@ -1,0 +1,32 @@
+/** "45.5" → "$45.50" (amounts come as 2-decimal text). */
+export const formatMoney = (amount: string, currency = 'USD'): string => {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `$${value.toFixed(2)}`;
+  }
+};
+
+export const formatPercent = (percent: string): string => `${percent} %`;
+
+/** "2030-05-01T08:00" (local at the location) → "May 1, 2030, 8:00 AM". */
+export const formatLocalDateTime = (value: string): string => {
+  const [date = '', time = '00:00'] = value.split('T');
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  if (!y || !m || !d) return value;
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d, hh ?? 0, mm ?? 0)));
+};
+
+export const formatDate = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+};

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { Location } from '@courtbook/shared';
+import { ConfirmModal } from '../../../../components/confirm-modal';
+import { paths } from '../../../../config/paths';
+import { notify } from '../../../../lib/notify';
+import { errorMessage } from '../../api/api-error';
+import { useDeleteLocation } from '../../api/delete-location';
+import { useLocations } from '../../api/get-locations';
+
+const PAGE_SIZE = 10;
+
+/** 'Showing X to Y of Z entries', as the bookings table says it. */
+export const entriesText = (page: number, shown: number, total: number): string =>
+  total === 0 || shown === 0
+    ? 'Showing 0 to 0 of 0 entries'
+    : `Showing ${(page - 1) * PAGE_SIZE + 1} to ${(page - 1) * PAGE_SIZE + shown} of ${total} entries`;
+
+interface LocationsTableProps {
+  /** Super admins may delete. */
+  canDelete: boolean;
+}
+
+/** /locations: search, a created-date range, pages of 10, and row actions. */
+export function LocationsTable({ canDelete }: LocationsTableProps) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<Location | null>(null);
+  const rangeInvalid = startDate !== '' && endDate !== '' && startDate > endDate;
+  const query = useLocations({
+    page,
+    search: debouncedSearch,
+    start_date: rangeInvalid ? '' : startDate,
+    end_date: rangeInvalid ? '' : endDate,
+  });
+  const remove = useDeleteLocation();
+
+  const data = query.data;
+  const rows = data?.results ?? [];
+  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: (message) => {
+        notify.success(message || 'Location deleted successfully.');
+        setToDelete(null);
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        notify.error(errorMessage(error));
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name or city"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          maxLength={100}
+          style={{ flex: '1 1 220px' }}
+        />
+        <TextInput
+          type="date"
+          label="Created from"
+          value={startDate}
+          onChange={(event) => {
+            setStartDate(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 150px' }}
+        />
+        <TextInput
+          type="date"
+          label="Created to"
+          value={endDate}
+          onChange={(event) => {
+            setEndDate(event.currentTarget.value);
+            setPage(1);
+          }}
+          error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
+          style={{ flex: '1 1 150px' }}
+        />
+      </Group>
+
+      {query.isError ? (
+        <Alert color="red" title="Could not load locations">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>City</Table.Th>
+              <Table.Th>Time zone</Table.Th>
+              <Table.Th>Courts</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Group justify="center" py="md" role="status">
+                    <Loader size="sm" />
+                    <Text c="dimmed">Loading locations…</Text>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ) : rows.length === 0 && !query.isError ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center" py="md" role="status">
+                    No locations found.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((location) => (
+                <Table.Tr key={location.id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {location.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{location.city || '—'}</Table.Td>
+                  <Table.Td>{location.time_zone}</Table.Td>
+                  <Table.Td>{location.courts_count}</Table.Td>
+                  <Table.Td>
+                    <Badge color={location.is_active ? 'green' : 'gray'} variant="light">
+                      {location.is_active ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="View details">
+                        <ActionIcon
+                          component={Link}
+                          to={paths.locationDetails.getHref(location.id)}
+                          variant="subtle"
+                          aria-label={`View details of ${location.name}`}
+                        >
+                          <IconEye size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Edit">
+                        <ActionIcon
+                          component={Link}
+                          to={paths.updateLocations.getHref(location.id)}
+                          variant="subtle"
+                          aria-label={`Edit ${location.name}`}
+                        >
+                          <IconPencil size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      </Tooltip>
+                      {canDelete ? (
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${location.name}`}
+                            onClick={() => setToDelete(location)}
+                          >
+                            <IconTrash size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {entriesText(page, rows.length, data?.count ?? 0)}
+        </Text>
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          siblings={1}
+          boundaries={1}
+          size="sm"
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': 'Previous page' }
+              : control === 'next'
+                ? { 'aria-label': 'Next page' }
+                : {}
+          }
+        />
+      </Group>
+
+      <ConfirmModal
+        opened={toDelete !== null}
+        title="Delete location"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        Delete {toDelete?.name}? Its courts and closures are deleted too. This cannot be undone.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../api/api-error';
+import { useMyLocations } from '../../api/get-my-locations';
+
+/** /location: the locations in the staff member's scope, each linking to its details. */
+export function MyLocations() {
+  const query = useMyLocations();
+  if (query.isPending) {
+    return (
+      <Group role="status" gap="sm">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading your locations…</Text>
+      </Group>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert color="red" title="Could not load your locations">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Text c="dimmed" role="status">
+        No locations are assigned to you yet.
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>City</Table.Th>
+            <Table.Th>Time zone</Table.Th>
+            <Table.Th>Courts</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.data.map((location) => (
+            <Table.Tr key={location.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.locationDetails.getHref(location.id)} fw={600}>
+                  {location.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{location.city || '—'}</Table.Td>
+              <Table.Td>{location.time_zone}</Table.Td>
+              <Table.Td>{location.courts_count}</Table.Td>
+              <Table.Td>
+                <Badge color={location.is_active ? 'green' : 'gray'} variant="light">
+                  {location.is_active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,103 @@
+import { Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { WEEKDAY_NAMES, type LocationCreate } from '@courtbook/shared';
+import type { LocationFormValues } from './location-form-values';
+
+/** "00:00" … "23:30" for opening, "00:30" … "24:00" for closing. */
+const halfHours = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => {
+    const minutes = (from + i) * 30;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+  });
+const OPEN_TIMES = halfHours(0, 47);
+const CLOSE_TIMES = halfHours(1, 48);
+
+export function OpeningHoursFields({
+  control,
+  error,
+}: {
+  control: Control<LocationFormValues, unknown, LocationCreate>;
+  error?: string;
+}) {
+  const alwaysOpen = useWatch({ control, name: 'always_open' });
+  const days = useWatch({ control, name: 'opening_hours' });
+  return (
+    <Stack gap="xs">
+      <Controller
+        control={control}
+        name="always_open"
+        render={({ field }) => (
+          <Switch
+            label="Open all day, every day"
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      {alwaysOpen ? null : (
+        <Stack gap={6}>
+          {WEEKDAY_NAMES.map((dayName, index) => {
+            const closed = days[index]?.closed ?? false;
+            return (
+              <Group key={dayName} gap="sm" wrap="wrap" align="center">
+                <Text size="sm" fw={600} w={96}>
+                  {dayName}
+                </Text>
+                <Controller
+                  control={control}
+                  name={`opening_hours.${index}.closed`}
+                  render={({ field }) => (
+                    <Checkbox
+                      label="Closed"
+                      aria-label={`${dayName} closed`}
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`opening_hours.${index}.open`}
+                  render={({ field }) => (
+                    <Select
+                      aria-label={`${dayName} opens`}
+                      data={OPEN_TIMES}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      disabled={closed}
+                      allowDeselect={false}
+                      w={110}
+                    />
+                  )}
+                />
+                <Text size="sm" aria-hidden="true">
+                  to
+                </Text>
+                <Controller
+                  control={control}
+                  name={`opening_hours.${index}.close`}
+                  render={({ field }) => (
+                    <Select
+                      aria-label={`${dayName} closes`}
+                      data={CLOSE_TIMES}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      disabled={closed}
+                      allowDeselect={false}
+                      w={110}
+                    />
+                  )}
+                />
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -26,14 +26,9 @@ const hoursText = (location: LocationDetail): string => {
 };
 
 export function LocationSummary({ location }: { location: LocationDetail }) {
-  const address = [
-    location.address_1,
-    location.address_2,
-    location.address_3,
-    location.address_4,
-    [location.city, location.state].filter(Boolean).join(', '),
-    location.country,
-  ]
+  // The four address lines are what players see; city, state and country are for filters and
+  // reports, and usually repeat what the lines already say.
+  const address = [location.address_1, location.address_2, location.address_3, location.address_4]
     .filter(Boolean)
     .join(', ');
   return (

@@ -124,6 +124,18 @@ export const ImageMessages = {
   tooLarge: 'The image must be 5 MB or smaller.',
   wrongType: 'The image must be a JPEG, PNG or WebP file.',
 } as const;
+/** For a file input's `accept`. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/**
+ * The check a browser can make before uploading (declared type and size): the message to show,
+ * or null. The server repeats it on the file's real content.
+ */
+export function checkImageFile(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return ImageMessages.wrongType;
+  if (file.size > IMAGE_MAX_BYTES) return ImageMessages.tooLarge;
+  return null;
+}
 
 /** Password recovery timings (DESIGN.md section 7). */
 export const OTP_RESEND_SECONDS = 59;

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerificationTokens, locations, users } from '../../db/schema';
+import { findAccountRow } from '../../db/account-rows';
 import type { AccountRow } from '../../lib/account';
 
 export interface NewPlayer {
@@ -12,21 +13,6 @@ export interface NewPlayer {
   country: string;
   homeLocationId: number;
 }
-
-const accountColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  country: users.country,
-  image: users.image,
-  userType: users.userType,
-  isVerified: users.isVerified,
-  homeLocationId: users.homeLocationId,
-  lastLocationId: users.lastLocationId,
-  locationName: locations.name,
-};
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
@@ -128,18 +114,7 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, userId));
     },
 
-    async findAccount(userId: number): Promise<AccountRow | undefined> {
-      const [row] = await db
-        .select(accountColumns)
-        .from(users)
-        .leftJoin(
-          locations,
-          eq(locations.id, sql`coalesce(${users.lastLocationId}, ${users.homeLocationId})`),
-        )
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row;
-    },
+    findAccount: (userId: number): Promise<AccountRow | undefined> => findAccountRow(db, userId),
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { locations, users } from '../../db/schema';
-import type { AccountRow } from '../../lib/account';
+import { users } from '../../db/schema';
+import { findAccountRow } from '../../db/account-rows';
 
 export interface ProfileChanges {
   firstName: string;
@@ -14,34 +14,8 @@ export interface ProfileChanges {
 
 /** The only SQL of the profile feature. */
 export function createProfileRepository(db: Database) {
-  const findAccount = async (executor: Database, userId: number) => {
-    const [row] = await executor
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        country: users.country,
-        image: users.image,
-        userType: users.userType,
-        isVerified: users.isVerified,
-        homeLocationId: users.homeLocationId,
-        lastLocationId: users.lastLocationId,
-        locationName: locations.name,
-      })
-      .from(users)
-      .leftJoin(
-        locations,
-        eq(locations.id, sql`coalesce(${users.lastLocationId}, ${users.homeLocationId})`),
-      )
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row satisfies AccountRow | undefined;
-  };
-
   return {
-    findAccount: (userId: number) => findAccount(db, userId),
+    findAccount: (userId: number) => findAccountRow(db, userId),
 
     /** Saves the changes; resolves with the account as it now is and the image it replaced. */
     async update(userId: number, changes: ProfileChanges) {
@@ -53,7 +27,7 @@ export function createProfileRepository(db: Database) {
           .for('update');
         if (!before) return undefined;
         await tx.update(users).set(changes).where(eq(users.id, userId));
-        const account = await findAccount(tx, userId);
+        const account = await findAccountRow(tx, userId);
         return account && { account, previousImage: before.image };
       });
     },

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { IMAGE_ACCEPT } from '../lib/check-image';
+import { IMAGE_ACCEPT } from '@courtbook/shared';
 
 interface PhotoPickerProps {
   /** What the avatar shows: the chosen file's preview, else the saved photo. */

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_COUNTRY, ProfileUpdateSchema, type Account } from '@courtbook/shared';
+import {
+  checkImageFile,
+  DEFAULT_COUNTRY,
+  ProfileUpdateSchema,
+  type Account,
+} from '@courtbook/shared';
 import { CountrySelect } from '../../../components/country-select';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { SubmitButton } from '../../../components/submit-button';
@@ -12,7 +17,6 @@ import { mediaUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/notify';
 import { getLoggedUserData, saveLoggedUserData } from '../../../lib/storage';
 import { useUpdateProfile } from '../api/update-profile';
-import { checkImage } from '../lib/check-image';
 import { PhotoPicker } from './photo-picker';
 
 interface PickedPhoto {
@@ -63,7 +67,7 @@ export function ProfileForm({ account }: { account: Account }) {
   const pick = (file: File | null) => {
     if (!file) return;
     revoke(photo);
-    const problem = checkImage(file);
+    const problem = checkImageFile(file);
     setPhotoError(problem);
     setPhoto(problem ? null : { file, url: previewUrl(file) });
   };

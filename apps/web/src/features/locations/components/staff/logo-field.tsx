@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, ImageMessages } from '@courtbook/shared';
-
-/** The client-side check the server repeats: JPEG, PNG or WebP, 5 MB at most. */
-export function checkImage(file: File): string | undefined {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return ImageMessages.wrongType;
-  if (file.size > IMAGE_MAX_BYTES) return ImageMessages.tooLarge;
-  return undefined;
-}
+import { checkImageFile, IMAGE_ACCEPT } from '@courtbook/shared';
 
 interface LogoFieldProps {
   /** The current logo's URL, if any. */
@@ -27,8 +20,8 @@ export function LogoField({ current, file, removed, onFile, onRemove }: LogoFiel
 
   const pick = (picked: File | null) => {
     if (!picked) return;
-    const problem = checkImage(picked);
-    setError(problem);
+    const problem = checkImageFile(picked);
+    setError(problem ?? undefined);
     if (!problem) onFile(picked);
   };
 
@@ -41,7 +34,7 @@ export function LogoField({ current, file, removed, onFile, onRemove }: LogoFiel
         <Avatar src={shown} alt={shown ? 'Logo preview' : ''} size={72} radius="md">
           <IconPhoto aria-hidden="true" />
         </Avatar>
-        <FileButton onChange={pick} accept={IMAGE_TYPES.join(',')}>
+        <FileButton onChange={pick} accept={IMAGE_ACCEPT}>
           {(props) => (
             <Button variant="default" {...props} aria-describedby="logo-help">
               {shown ? 'Change logo' : 'Upload logo'}

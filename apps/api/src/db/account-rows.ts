@@ -1,0 +1,34 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AccountRow } from '../lib/account';
+import type { Database } from './client';
+import { locations, users } from './schema';
+
+/** An account as login and profile answer it, with the name of the player's current location. */
+export async function findAccountRow(
+  executor: Database,
+  userId: number,
+): Promise<AccountRow | undefined> {
+  const [row] = await executor
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      country: users.country,
+      image: users.image,
+      userType: users.userType,
+      isVerified: users.isVerified,
+      homeLocationId: users.homeLocationId,
+      lastLocationId: users.lastLocationId,
+      locationName: locations.name,
+    })
+    .from(users)
+    .leftJoin(
+      locations,
+      eq(locations.id, sql`coalesce(${users.lastLocationId}, ${users.homeLocationId})`),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -52,30 +52,21 @@ export const gridTimeField = (allowMidnightEnd = false) =>
       return normalised;
     });
 
+/** What is wrong with a session's start and end (minutes), if anything: the rules every slot obeys. */
+export function slotProblem(start: number, end: number): string | undefined {
+  if (end <= start) return AvailabilityMessages.endAfterStart;
+  if (end - start < MIN_DURATION_MINUTES) return AvailabilityMessages.minimumDuration;
+  if (end > DAY_MINUTES) return AvailabilityMessages.pastMidnight;
+  return undefined;
+}
+
 /** The slot rules both the availability query and a booking obey (the date's "not past" check needs the location's time zone). */
 export const slotRules = <T extends { start_time: number; end_time: number }>(
   schema: z.ZodType<T>,
 ) =>
   schema.superRefine((v, ctx) => {
-    if (v.end_time <= v.start_time) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_time'],
-        message: AvailabilityMessages.endAfterStart,
-      });
-    } else if (v.end_time - v.start_time < MIN_DURATION_MINUTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_time'],
-        message: AvailabilityMessages.minimumDuration,
-      });
-    } else if (v.end_time > DAY_MINUTES) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_time'],
-        message: AvailabilityMessages.pastMidnight,
-      });
-    }
+    const problem = slotProblem(v.start_time, v.end_time);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
   });
 
 /** POST /check_court_availability/ */

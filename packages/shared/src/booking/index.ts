@@ -2,3 +2,4 @@ export * from './pricing';
 export * from './time-slots';
 export * from './availability';
 export * from './occupancy';
+export * from './bookings';

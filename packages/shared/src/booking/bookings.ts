@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../api/envelope';
+import {
+  AvailabilityMessages,
+  bookingDateField,
+  gridTimeField,
+  slotProblem,
+  weeklyFlag,
+} from './availability';
+import { decimalToCents } from './pricing';
+import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES } from './time-slots';
+
+export const BookingMessages = {
+  courtRequired: 'Please choose a court.',
+  courtNotFound: 'This court does not exist at the chosen location.',
+  courtUnavailable: 'This court cannot be booked at the selected time. Please choose another.',
+  courtTaken: 'Court is already booked for the selected time.',
+  closedAtThatTime: 'The location is closed at the selected time.',
+  durationInvalid: 'Please choose a duration of 1 hour or more, in half hours.',
+  timesRequired: 'Please choose a start time and a duration.',
+  totalPriceRequired: 'The booking price is missing. Please refresh and try again.',
+  priceChanged: 'The price has changed since you chose this court. Please refresh and try again.',
+  playerNotFound: 'No player account was found for that email or id.',
+  playerNotAllowed: 'Only staff can book for another player.',
+  outOfScope: 'You can only book at the locations you manage.',
+  bookingNotFound: 'Booking not found.',
+  statusRequired: "Please choose the booking's new status: confirmed or cancelled.",
+  statusForbidden: "Only staff can change a booking's status.",
+  cannotConfirm: 'This booking can no longer be confirmed.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  created: 'Court booked successfully.',
+  confirmed: 'Booking confirmed.',
+  cancelled: 'Booking cancelled.',
+} as const;
+
+/** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */
+export const STORED_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUSES = [...STORED_BOOKING_STATUSES, 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type StoredBookingStatus = (typeof STORED_BOOKING_STATUSES)[number];
+
+/** The status a booking shows: a confirmed booking whose end has passed is `completed`. */
+export const displayStatus = (
+  status: StoredBookingStatus,
+  endsAt: Date,
+  now: Date,
+): BookingStatus =>
+  status === 'confirmed' && endsAt.getTime() <= now.getTime() ? 'completed' : status;
+
+/** "1.5", 1.5 or "01:30:00" → 90 minutes; NaN when it is none of those. */
+export function durationMinutesOf(value: string | number): number {
+  if (typeof value === 'number') return Math.round(value * 60);
+  const text = value.trim();
+  const clock = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(text);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  return /^\d+(\.\d+)?$/.test(text) ? Math.round(Number(text) * 60) : Number.NaN;
+}
+
+const durationField = z
+  .union([z.number(), z.string()], BookingMessages.durationInvalid)
+  .transform((value, ctx) => {
+    const minutes = durationMinutesOf(value);
+    if (
+      !Number.isFinite(minutes) ||
+      minutes < MIN_DURATION_MINUTES ||
+      minutes % SLOT_MINUTES !== 0 ||
+      minutes > DAY_MINUTES
+    ) {
+      ctx.addIssue({ code: 'custom', message: BookingMessages.durationInvalid });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+const amountField = (message: string) =>
+  z.union([z.number(), z.string()], message).transform((value, ctx) => {
+    const cents = decimalToCents(value);
+    if (cents === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const idField = (message: string) => z.coerce.number(message).int(message).positive(message);
+
+/**
+ * POST /court-bookings/: the wizard's form. `end_time` or `duration` (hours, or HH:mm:ss) gives
+ * the end. `total_price` is what the player saw; `on_amount` is accepted and ignored (the server
+ * recomputes it). Staff may name the player by `user_id` or `user_email`.
+ */
+export const CreateBookingSchema = z
+  .object({
+    location: idField(AvailabilityMessages.locationRequired),
+    court_id: idField(BookingMessages.courtRequired),
+    booking_date: bookingDateField(),
+    start_time: gridTimeField(false),
+    end_time: gridTimeField(true).optional(),
+    duration: durationField.optional(),
+    book_for_four_weeks: weeklyFlag,
+    total_price: amountField(BookingMessages.totalPriceRequired),
+    on_amount: z.unknown().optional(),
+    user_id: idField(BookingMessages.playerNotFound).optional(),
+    user_email: z.string().trim().toLowerCase().email(BookingMessages.playerNotFound).optional(),
+  })
+  .transform((value, ctx) => {
+    const end =
+      value.end_time ??
+      (value.duration === undefined ? undefined : value.start_time + value.duration);
+    const problem =
+      end === undefined ? BookingMessages.timesRequired : slotProblem(value.start_time, end);
+    if (end === undefined || problem) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
+      return z.NEVER;
+    }
+    const { duration: _duration, on_amount: _ignored, ...rest } = value;
+    return { ...rest, end_time: end };
+  });
+export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
+export type CreateBooking = z.output<typeof CreateBookingSchema>;
+
+const LocationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  address_1: z.string(),
+  address_2: z.string(),
+  address_3: z.string(),
+  address_4: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+});
+
+/** A booking as the API returns it (SPEC.md section 3; amounts as DESIGN.md section 5). */
+export const BookingSchema = z.object({
+  booking_id: z.number().int(),
+  series_id: z.string(),
+  booking_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  duration_time: z.string(),
+  /** The instants, for calendars and the hold countdown. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  court_id: z.number().int(),
+  court: z.object({
+    court_id: z.number().int(),
+    court_number: z.number().int(),
+    location: LocationSummarySchema,
+  }),
+  location: z.number().int(),
+  locationId: z.number().int(),
+  user: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+  status: z.enum(BOOKING_STATUSES),
+  /** Until when a pending booking holds its court (ISO), else null. */
+  hold_expires_at: z.string().nullable(),
+  book_for_four_weeks: z.enum(['True', 'False']),
+  /** The dates of the series (one, or four a week apart). */
+  session_dates: z.array(z.string()),
+  /** One session's court fee, tax and card fee. */
+  fee: z.string(),
+  tax: z.string(),
+  cc_fees: z.string(),
+  /** fee × sessions, and the totals over all sessions. */
+  total_price: z.string(),
+  full_tax: z.string(),
+  full_cc_fees: z.string(),
+  /** What is charged: total_price + full_tax + full_cc_fees; `summary` is the same figure. */
+  on_amount: z.string(),
+  summary: z.string(),
+  /** `card` (paid online), `venue` (confirmed by staff, paid at the club), or null while unpaid. */
+  payment_method: z.enum(['card', 'venue']).nullable(),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BOOKING_LIST_TYPES = ['upcoming', 'past', 'all'] as const;
+export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
+
+/** GET /court-bookings/: the caller's own bookings. */
+export const BookingListQuerySchema = PaginationQuerySchema.extend({
+  type: z.enum(BOOKING_LIST_TYPES).default('upcoming'),
+});
+export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
+
+/** GET /get_booking_byadmin/: every status, in the staff member's scope. */
+export const StaffBookingListQuerySchema = BookingListQuerySchema.extend({
+  type: z.enum(BOOKING_LIST_TYPES).default('all'),
+  search: z.string().trim().max(100).optional(),
+  start_date: bookingDateField().optional(),
+  end_date: bookingDateField().optional(),
+  location: idField(AvailabilityMessages.locationRequired).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+});
+export type StaffBookingListQuery = z.output<typeof StaffBookingListQuerySchema>;
+
+export const BookingIdParamsSchema = z.object({
+  id: idField(BookingMessages.bookingNotFound),
+});
+
+/** PUT /court-bookings/{id}/ (staff): applied to the whole series. */
+export const UpdateBookingStatusSchema = z.object({
+  status: z.enum(['confirmed', 'cancelled'], BookingMessages.statusRequired),
+});
+export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>;
+
+/** GET /booked-locations/: where the player has bookings. */
+export const BookedLocationSchema = LocationSummarySchema.extend({
+  bookings_count: z.number().int(),
+});
+export type BookedLocation = z.infer<typeof BookedLocationSchema>;

@@ -1,0 +1,106 @@
+/**
+ * N client loops, each logged in as its own player, booking a random court, start and duration
+ * on one day as fast as the API answers, alternating between the API processes.
+ */
+import { performance } from 'node:perf_hooks';
+import {
+  centsToDecimal,
+  durationOptions,
+  priceBooking,
+  START_MINUTES,
+  timeOf,
+  type CreateBookingInput,
+} from '@courtbook/shared';
+import type { HttpClient } from './http';
+
+export interface Club {
+  locationId: number;
+  courts: { id: number; hourlyFeeCents: number }[];
+}
+
+export interface LoadResult {
+  elapsedSeconds: number;
+  /** Answers by HTTP status. */
+  statuses: Map<number, number>;
+  /** Requests that got no answer at all (connection refused or reset). */
+  networkErrors: number;
+  latenciesMs: number[];
+  /** The first body of each status other than 201 and 409, and the first network error. */
+  samples: Map<string, string>;
+}
+
+const MAX_DURATION_MINUTES = 180;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+
+/** A random 1–3 hour booking on the grid, priced as the wizard prices it (fee × hours). */
+export function randomBooking(club: Club, date: string): CreateBookingInput {
+  const court = pick(club.courts);
+  const start = pick(START_MINUTES);
+  const duration = pick(durationOptions(start).filter((d) => d <= MAX_DURATION_MINUTES));
+  const price = priceBooking({
+    hourlyFeeCents: court.hourlyFeeCents,
+    durationMinutes: duration,
+    taxBasisPoints: 0,
+    cardFeeBasisPoints: 0,
+    sessions: 1,
+  });
+  return {
+    location: club.locationId,
+    court_id: court.id,
+    booking_date: date,
+    start_time: timeOf(start).slice(0, 5),
+    end_time: timeOf(start + duration).slice(0, 5),
+    book_for_four_weeks: 'False',
+    total_price: centsToDecimal(price.totalPriceCents),
+  };
+}
+
+export interface LoadOptions {
+  http: HttpClient;
+  origins: string[];
+  tokens: string[];
+  club: Club;
+  date: string;
+  durationSeconds: number;
+}
+
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const { http, origins, tokens, club, date } = options;
+  const result: LoadResult = {
+    elapsedSeconds: 0,
+    statuses: new Map(),
+    networkErrors: 0,
+    latenciesMs: [],
+    samples: new Map(),
+  };
+  const started = performance.now();
+  const deadline = started + options.durationSeconds * 1000;
+
+  const clientLoop = async (client: number) => {
+    const headers = { authorization: `Bearer ${tokens[client]}` };
+    for (let n = client; performance.now() < deadline; n++) {
+      const origin = origins[n % origins.length] as string;
+      const sent = performance.now();
+      try {
+        const answer = await http.request(
+          'POST',
+          `${origin}/api/court-bookings/`,
+          randomBooking(club, date),
+          headers,
+        );
+        result.latenciesMs.push(performance.now() - sent);
+        result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
+        const key = `HTTP ${answer.status}`;
+        if (answer.status !== 201 && answer.status !== 409 && !result.samples.has(key))
+          result.samples.set(key, answer.body);
+      } catch (error) {
+        result.networkErrors++;
+        if (!result.samples.has('network')) result.samples.set('network', String(error));
+      }
+    }
+  };
+
+  await Promise.all(tokens.map((_, client) => clientLoop(client)));
+  result.elapsedSeconds = (performance.now() - started) / 1000;
+  return result;
+}

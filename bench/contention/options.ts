@@ -1,0 +1,31 @@
+import { parseArgs } from 'node:util';
+
+export interface ContentionOptions {
+  clients: number;
+  durationSeconds: number;
+  /** A PostgreSQL server (or database) URL; a fresh database is made on it and dropped. */
+  serverUrl: string;
+}
+
+const positiveInteger = (name: string, text: string): number => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} must be a whole number ≥ 1`);
+  return value;
+};
+
+/** `--clients 200 --duration 60`; BENCH_DATABASE_URL names the PostgreSQL server. */
+export function readOptions(argv: string[] = process.argv.slice(2)): ContentionOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      clients: { type: 'string', default: '200' },
+      duration: { type: 'string', default: '60' },
+    },
+  });
+  return {
+    clients: positiveInteger('clients', values.clients),
+    durationSeconds: positiveInteger('duration', values.duration),
+    serverUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  };
+}

@@ -1,0 +1,84 @@
+import type { BookingCounts } from './database';
+import type { LoadResult } from './load';
+
+export interface Summary {
+  requests: number;
+  requestsPerSecond: number;
+  created: number;
+  createdPerSecond: number;
+  conflicts: number;
+  other: number;
+  serverErrors: number;
+  networkErrors: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+
+export function summarise(load: LoadResult): Summary {
+  const count = (status: number) => load.statuses.get(status) ?? 0;
+  const requests = [...load.statuses.values()].reduce((a, b) => a + b, 0);
+  const serverErrors = [...load.statuses]
+    .filter(([status]) => status >= 500)
+    .reduce((sum, [, n]) => sum + n, 0);
+  const sorted = [...load.latenciesMs].sort((a, b) => a - b);
+  return {
+    requests,
+    requestsPerSecond: requests / load.elapsedSeconds,
+    created: count(201),
+    createdPerSecond: count(201) / load.elapsedSeconds,
+    conflicts: count(409),
+    other: requests - count(201) - count(409),
+    serverErrors,
+    networkErrors: load.networkErrors,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+  };
+}
+
+/** What makes the run a failure: a double booking, a lost or phantom row, or any unexpected answer. */
+export function problems(summary: Summary, counts: BookingCounts): string[] {
+  const found: string[] = [];
+  if (counts.overlappingPairs !== 0)
+    found.push(`${counts.overlappingPairs} overlapping pairs of active bookings`);
+  if (counts.totalBookings !== summary.created)
+    found.push(`${counts.totalBookings} rows in bookings but ${summary.created} answers 201`);
+  if (summary.serverErrors > 0) found.push(`${summary.serverErrors} answers 5xx`);
+  if (summary.other > 0) found.push(`${summary.other} answers other than 201 and 409`);
+  if (summary.networkErrors > 0) found.push(`${summary.networkErrors} requests got no answer`);
+  return found;
+}
+
+export function printReport(
+  heading: string,
+  summary: Summary,
+  counts: BookingCounts,
+  courtHours: number,
+  load: LoadResult,
+): void {
+  const rows: [string, string, string][] = [
+    ['requests', String(summary.requests), `${summary.requestsPerSecond.toFixed(1)}/s`],
+    ['201 created', String(summary.created), `${summary.createdPerSecond.toFixed(2)}/s`],
+    ['409 court taken', String(summary.conflicts), ''],
+    ['other statuses', String(summary.other), ''],
+    ['no answer', String(summary.networkErrors), ''],
+    ['latency p50 / p99', `${summary.p50Ms.toFixed(1)} ms`, `${summary.p99Ms.toFixed(1)} ms`],
+    ['rows in bookings', String(counts.totalBookings), ''],
+    [
+      'court time booked',
+      `${counts.activeHours.toFixed(1)} h`,
+      `${((100 * counts.activeHours) / courtHours).toFixed(1)}% of ${courtHours} h`,
+    ],
+    ['overlapping pairs', String(counts.overlappingPairs), 'must be 0'],
+  ];
+  console.info(`\n${heading}`);
+  for (const [label, value, extra] of rows)
+    console.info(`  ${label.padEnd(20)} ${value.padStart(10)}   ${extra}`);
+  const statuses = [...load.statuses].sort(([a], [b]) => a - b);
+  console.info(`  by status: ${statuses.map(([s, n]) => `${s} × ${n}`).join(', ') || 'none'}`);
+  for (const [key, body] of load.samples) console.info(`  sample ${key}: ${body.slice(0, 500)}`);
+}

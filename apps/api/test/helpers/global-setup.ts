@@ -18,7 +18,8 @@ declare module 'vitest' {
  * ~5 s of creating and migrating a database is paid once (DESIGN.md section 10).
  */
 export default async function setup(project: TestProject) {
-  const kind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+  // The project's `env` reaches its test workers, not this process: read it from the config.
+  const kind = project.config.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
   if (kind === 'pglite') {
     const client = await createMemoryPglite();
     const handle = wrapPglite(client);

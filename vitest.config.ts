@@ -5,9 +5,13 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${database}`,
     root: 'apps/api',
-    // Tests that need a Redis server run only when REDIS_URL says where one is.
+    // Tests that need a Redis server run only when REDIS_URL says where one is; tests of several
+    // API processes on one database need PostgreSQL (the embedded one belongs to one process).
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: process.env.REDIS_URL ? [] : ['test/redis/**'],
+    exclude: [
+      ...(process.env.REDIS_URL ? [] : ['test/redis/**']),
+      ...(database === 'pglite' ? ['test/postgres/**'] : []),
+    ],
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],
     env: { TEST_DATABASE: database },

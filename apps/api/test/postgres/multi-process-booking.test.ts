@@ -1,0 +1,129 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { BookingMessages, localDate } from '@courtbook/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { insertAccount, PASSWORD } from '../helpers/accounts';
+import { insertCourt, insertLocation } from '../helpers/factories';
+import { databaseUrlFor, uniqueDatabaseName } from '../helpers/postgres-databases';
+import { startServer, type RunningServer } from '../helpers/server-process';
+
+const REQUESTS = 40;
+const PLAYERS = 8;
+const TIME_ZONE = 'America/New_York';
+
+/**
+ * Two real API processes on one PostgreSQL database, as a deployment runs them: the same booking
+ * sent to both at once is made exactly once. Runs only on PostgreSQL (the embedded database
+ * belongs to one process), so the embedded test run leaves test/postgres/ out.
+ */
+describe('two API processes booking the same court at the same time', () => {
+  const target = inject('testDatabase');
+  const servers: RunningServer[] = [];
+  const cleanups: (() => Promise<unknown>)[] = [];
+  let database: DatabaseHandle;
+  let tokens: string[];
+  let body: Record<string, unknown>;
+
+  beforeAll(async () => {
+    if (target.kind !== 'postgres') throw new Error('this file needs TEST_DATABASE=postgres');
+    const admin = openPostgres(target.adminUrl, 1);
+    const name = uniqueDatabaseName();
+    await admin.db.execute(`create database "${name}"`);
+    cleanups.push(async () => {
+      await admin.db.execute(`drop database if exists "${name}" with (force)`);
+      await admin.close();
+    });
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-multi-process-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+
+    // Both start on the empty database at once: one migrates while the other waits on the lock.
+    const settings = {
+      DATABASE_URL: databaseUrlFor(target.adminUrl, name),
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      RATE_LIMIT_MULTIPLIER: '0',
+    };
+    const started = await Promise.allSettled([startServer(settings), startServer(settings)]);
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    database = openPostgres(settings.DATABASE_URL, 2);
+    cleanups.push(() => database.close());
+    const location = await insertLocation(database.db, { timeZone: TIME_ZONE });
+    const court = await insertCourt(database.db, location.id, { hourlyFeeCents: 4000 });
+    const players = await Promise.all(
+      Array.from({ length: PLAYERS }, () =>
+        insertAccount(database.db, { homeLocationId: location.id }),
+      ),
+    );
+    tokens = await Promise.all(
+      players.map((player, i) => logIn(serverAt(i), player.email, location.id)),
+    );
+
+    const today = localDate(new Date(), TIME_ZONE);
+    body = {
+      location: location.id,
+      court_id: court.id,
+      booking_date: new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+      start_time: '18:00',
+      duration: '1.5',
+      book_for_four_weeks: 'False',
+      total_price: '60.00',
+    };
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const cleanUp of cleanups.reverse()) await cleanUp();
+  });
+
+  const serverAt = (i: number) => servers[i % servers.length]!.url;
+
+  it(`makes one booking out of ${REQUESTS} identical requests split across both processes`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: REQUESTS }, async (_, i) => {
+        const res = await fetch(`${serverAt(i)}/api/court-bookings/`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[i % tokens.length]}`,
+          },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as { message: string } };
+      }),
+    );
+
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(REQUESTS - 1).fill(409)]);
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.body.message).toBe(BookingMessages.courtTaken);
+
+    const rows = await database.db.execute(sql`
+      select count(*)::int as total,
+        (select count(*)::int from bookings a join bookings b
+          on a.court_id = b.court_id and a.id < b.id and a.time_range && b.time_range
+          where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')
+        ) as overlapping_pairs
+      from bookings`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { total: 1, overlapping_pairs: 0 },
+    ]);
+  });
+});
+
+async function logIn(url: string, email: string, location: number): Promise<string> {
+  const res = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, location }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}

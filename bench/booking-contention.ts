@@ -1,10 +1,11 @@
 /**
- * `npm run bench:contention -w bench [-- --clients 200 --duration 60]`: two API processes on one
- * fresh PostgreSQL database, N players booking random courts, starts and durations on one day
- * (tomorrow at the club) as fast as the API answers. Prints requests and bookings per second, 409s,
- * latency, then counts overlapping active bookings in the database: any overlap, lost or phantom
- * row, 5xx or other unexpected answer makes it exit 1. The database is made on
- * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
+ * `npm run bench:contention -w bench [-- --clients 200 --duration 60 --hold-minutes 15]`: two API
+ * processes on one fresh PostgreSQL database, N players booking random courts, starts and 1–3 hour
+ * durations on one day (tomorrow at the club) as fast as the API answers. Prints requests and
+ * bookings per second, 409s and latency, then counts overlapping active bookings in the database:
+ * any overlap, lost or phantom row, 5xx or other unexpected answer makes it exit 1. The database
+ * is made on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped
+ * at the end. `--hold-minutes 1` lets holds lapse during a run, so their release races too.
  */
 import { localDate } from '@courtbook/shared';
 import { buildApi, startApiProcesses } from './contention/api-processes';
@@ -64,7 +65,9 @@ async function main(): Promise<number> {
   buildApi();
   const database = await createDatabase(options.serverUrl);
   cleanups.push(database.drop);
-  const api = await startApiProcesses(database.url, API_PROCESSES);
+  const api = await startApiProcesses(database.url, API_PROCESSES, {
+    BOOKING_HOLD_MINUTES: String(options.holdMinutes),
+  });
   cleanups.push(api.stop);
   const http = createHttpClient(options.clients);
   cleanups.push(async () => http.close());
@@ -74,7 +77,7 @@ async function main(): Promise<number> {
   const date = addOneDay(localDate(new Date(), TIME_ZONE));
 
   console.info(
-    `${options.clients} clients for ${options.durationSeconds} s, ${API_PROCESSES} API processes (${api.origins.join(', ')}), database ${database.name}, ${COURT_COUNT} courts on ${date} (${TIME_ZONE})`,
+    `${options.clients} clients for ${options.durationSeconds} s, holds of ${options.holdMinutes} min, ${API_PROCESSES} API processes (${api.origins.join(', ')}), database ${database.name}, ${COURT_COUNT} courts on ${date} (${TIME_ZONE})`,
   );
   const load = await runLoad({
     http,

@@ -33,11 +33,17 @@ interface Running {
 }
 
 /** Starts `count` API processes on free ports; resolves once all listen (or stops them all). */
-export async function startApiProcesses(databaseUrl: string, count: number): Promise<ApiProcesses> {
+export async function startApiProcesses(
+  databaseUrl: string,
+  count: number,
+  settings: Record<string, string> = {},
+): Promise<ApiProcesses> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-contention-'));
   await mkdir(path.join(dataDir, 'uploads'));
   const started = await Promise.allSettled(
-    Array.from({ length: count }, () => startOne(databaseUrl, dataDir)),
+    Array.from({ length: count }, () =>
+      startOne({ ...settings, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
+    ),
   );
   const running = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stopAll = async () => {
@@ -52,7 +58,7 @@ export async function startApiProcesses(databaseUrl: string, count: number): Pro
   return { origins: running.map((p) => p.origin), stop: stopAll };
 }
 
-function startOne(databaseUrl: string, dataDir: string): Promise<Running> {
+function startOne(settings: Record<string, string>): Promise<Running> {
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
@@ -61,11 +67,10 @@ function startOne(databaseUrl: string, dataDir: string): Promise<Running> {
       JWT_SECRET: 'bench-contention-secret-bench-contention-secret',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
       SEED_DEMO: '0',
       RATE_LIMIT_MULTIPLIER: '0',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

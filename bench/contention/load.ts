@@ -4,6 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import {
+  BookingMessages,
   centsToDecimal,
   durationOptions,
   priceBooking,
@@ -22,10 +23,12 @@ export interface LoadResult {
   elapsedSeconds: number;
   /** Answers by HTTP status. */
   statuses: Map<number, number>;
+  /** 409s saying the court is taken (a 409 for another reason, e.g. the price, is unexpected). */
+  courtTaken: number;
   /** Requests that got no answer at all (connection refused or reset). */
   networkErrors: number;
   latenciesMs: number[];
-  /** The first body of each status other than 201 and 409, and the first network error. */
+  /** The first body of each unexpected answer, and the first network error. */
   samples: Map<string, string>;
 }
 
@@ -55,6 +58,14 @@ export function randomBooking(club: Club, date: string): CreateBookingInput {
   };
 }
 
+const isCourtTaken = (body: string) => {
+  try {
+    return (JSON.parse(body) as { message?: unknown }).message === BookingMessages.courtTaken;
+  } catch {
+    return false;
+  }
+};
+
 export interface LoadOptions {
   http: HttpClient;
   origins: string[];
@@ -69,6 +80,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const result: LoadResult = {
     elapsedSeconds: 0,
     statuses: new Map(),
+    courtTaken: 0,
     networkErrors: 0,
     latenciesMs: [],
     samples: new Map(),
@@ -90,9 +102,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         );
         result.latenciesMs.push(performance.now() - sent);
         result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
-        const key = `HTTP ${answer.status}`;
-        if (answer.status !== 201 && answer.status !== 409 && !result.samples.has(key))
-          result.samples.set(key, answer.body);
+        if (answer.status === 409 && isCourtTaken(answer.body)) result.courtTaken++;
+        else if (answer.status !== 201 && !result.samples.has(`HTTP ${answer.status}`))
+          result.samples.set(`HTTP ${answer.status}`, answer.body);
       } catch (error) {
         result.networkErrors++;
         if (!result.samples.has('network')) result.samples.set('network', String(error));

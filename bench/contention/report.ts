@@ -6,7 +6,9 @@ export interface Summary {
   requestsPerSecond: number;
   created: number;
   createdPerSecond: number;
-  conflicts: number;
+  /** 409 'Court is already booked for the selected time.' */
+  courtTaken: number;
+  /** Anything but 201 and the court-taken 409. */
   other: number;
   serverErrors: number;
   networkErrors: number;
@@ -31,8 +33,8 @@ export function summarise(load: LoadResult): Summary {
     requestsPerSecond: requests / load.elapsedSeconds,
     created: count(201),
     createdPerSecond: count(201) / load.elapsedSeconds,
-    conflicts: count(409),
-    other: requests - count(201) - count(409),
+    courtTaken: load.courtTaken,
+    other: requests - count(201) - load.courtTaken,
     serverErrors,
     networkErrors: load.networkErrors,
     p50Ms: percentile(sorted, 0.5),
@@ -48,7 +50,8 @@ export function problems(summary: Summary, counts: BookingCounts): string[] {
   if (counts.totalBookings !== summary.created)
     found.push(`${counts.totalBookings} rows in bookings but ${summary.created} answers 201`);
   if (summary.serverErrors > 0) found.push(`${summary.serverErrors} answers 5xx`);
-  if (summary.other > 0) found.push(`${summary.other} answers other than 201 and 409`);
+  if (summary.other > 0)
+    found.push(`${summary.other} answers other than 201 and 409 'court already booked'`);
   if (summary.networkErrors > 0) found.push(`${summary.networkErrors} requests got no answer`);
   return found;
 }
@@ -63,7 +66,7 @@ export function printReport(
   const rows: [string, string, string][] = [
     ['requests', String(summary.requests), `${summary.requestsPerSecond.toFixed(1)}/s`],
     ['201 created', String(summary.created), `${summary.createdPerSecond.toFixed(2)}/s`],
-    ['409 court taken', String(summary.conflicts), ''],
+    ['409 court taken', String(summary.courtTaken), ''],
     ['other statuses', String(summary.other), ''],
     ['no answer', String(summary.networkErrors), ''],
     ['latency p50 / p99', `${summary.p50Ms.toFixed(1)} ms`, `${summary.p99Ms.toFixed(1)} ms`],

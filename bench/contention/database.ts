@@ -102,6 +102,8 @@ export interface BookingCounts {
   overlappingPairs: number;
   /** Every row, whatever its status: each 201 must have made exactly one. */
   totalBookings: number;
+  /** Holds that lapsed and were released (only with holds shorter than the run). */
+  expiredBookings: number;
   /** Court time held by active bookings, in hours. */
   activeHours: number;
 }
@@ -115,14 +117,16 @@ export async function countBookings(url: string): Promise<BookingCounts> {
       from bookings a
       join bookings b on a.court_id = b.court_id and a.id < b.id and a.time_range && b.time_range
       where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')`);
-    const totals = await client.query<{ total: number; hours: number }>(`
+    const totals = await client.query<{ total: number; expired: number; hours: number }>(`
       select count(*)::int as total,
+        (count(*) filter (where status = 'expired'))::int as expired,
         coalesce(sum(extract(epoch from ends_at - starts_at)) filter (
           where status in ('pending', 'confirmed')), 0)::float8 / 3600 as hours
       from bookings`);
     return {
       overlappingPairs: overlaps.rows[0]?.pairs ?? -1,
       totalBookings: totals.rows[0]?.total ?? -1,
+      expiredBookings: totals.rows[0]?.expired ?? -1,
       activeHours: totals.rows[0]?.hours ?? -1,
     };
   } finally {

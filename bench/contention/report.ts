@@ -70,7 +70,7 @@ export function printReport(
     ['other statuses', String(summary.other), ''],
     ['no answer', String(summary.networkErrors), ''],
     ['latency p50 / p99', `${summary.p50Ms.toFixed(1)} ms`, `${summary.p99Ms.toFixed(1)} ms`],
-    ['rows in bookings', String(counts.totalBookings), ''],
+    ['rows in bookings', String(counts.totalBookings), `${counts.expiredBookings} expired`],
     [
       'court time booked',
       `${counts.activeHours.toFixed(1)} h`,

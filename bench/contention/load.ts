@@ -25,6 +25,8 @@ export interface LoadResult {
   statuses: Map<number, number>;
   /** 409s saying the court is taken (a 409 for another reason, e.g. the price, is unexpected). */
   courtTaken: number;
+  /** Seconds into the run of the last 201: after it the day was (nearly) full. */
+  lastCreatedSeconds: number;
   /** Requests that got no answer at all (connection refused or reset). */
   networkErrors: number;
   latenciesMs: number[];
@@ -81,6 +83,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     elapsedSeconds: 0,
     statuses: new Map(),
     courtTaken: 0,
+    lastCreatedSeconds: 0,
     networkErrors: 0,
     latenciesMs: [],
     samples: new Map(),
@@ -102,6 +105,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         );
         result.latenciesMs.push(performance.now() - sent);
         result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
+        if (answer.status === 201) result.lastCreatedSeconds = (performance.now() - started) / 1000;
         if (answer.status === 409 && isCourtTaken(answer.body)) result.courtTaken++;
         else if (answer.status !== 201 && !result.samples.has(`HTTP ${answer.status}`))
           result.samples.set(`HTTP ${answer.status}`, answer.body);

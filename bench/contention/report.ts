@@ -66,6 +66,11 @@ export function printReport(
   const rows: [string, string, string][] = [
     ['requests', String(summary.requests), `${summary.requestsPerSecond.toFixed(1)}/s`],
     ['201 created', String(summary.created), `${summary.createdPerSecond.toFixed(2)}/s`],
+    [
+      'last 201 at',
+      `${load.lastCreatedSeconds.toFixed(1)} s`,
+      `${(summary.created / Math.max(load.lastCreatedSeconds, 0.001)).toFixed(2)}/s until then`,
+    ],
     ['409 court taken', String(summary.courtTaken), ''],
     ['other statuses', String(summary.other), ''],
     ['no answer', String(summary.networkErrors), ''],

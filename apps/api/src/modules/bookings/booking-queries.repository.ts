@@ -1,19 +1,5 @@
 import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
@@ -190,16 +176,13 @@ export function createBookingQueriesRepository(db: Database) {
     },
 
     /** The locations where a player has bookings (expired holds aside), with how many. */
-    bookedLocations(userId: number) {
+    bookedLocations(userId: number, now: Date) {
       return db
         .select({ location: bookingColumns.location, bookingsCount: count() })
         .from(bookings)
         .innerJoin(locations, eq(locations.id, bookings.locationId))
         .where(
-          and(
-            eq(bookings.userId, userId),
-            inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
-          ),
+          and(eq(bookings.userId, userId), ne(bookings.status, 'expired'), sql`not ${lapsed(now)}`),
         )
         .groupBy(locations.id)
         .orderBy(asc(locations.name), asc(locations.id));

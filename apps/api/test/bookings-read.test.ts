@@ -1,4 +1,5 @@
 import { BookingMessages, type Booking } from '@courtbook/shared';
+import { payments } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, daysFromToday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation } from './helpers/factories';
@@ -141,6 +142,23 @@ describe('reading bookings', () => {
       expect((await get(url, superAdmin)).statusCode).toBe(200);
       expect((await get(url, admin)).statusCode).toBe(200);
       expect((await get(url, adminElsewhere)).statusCode).toBe(404);
+    });
+
+    it('shows card as the payment method once the series is paid', async () => {
+      const booking = upcoming[1]!;
+      await db()
+        .insert(payments)
+        .values({
+          seriesId: booking.series_id,
+          userId: player.user.id,
+          provider: 'local',
+          providerPaymentId: `pi_test_${booking.booking_id}`,
+          amountCents: 6660,
+          currency: 'USD',
+          status: 'succeeded',
+        });
+      const res = await get(`/api/court-bookings/${booking.booking_id}/`, player);
+      expect(res.json().data.payment_method).toBe('card');
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a number', async () => {

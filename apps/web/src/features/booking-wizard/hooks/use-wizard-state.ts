@@ -21,7 +21,10 @@ export function useWizardState(route: string, locationId: string) {
   }
 
   useEffect(() => {
-    writeWizardState(route, state);
+    // A fresh wizard has nothing worth keeping (and after CONFIRM or PAY nothing may be kept).
+    const fresh = JSON.stringify(state) === JSON.stringify(initialWizardState(state.locationId));
+    if (fresh) clearWizardState(route);
+    else writeWizardState(route, state);
   }, [route, state]);
 
   const update = useCallback(

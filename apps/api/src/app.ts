@@ -8,6 +8,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { staffBookingsRoutes } from './modules/bookings/staff-bookings.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
       await api.register(bookingsRoutes, { env });
+      await api.register(staffBookingsRoutes);
     },
     { prefix: '/api' },
   );

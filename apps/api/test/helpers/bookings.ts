@@ -1,5 +1,6 @@
-import { localDate, type CreateBookingInput } from '@courtbook/shared';
+import { localDate, type Booking, type CreateBookingInput } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
 
@@ -25,3 +26,19 @@ export const bookingBody = (
 /** Every booking row of a court, oldest first. */
 export const bookingRowsOfCourt = (db: Database, courtId: number) =>
   db.select().from(bookings).where(eq(bookings.courtId, courtId)).orderBy(bookings.id);
+
+/** Books through the API and answers the created bookings (fails the test on anything but 201). */
+export async function book(
+  app: App,
+  headers: { authorization: string },
+  body: Parameters<typeof bookingBody>[0],
+): Promise<Booking[]> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/court-bookings/',
+    headers,
+    payload: bookingBody(body),
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Booking[];
+}

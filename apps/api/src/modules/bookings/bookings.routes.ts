@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Env } from '../../config/env';
 import { created, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
+import { calendarFileName } from './booking-calendar';
 import { BookingApiMessages as M } from './booking-messages';
 import { createBookingQueriesRepository } from './booking-queries.repository';
 import { createBookingsService } from './bookings.service';
@@ -83,6 +84,32 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
       },
     },
     async (request) => ok(await bookings.get(currentUser(request), request.params.id), M.fetched),
+  );
+
+  app.get(
+    '/court-bookings/:id/ics/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The booking and the rest of its series as an iCalendar file (text/calendar), one event per session.',
+        security: bearer,
+        produces: ['text/calendar'],
+        params: BookingIdParamsSchema,
+        response: {
+          200: z.string().describe('An iCalendar file'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = await bookings.calendarOf(currentUser(request), id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(id)}"`)
+        .send(file);
+    },
   );
 
   app.get(

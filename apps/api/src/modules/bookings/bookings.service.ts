@@ -11,6 +11,7 @@ import {
 import { paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { bookingCalendar } from './booking-calendar';
 import { toBookedLocation, toBooking } from './booking-dto';
 import { BookingApiMessages } from './booking-messages';
 import type { BookingQueriesRepository, BookingViewer } from './booking-queries.repository';
@@ -67,6 +68,12 @@ export function createBookingsService({ queries, now = () => new Date() }: Booki
     async series(seriesId: string): Promise<Booking[]> {
       const at = now();
       return (await queries.listSeries(seriesId)).map((row) => toBooking(row, at));
+    },
+
+    /** The calendar file of a booking's series, for whoever may see the booking. */
+    async calendarOf(actor: StaffActor, id: number): Promise<string> {
+      const booking = await this.get(actor, id);
+      return bookingCalendar(await this.series(booking.series_id));
     },
 
     async bookedLocations(actor: StaffActor): Promise<BookedLocation[]> {

@@ -31,7 +31,7 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
               <Text fw={600}>{where.location.name}</Text>
               {mode === 'staff' && userType !== 1 && (
                 <Anchor component={Link} to={paths.selectLocation.getHref()} size="sm">
-                  Change
+                  Change location
                 </Anchor>
               )}
             </Group>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { localDate } from '@courtbook/shared';
+import { earliestStartMinutes, localDate } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { BookingApiError, errorMessage } from '../api/api-error';
@@ -111,9 +111,12 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     }
   };
 
+  // A start kept from earlier (a reload, a long pause) may have passed since.
+  const earliest =
+    date === null ? undefined : earliestStartMinutes(date, new Date(), location.timeZone);
   const canGoNext =
-    (step === 0 && date !== null) ||
-    (step === 1 && start !== null) ||
+    (step === 0 && date !== null && date >= today) ||
+    (step === 1 && start !== null && earliest !== undefined && start >= earliest) ||
     (step === 2 && chosenCourt !== undefined && !chosenCourt.is_booked) ||
     (step === 3 && booking !== undefined && !lapsed);
   const onNext = () => (step === 2 ? void createAndContinue() : go(step + 1));

@@ -53,10 +53,20 @@ describe('the API skeleton', () => {
         address_2: zeta.address2,
         address_3: zeta.address3,
         address_4: zeta.address4,
+        time_zone: zeta.timeZone,
       });
       expect(body.data[0].logo).toBeNull();
       expect(Object.keys(body.data[0]).sort()).toEqual(
-        ['address_1', 'address_2', 'address_3', 'address_4', 'id', 'logo', 'name'].sort(),
+        [
+          'address_1',
+          'address_2',
+          'address_3',
+          'address_4',
+          'id',
+          'logo',
+          'name',
+          'time_zone',
+        ].sort(),
       );
       expect(body.data[0].id).toBe(alpha.id);
     });

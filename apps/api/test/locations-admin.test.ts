@@ -340,6 +340,7 @@ describe('staff location management', () => {
         address_2: '',
         address_3: '',
         address_4: '',
+        time_zone: 'America/Chicago',
       });
     });
   });

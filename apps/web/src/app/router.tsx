@@ -30,6 +30,7 @@ import {
   UpdateLocationRoute,
 } from './routes/locations';
 import { NotFoundRoute } from './routes/not-found';
+import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import {
   adminPlaceholders,
   checkoutPlaceholder,
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
             element: <RequirePlayer />,
             children: [
               ...playerPlaceholders,
+              { path: paths.userBookCourt.path, element: <PlayerBookCourtRoute /> },
               { path: paths.userProfile.path, element: <UserProfileRoute /> },
             ],
           },
@@ -90,6 +92,7 @@ export const routes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               ...staffPlaceholders,
+              { path: paths.bookCourt.path, element: <StaffBookCourtRoute /> },
               { path: paths.selectLocation.path, element: <StaffSelectLocationRoute /> },
               {
                 element: <AdminLayout />,

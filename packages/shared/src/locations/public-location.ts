@@ -9,5 +9,7 @@ export const PublicLocationSchema = z.object({
   address_2: z.string(),
   address_3: z.string(),
   address_4: z.string(),
+  /** IANA zone: "today" and the open start times of the booking wizard are the location's. */
+  time_zone: z.string(),
 });
 export type PublicLocation = z.infer<typeof PublicLocationSchema>;

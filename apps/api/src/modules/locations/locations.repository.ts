@@ -14,6 +14,7 @@ export function createLocationsRepository(db: Database) {
           address2: locations.address2,
           address3: locations.address3,
           address4: locations.address4,
+          timeZone: locations.timeZone,
         })
         .from(locations)
         .where(eq(locations.isActive, true))

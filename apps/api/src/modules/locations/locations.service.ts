@@ -19,6 +19,7 @@ export function createLocationsService({ repository, publicCacheMs }: LocationsS
       address_2: row.address2,
       address_3: row.address3,
       address_4: row.address4,
+      time_zone: row.timeZone,
     }));
   });
 

@@ -35,7 +35,6 @@ export const publicPlaceholders: RouteObject[] = [
 ].map(soon());
 
 export const playerPlaceholders: RouteObject[] = [
-  { path: paths.userBookCourt.path, title: 'Book a Court' },
   { path: paths.userBookings.path, title: 'My Bookings' },
   { path: paths.userBookingDetails.path, title: 'Booking Details' },
 ].map(soon());
@@ -46,7 +45,6 @@ export const checkoutPlaceholder: RouteObject = soon()({
 });
 
 export const staffPlaceholders: RouteObject[] = [
-  { path: paths.bookCourt.path, title: 'Book a Court' },
   { path: paths.bookings.path, title: 'My Bookings' },
   { path: paths.staffBookingDetails.path, title: 'Booking Details' },
 ].map(soon());

@@ -17,6 +17,7 @@ const clubs: PublicLocation[] = [
     address_2: 'Suite 4',
     address_3: 'Philadelphia, PA',
     address_4: 'United States',
+    time_zone: 'America/New_York',
   },
   {
     id: 2,
@@ -26,6 +27,7 @@ const clubs: PublicLocation[] = [
     address_2: '',
     address_3: 'Santa Monica, CA',
     address_4: 'United States',
+    time_zone: 'America/New_York',
   },
   {
     id: 3,
@@ -35,6 +37,7 @@ const clubs: PublicLocation[] = [
     address_2: '',
     address_3: 'Chicago, IL',
     address_4: '',
+    time_zone: 'America/Chicago',
   },
 ];
 

@@ -1,0 +1,340 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { localDate, type Booking } from '@courtbook/shared';
+import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
+import { saveSelectedLocation } from '../../lib/storage';
+import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../test/api-server';
+import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
+import { logInAs, renderApp } from '../../test/render';
+
+const TIME_ZONE = 'America/New_York';
+const club = {
+  id: 3,
+  name: 'Downtown Racquet Club',
+  logo: null,
+  address_1: '120 Market Street',
+  address_2: '',
+  address_3: 'Philadelphia, PA',
+  address_4: 'United States',
+  time_zone: TIME_ZONE,
+};
+const courts = [
+  { court_id: 11, court_number: 1, court_fee_hrs: '45.00', is_booked: false },
+  { court_id: 12, court_number: 2, court_fee_hrs: '45.00', is_booked: true },
+  { court_id: 13, court_number: 3, court_fee_hrs: '40.00', is_booked: false },
+];
+
+/** What the API answers for a created booking: fee, 8% tax, 3% card fee. */
+function bookingFrom(body: Record<string, string | number>, id: number): Booking {
+  const weekly = body.book_for_four_weeks === 'True';
+  const total = Number(body.total_price);
+  const sessions = weekly ? 4 : 1;
+  const fee = total / sessions;
+  const money = (n: number) => n.toFixed(2);
+  const date = String(body.booking_date);
+  return {
+    booking_id: id,
+    series_id: `series-${id}`,
+    booking_date: date,
+    start_time: String(body.start_time),
+    end_time: String(body.end_time),
+    duration_time: '01:30:00',
+    starts_at: `${date}T23:00:00.000Z`,
+    ends_at: `${date}T23:59:00.000Z`,
+    court_id: Number(body.court_id),
+    court: {
+      court_id: Number(body.court_id),
+      court_number: Number(body.court_id) - 10,
+      location: { ...club, currency: 'USD' },
+    },
+    location: 3,
+    locationId: 3,
+    user: { id: 5, first_name: 'Pat', last_name: 'Player', phone: '+1', email: 'p@x.test' },
+    status: 'pending',
+    hold_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+    book_for_four_weeks: weekly ? 'True' : 'False',
+    session_dates: Array.from({ length: sessions }, (_, i) => addDays(date, i * 7)),
+    fee: money(fee),
+    tax: money(fee * 0.08),
+    cc_fees: money(fee * 0.03),
+    total_price: money(total),
+    full_tax: money(total * 0.08),
+    full_cc_fees: money(total * 0.03),
+    on_amount: money(total * 1.11),
+    summary: money(total * 1.11),
+    payment_method: null,
+    created_at: new Date().toISOString(),
+  };
+}
+
+let server: TestApiServer;
+let createReply: ((body: Record<string, string | number>) => Reply) | null;
+let nextId: number;
+
+beforeEach(async () => {
+  nextId = 41;
+  createReply = null;
+  server = await startApiServer(
+    byRoute({
+      'GET /api/all_locations/': { status: 200, body: { code: 200, message: 'ok', data: [club] } },
+      'GET /api/my_location/': { status: 200, body: { code: 200, message: 'ok', data: [club] } },
+      'GET /api/get_courtbookings/': {
+        status: 200,
+        body: {
+          code: 200,
+          message: 'ok',
+          data: { count: 0, next: null, previous: null, results: [] },
+        },
+      },
+      'POST /api/check_court_availability/': {
+        status: 200,
+        body: { code: 200, message: 'ok', data: { courts } },
+      },
+      'POST /api/court-bookings/': (request) => {
+        const body = JSON.parse(request.body) as Record<string, string | number>;
+        if (createReply) return createReply(body);
+        const weekly = body.book_for_four_weeks === 'True';
+        const first = bookingFrom(body, nextId);
+        nextId += weekly ? 4 : 1;
+        const data = weekly
+          ? first.session_dates.map((d, i) => ({
+              ...first,
+              booking_id: first.booking_id + i,
+              booking_date: d,
+            }))
+          : [first];
+        return { status: 201, body: { code: 201, message: 'Court booked successfully.', data } };
+      },
+      'PUT /api/court-bookings/41/': {
+        status: 200,
+        body: { code: 200, message: 'Booking confirmed.', data: null },
+      },
+    }),
+  );
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  clearToasts();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+const requestsTo = (method: string, url: string) =>
+  server.requests.filter((r) => r.method === method && r.url.split('?')[0] === url);
+const next = () => screen.getByRole('button', { name: 'NEXT' });
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+const today = () => localDate(new Date(), TIME_ZONE);
+// The wizard shows the current year only; on 31 December the test books today, late.
+const bookingDate = () =>
+  addDays(today(), 1).slice(0, 4) === today().slice(0, 4) ? addDays(today(), 1) : today();
+
+async function chooseDateAndTime(user: UserEvent, { weekly = false } = {}) {
+  await stepHeading('Choose Date');
+  expect(next()).toBeDisabled();
+  const date = bookingDate();
+  if (date.slice(5, 7) !== today().slice(5, 7)) {
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+  }
+  await user.click(screen.getByRole('button', { name: formatLongDate(date) }));
+  await user.click(next());
+  await stepHeading('Time Slot');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Start time' }), '11:00 PM');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '1 hour');
+  if (weekly)
+    await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
+  await user.click(next());
+  await stepHeading('Select Court');
+  return date;
+}
+
+describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('a player books a court: the POST, the checkout summary, then pay', async () => {
+    const user = userEvent.setup();
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    const { router } = renderApp('/user-book-court');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book a Court' })).toBeVisible();
+    expect(await screen.findByText(club.name)).toBeVisible();
+    const date = await chooseDateAndTime(user);
+
+    expect(await screen.findByRole('radio', { name: 'Court 2, booked' })).toBeDisabled();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Court 1' }));
+    await user.click(next());
+    await stepHeading('Checkout');
+
+    expect(jsonBody(requestsTo('POST', '/api/court-bookings/')[0])).toEqual({
+      location: 3,
+      court_id: 11,
+      booking_date: date,
+      start_time: '23:00:00',
+      end_time: '24:00:00',
+      book_for_four_weeks: 'False',
+      total_price: '45.00',
+      on_amount: '45.00',
+    });
+    const summary = screen.getByRole('table');
+    expect(within(summary).getByRole('row', { name: /Court fee \$45\.00/ })).toBeVisible();
+    expect(within(summary).getByRole('row', { name: /Tax \$3\.60/ })).toBeVisible();
+    expect(within(summary).getByRole('row', { name: /Card fee \$1\.35/ })).toBeVisible();
+    expect(within(summary).getByRole('row', { name: /Total \$49\.95/ })).toBeVisible();
+    expect(screen.getByRole('timer')).toHaveTextContent(/1[45]:\d\d/);
+
+    await user.click(next());
+    await stepHeading('Payment');
+    expect(screen.getByText('$49.95')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'CONFIRM' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CONFIRM & PAY NOW' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-session'));
+    expect(router.state.location.state).toEqual({ bookingId: 41 });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps its place across a reload and does not book twice for the same choices', async () => {
+    const user = userEvent.setup();
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    const first = renderApp('/user-book-court');
+    await chooseDateAndTime(user);
+    await user.click(await screen.findByRole('radio', { name: 'Court 1' }));
+    await user.click(next());
+    await stepHeading('Checkout');
+    first.unmount();
+
+    renderApp('/user-book-court');
+    await stepHeading('Checkout');
+    await user.click(screen.getByRole('button', { name: 'PREVIOUS' }));
+    await stepHeading('Select Court');
+    await user.click(await screen.findByRole('radio', { name: 'Court 1' }));
+    await user.click(next());
+    await stepHeading('Checkout');
+    expect(requestsTo('POST', '/api/court-bookings/')).toHaveLength(1);
+
+    // Other choices, another booking.
+    await user.click(screen.getByRole('button', { name: 'PREVIOUS' }));
+    await user.click(await screen.findByRole('radio', { name: 'Court 3' }));
+    await user.click(next());
+    await stepHeading('Checkout');
+    expect(requestsTo('POST', '/api/court-bookings/')).toHaveLength(2);
+    expect(jsonBody(requestsTo('POST', '/api/court-bookings/')[1])).toMatchObject({
+      court_id: 13,
+      total_price: '40.00',
+    });
+
+    // The chosen date leads back to step 1.
+    await user.click(screen.getByRole('button', { name: /change the date/ }));
+    await stepHeading('Choose Date');
+  });
+
+  it('shows the weekly series: four dates and four times the price', async () => {
+    const user = userEvent.setup();
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    renderApp('/user-book-court');
+    const date = await chooseDateAndTime(user, { weekly: true });
+    await user.click(await screen.findByRole('radio', { name: 'Court 1' }));
+    await user.click(next());
+    await stepHeading('Checkout');
+    expect(jsonBody(requestsTo('POST', '/api/court-bookings/')[0])).toMatchObject({
+      book_for_four_weeks: 'True',
+      total_price: '180.00',
+    });
+    const summary = screen.getByRole('table');
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(summary).getByText(
+        formatLongDate(addDays(date, 21)).replace(/^(\w{3})\w*, (\w{3})\w*/, '$1, $2'),
+      ),
+    ).toBeVisible();
+    expect(
+      within(summary).getByRole('row', { name: /Court fee \(4 sessions\) \$180\.00/ }),
+    ).toBeVisible();
+  });
+
+  it("shows the server's message when the court was taken, and refreshes the courts", async () => {
+    const user = userEvent.setup();
+    createReply = () => ({
+      status: 409,
+      body: { code: 409, message: 'Court is already booked for the selected time.', data: null },
+    });
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    renderApp('/user-book-court');
+    await chooseDateAndTime(user);
+    await user.click(await screen.findByRole('radio', { name: 'Court 1' }));
+    const checks = requestsTo('POST', '/api/check_court_availability/').length;
+    await user.click(next());
+    expect(
+      await screen.findByRole('alert', { name: 'The court could not be booked' }),
+    ).toHaveTextContent('Court is already booked for the selected time.');
+    await waitFor(() =>
+      expect(requestsTo('POST', '/api/check_court_availability/').length).toBeGreaterThan(checks),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Select Court' })).toBeVisible();
+  });
+
+  it('says when the hold has lapsed and offers to start again', async () => {
+    const user = userEvent.setup();
+    createReply = (body) => ({
+      status: 201,
+      body: {
+        code: 201,
+        message: 'Court booked successfully.',
+        data: [
+          { ...bookingFrom(body, 41), hold_expires_at: new Date(Date.now() + 1500).toISOString() },
+        ],
+      },
+    });
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    renderApp('/user-book-court');
+    await chooseDateAndTime(user);
+    await user.click(await screen.findByRole('radio', { name: 'Court 1' }));
+    await user.click(next());
+    await stepHeading('Checkout');
+    expect(
+      await screen.findByRole('alert', { name: 'The hold has lapsed' }, { timeout: 4000 }),
+    ).toBeVisible();
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    await stepHeading('Choose Date');
+  });
+
+  it('sends a super admin without a location to choose one first', async () => {
+    logInAs('superAdmin');
+    const { router } = renderApp('/book-court');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-location'));
+  });
+
+  it('staff book for a player by email and confirm without payment', async () => {
+    const user = userEvent.setup();
+    logInAs('superAdmin');
+    saveSelectedLocation({ id: 3, name: club.name });
+    const { router } = renderApp('/book-court');
+    await chooseDateAndTime(user);
+    await user.click(await screen.findByRole('radio', { name: 'Court 1' }));
+    await user.type(screen.getByRole('textbox', { name: /Player email/ }), 'pat@example.com');
+    await user.click(next());
+    await stepHeading('Checkout');
+    expect(jsonBody(requestsTo('POST', '/api/court-bookings/')[0])).toMatchObject({
+      user_email: 'pat@example.com',
+    });
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: 'CONFIRM' }));
+    await toast('Booking confirmed.');
+    expect(jsonBody(requestsTo('PUT', '/api/court-bookings/41/')[0])).toEqual({
+      status: 'confirmed',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
+  });
+
+  it('a location admin books at their first location when the stored one is not theirs', async () => {
+    logInAs('locationAdmin');
+    saveSelectedLocation({ id: 99, name: 'Elsewhere' });
+    renderApp('/book-court');
+    await stepHeading('Choose Date');
+    expect(screen.getByText(club.name)).toBeVisible();
+  });
+});

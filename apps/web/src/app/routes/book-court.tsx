@@ -1,0 +1,79 @@
+import { Link, Navigate } from 'react-router';
+import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { PageTitle } from '../../components/page-title';
+import { paths } from '../../config/paths';
+import { BookingWizard } from '../../features/booking-wizard/components/booking-wizard';
+import { useBookingLocation } from '../../features/booking-wizard/hooks/use-booking-location';
+import { LocationSearch } from '../../features/locations/components/location-search';
+import { isStaffUserType, useSession } from '../../lib/session';
+import { saveSelectedLocation } from '../../lib/storage';
+
+function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
+  const session = useSession();
+  const userType = session.user?.user_type;
+  const where = useBookingLocation({ mode, selected: session.selectedLocation, userType });
+
+  // A super admin picks the location first (SPEC.md section 6).
+  if (where.status === 'choose' && mode === 'staff') {
+    return <Navigate to={paths.selectLocation.getHref()} replace />;
+  }
+
+  return (
+    <Container size="md" py={{ base: 24, sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <PageTitle title="Book a Court" />
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Book a Court</Title>
+          {where.status === 'ready' && (
+            <Group gap={6} mt={6} wrap="nowrap">
+              <IconMapPin size={18} aria-hidden />
+              <Text fw={600}>{where.location.name}</Text>
+              {mode === 'staff' && userType !== 1 && (
+                <Anchor component={Link} to={paths.selectLocation.getHref()} size="sm">
+                  Change location
+                </Anchor>
+              )}
+            </Group>
+          )}
+        </div>
+        {where.status === 'loading' && (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Loading the location…</Text>
+          </Group>
+        )}
+        {where.status === 'error' && (
+          <Alert color="red" title="Booking is not possible here" role="alert">
+            {where.message}
+          </Alert>
+        )}
+        {where.status === 'choose' && (
+          // A logged-in player cannot open the Search Court page (it leads back here), so it is here.
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Text mb="md">Choose the club where you want to play.</Text>
+            <LocationSearch
+              onContinue={(location) =>
+                saveSelectedLocation({ id: location.id, name: location.name })
+              }
+            />
+          </Paper>
+        )}
+        {where.status === 'ready' && (
+          <BookingWizard
+            key={where.location.id}
+            location={where.location}
+            mode={mode}
+            canConfirm={mode === 'staff' && isStaffUserType(session)}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** /user-book-court (player). */
+export const PlayerBookCourtRoute = () => <BookCourtPage mode="player" />;
+
+/** /book-court (staff). */
+export const StaffBookCourtRoute = () => <BookCourtPage mode="staff" />;

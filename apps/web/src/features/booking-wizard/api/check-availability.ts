@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { timeOf, type CourtAvailability } from '@courtbook/shared';
+import { api } from '../../../lib/api-client';
+import { dataOrThrow } from './api-error';
+
+export interface AvailabilityRequest {
+  locationId: string;
+  date: string;
+  start: number;
+  end: number;
+  weekly: boolean;
+}
+
+/** POST /check_court_availability/ (no token): every court of the location, booked ones flagged. */
+export async function checkAvailability(
+  request: AvailabilityRequest,
+  signal?: AbortSignal,
+): Promise<CourtAvailability[]> {
+  const response = await api.post<{ courts?: CourtAvailability[] } | null>(
+    '/check_court_availability/',
+    {
+      location_id: Number(request.locationId),
+      date: request.date,
+      start_time: timeOf(request.start),
+      end_time: timeOf(request.end),
+      book_for_four_weeks: request.weekly ? 'True' : 'False',
+    },
+    { signal },
+  );
+  const courts = dataOrThrow(response)?.courts;
+  return Array.isArray(courts) ? courts : [];
+}
+
+export const availabilityQueryOptions = (request: AvailabilityRequest) =>
+  queryOptions({
+    queryKey: ['booking-wizard', 'availability', request],
+    queryFn: ({ signal }) => checkAvailability(request, signal),
+  });
+
+export const useAvailability = (request: AvailabilityRequest | null) =>
+  useQuery({
+    ...availabilityQueryOptions(
+      request ?? { locationId: '', date: '', start: 0, end: 0, weekly: false },
+    ),
+    enabled: request !== null,
+  });

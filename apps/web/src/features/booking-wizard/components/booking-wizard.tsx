@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { earliestStartMinutes, localDate } from '@courtbook/shared';
+import { paths } from '../../../config/paths';
+import { notify } from '../../../lib/notify';
+import { BookingApiError, errorMessage } from '../api/api-error';
+import { useAvailability } from '../api/check-availability';
+import { useConfirmBooking } from '../api/confirm-booking';
+import { useCreateBooking } from '../api/create-booking';
+import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { useWizardState } from '../hooks/use-wizard-state';
+import type { BookingLocation } from '../hooks/use-booking-location';
+import { choicesKey, createBookingBody, type BookingChoices } from '../lib/booking-request';
+import { LAST_STEP, STEP_LABELS, type WizardState } from '../lib/wizard-state';
+import { CheckoutStep } from './checkout-step';
+import { ChoiceBar } from './choice-bar';
+import { CourtStep } from './court-step';
+import { MonthCalendar } from './month-calendar';
+import { PaymentStep } from './payment-step';
+import { TimeStep } from './time-step';
+import { WizardSteps } from './wizard-steps';
+
+export interface BookingWizardProps {
+  location: BookingLocation;
+  mode: 'player' | 'staff';
+  /** Staff with user_type 0 or 1: plain CONFIRM on the payment step. */
+  canConfirm: boolean;
+}
+
+const choicesOf = (state: WizardState): BookingChoices | null =>
+  state.date === null || state.start === null || state.courtId === null
+    ? null
+    : {
+        locationId: state.locationId,
+        date: state.date,
+        start: state.start,
+        duration: state.duration,
+        weekly: state.weekly,
+        courtId: state.courtId,
+        playerEmail: state.playerEmail,
+      };
+
+/** The five-step booking wizard (SPEC.md section 2). */
+export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps) {
+  const navigate = useNavigate();
+  const route = mode === 'player' ? paths.userBookCourt.path : paths.bookCourt.path;
+  const { state, update, clear } = useWizardState(route, location.id);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const create = useCreateBooking();
+  const confirm = useConfirmBooking();
+
+  const today = localDate(new Date(), location.timeZone);
+  const { step, date, start } = state;
+  const courts = useAvailability(
+    step === 2 && date !== null && start !== null
+      ? {
+          locationId: location.id,
+          date,
+          start,
+          end: start + state.duration,
+          weekly: state.weekly,
+        }
+      : null,
+  );
+  const chosenCourt = courts.data?.find((court) => court.court_id === state.courtId);
+  const bookings = state.created?.bookings ?? [];
+  const booking = bookings[0];
+  const secondsLeft = useHoldCountdown(
+    booking?.status === 'pending' ? booking.hold_expires_at : null,
+  );
+  const lapsed = secondsLeft === 0;
+
+  const go = (next: number) => update({ step: Math.min(LAST_STEP, Math.max(0, next)) });
+
+  const createAndContinue = async () => {
+    const choices = choicesOf(state);
+    if (!choices || !chosenCourt) return;
+    const key = choicesKey(choices);
+    // Back and forward with the same choices: the booking already exists.
+    if (state.created?.key === key && !lapsed) return go(3);
+    setCreateError(null);
+    try {
+      const created = await create.mutateAsync(
+        createBookingBody(choices, chosenCourt.court_fee_hrs),
+      );
+      update({ created: { key, bookings: created }, step: 3 });
+    } catch (error) {
+      const message = errorMessage(error);
+      setCreateError(message);
+      notify.error(message);
+      if (error instanceof BookingApiError && error.status === 409) void courts.refetch();
+    }
+  };
+
+  const pay = () => {
+    if (!booking) return;
+    clear();
+    void navigate(paths.checkoutSession.getHref(), { state: { bookingId: booking.booking_id } });
+  };
+
+  const confirmWithoutPayment = async () => {
+    if (!booking) return;
+    try {
+      const { message } = await confirm.mutateAsync(booking.booking_id);
+      notify.success(message || 'Booking confirmed.');
+      clear();
+      void navigate(mode === 'player' ? paths.userBookings.getHref() : paths.bookings.getHref());
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  // A start kept from earlier (a reload, a long pause) may have passed since.
+  const earliest =
+    date === null ? undefined : earliestStartMinutes(date, new Date(), location.timeZone);
+  const canGoNext =
+    (step === 0 && date !== null && date >= today) ||
+    (step === 1 && start !== null && earliest !== undefined && start >= earliest) ||
+    (step === 2 && chosenCourt !== undefined && !chosenCourt.is_booked) ||
+    (step === 3 && booking !== undefined && !lapsed);
+  const onNext = () => (step === 2 ? void createAndContinue() : go(step + 1));
+
+  return (
+    <Stack gap="lg">
+      <WizardSteps step={step} onBack={(index) => index < step && go(index)} />
+      <ChoiceBar
+        date={date}
+        start={step >= 1 ? start : null}
+        duration={state.duration}
+        weekly={state.weekly}
+        courtNumber={step >= 3 && booking ? booking.court.court_number : null}
+        onDateClick={() => go(0)}
+      />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <div>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Step {step + 1} of {STEP_LABELS.length}
+            </Text>
+            <Title order={2} size="h3">
+              {STEP_LABELS[step]}
+            </Title>
+          </div>
+          {step === 0 && (
+            <MonthCalendar
+              value={date}
+              today={today}
+              onChange={(next) =>
+                next !== date && update({ date: next, start: null, courtId: null })
+              }
+            />
+          )}
+          {step === 1 && date !== null && (
+            <TimeStep
+              locationId={location.id}
+              timeZone={location.timeZone}
+              date={date}
+              start={start}
+              duration={state.duration}
+              weekly={state.weekly}
+              onChange={update}
+            />
+          )}
+          {step === 2 && (
+            <CourtStep
+              courts={courts.data}
+              loading={courts.isPending && courts.fetchStatus !== 'idle'}
+              error={courts.error}
+              courtId={state.courtId}
+              onCourtChange={(courtId) => {
+                setCreateError(null);
+                update({ courtId });
+              }}
+              duration={state.duration}
+              weekly={state.weekly}
+              playerEmail={
+                mode === 'staff'
+                  ? { value: state.playerEmail, onChange: (playerEmail) => update({ playerEmail }) }
+                  : undefined
+              }
+              createError={createError}
+            />
+          )}
+          {step === 3 && booking && (
+            <CheckoutStep bookings={bookings} secondsLeft={secondsLeft} onStartAgain={clear} />
+          )}
+          {step === 4 && booking && (
+            <PaymentStep
+              booking={booking}
+              canConfirm={canConfirm}
+              confirming={confirm.isPending}
+              lapsed={lapsed}
+              onPay={pay}
+              onConfirm={() => void confirmWithoutPayment()}
+            />
+          )}
+          {step >= 3 && !booking && (
+            <Text>There is no booking to show. Please go back and choose a court again.</Text>
+          )}
+        </Stack>
+      </Paper>
+      <Group justify={step === 0 ? 'flex-end' : 'space-between'}>
+        {step > 0 && (
+          <Button variant="default" onClick={() => go(step - 1)} disabled={create.isPending}>
+            PREVIOUS
+          </Button>
+        )}
+        {step < LAST_STEP && (
+          <Button onClick={onNext} disabled={!canGoNext} loading={create.isPending}>
+            NEXT
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Badge, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { formatDollars, decimalToCents, type CourtAvailability } from '@courtbook/shared';
+import { errorMessage } from '../api/api-error';
+import { courtPriceCents } from '../lib/booking-request';
+import classes from './court-step.module.css';
+
+export interface CourtStepProps {
+  courts: CourtAvailability[] | undefined;
+  loading: boolean;
+  error: unknown;
+  courtId: number | null;
+  onCourtChange: (courtId: number) => void;
+  duration: number;
+  weekly: boolean;
+  /** Staff only: book for a player by email. */
+  playerEmail?: { value: string; onChange: (value: string) => void };
+  /** The last failed attempt to book, from the server. */
+  createError: string | null;
+}
+
+/** Step 3: the courts of the location for the chosen slot, booked ones disabled. */
+export function CourtStep({
+  courts,
+  loading,
+  error,
+  courtId,
+  onCourtChange,
+  duration,
+  weekly,
+  playerEmail,
+  createError,
+}: CourtStepProps) {
+  const list = error ? [] : (courts ?? []);
+  return (
+    <Stack gap="md">
+      {loading ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Finding available courts…</Text>
+        </Group>
+      ) : list.length === 0 ? (
+        <Alert color="yellow" title="No courts to show">
+          {error
+            ? `Could not load the courts: ${errorMessage(error)}`
+            : 'This location has no courts for the selected time. Please choose another time.'}
+        </Alert>
+      ) : (
+        <Radio.Group
+          label="Court"
+          description={`Price for ${weekly ? 'all 4 sessions' : 'this session'}, before tax and card fee.`}
+          value={courtId === null ? null : String(courtId)}
+          onChange={(value) => onCourtChange(Number(value))}
+        >
+          <Stack gap="xs" mt="xs">
+            {list.map((court) => (
+              <Radio.Card
+                key={court.court_id}
+                value={String(court.court_id)}
+                disabled={court.is_booked}
+                className={classes.card}
+                aria-label={`Court ${court.court_number}${court.is_booked ? ', booked' : ''}`}
+              >
+                <Group wrap="nowrap" justify="space-between" gap="sm">
+                  <Group wrap="nowrap" gap="sm">
+                    <Radio.Indicator disabled={court.is_booked} />
+                    <div>
+                      <Text fw={600}>Court {court.court_number}</Text>
+                      <Text size="sm" c="dimmed">
+                        {formatDollars(decimalToCents(court.court_fee_hrs) ?? 0)} / hour
+                      </Text>
+                    </div>
+                  </Group>
+                  {court.is_booked ? (
+                    <Badge color="gray" variant="light">
+                      Booked
+                    </Badge>
+                  ) : (
+                    <Text fw={600}>
+                      {formatDollars(courtPriceCents(court.court_fee_hrs, duration, weekly))}
+                    </Text>
+                  )}
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
+      {playerEmail && (
+        <TextInput
+          label="Player email"
+          description="Optional: book for a player. Leave empty to book under your own account."
+          type="email"
+          autoComplete="off"
+          value={playerEmail.value}
+          onChange={(event) => playerEmail.onChange(event.currentTarget.value)}
+        />
+      )}
+      {createError && (
+        <Alert color="red" title="The court could not be booked" role="alert">
+          {createError}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

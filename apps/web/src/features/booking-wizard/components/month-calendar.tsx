@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Group, NativeSelect, UnstyledButton } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import {
+  MONTH_NAMES,
+  WEEKDAYS,
+  WEEKDAY_NAMES,
+  addDays,
+  dateOf,
+  formatLongDate,
+  monthGrid,
+  monthOf,
+  yearOf,
+} from '../lib/calendar';
+import classes from './month-calendar.module.css';
+
+export interface MonthCalendarProps {
+  /** The chosen date (YYYY-MM-DD), if any. */
+  value: string | null;
+  onChange: (date: string) => void;
+  /** Today at the location: earlier dates are disabled, and only its year is shown. */
+  today: string;
+}
+
+const KEY_STEPS: Record<string, number> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -7,
+  ArrowDown: 7,
+};
+
+/** A Sunday-first month grid of the current year (SPEC.md section 2, step 1). */
+export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
+  const year = yearOf(today);
+  const lastDate = dateOf(year, 11, 31);
+  const start = value && value >= today && yearOf(value) === year ? value : today;
+  const [month, setMonth] = useState(monthOf(start));
+  const [focusDate, setFocusDate] = useState(start);
+  const moved = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDate}"]`)?.focus();
+  }, [focusDate, month]);
+
+  // Within the visible month, the roving tab stop is the focused, chosen, or first open date.
+  const firstOpen = month === monthOf(today) ? today : dateOf(year, month, 1);
+  const tabStop =
+    monthOf(focusDate) === month
+      ? focusDate
+      : value && monthOf(value) === month
+        ? value
+        : firstOpen;
+
+  const showMonth = (next: number) => {
+    setMonth(next);
+    setFocusDate(next === monthOf(today) ? today : dateOf(year, next, 1));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const step = KEY_STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = addDays(tabStop, step);
+    const clamped = next < today ? today : next > lastDate ? lastDate : next;
+    moved.current = true;
+    setFocusDate(clamped);
+    setMonth(monthOf(clamped));
+  };
+
+  const monthLabelId = `calendar-month-${year}`;
+  return (
+    <div className={classes.calendar}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="Previous month"
+          disabled={month <= monthOf(today)}
+          onClick={() => showMonth(month - 1)}
+        >
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <NativeSelect
+          label="Month"
+          id={monthLabelId}
+          className={classes.month}
+          value={String(month)}
+          onChange={(event) => showMonth(Number(event.currentTarget.value))}
+          data={MONTH_NAMES.map((name, index) => ({
+            value: String(index),
+            label: `${name} ${year}`,
+            disabled: index < monthOf(today),
+          }))}
+        />
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label="Next month"
+          disabled={month >= 11}
+          onClick={() => showMonth(month + 1)}
+        >
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <table
+        ref={grid}
+        role="grid"
+        aria-label={`${MONTH_NAMES[month] ?? ''} ${year}`}
+        className={classes.grid}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day, index) => (
+              <th key={day} scope="col" abbr={WEEKDAY_NAMES[index]} className={classes.weekday}>
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(year, month).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) =>
+                date === null ? (
+                  <td key={`empty-${column}`} />
+                ) : (
+                  <td key={date} role="gridcell" aria-selected={date === value}>
+                    <UnstyledButton
+                      type="button"
+                      className={classes.day}
+                      data-date={date}
+                      data-today={date === today || undefined}
+                      data-selected={date === value || undefined}
+                      aria-label={formatLongDate(date)}
+                      aria-pressed={date === value}
+                      disabled={date < today}
+                      tabIndex={date === tabStop ? 0 : -1}
+                      onFocus={() => setFocusDate(date)}
+                      onClick={() => onChange(date)}
+                    >
+                      {Number(date.slice(8))}
+                    </UnstyledButton>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

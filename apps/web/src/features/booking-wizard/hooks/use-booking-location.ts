@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SelectedLocation } from '../../../lib/storage';
+import { errorMessage } from '../api/api-error';
+import { myLocationsQueryOptions, publicLocationsQueryOptions } from '../api/get-locations';
+
+export interface BookingLocation {
+  id: string;
+  name: string;
+  timeZone: string;
+}
+
+export type BookingLocationState =
+  | { status: 'loading' }
+  | { status: 'ready'; location: BookingLocation }
+  /** No location chosen yet: the page sends the visitor to choose one. */
+  | { status: 'choose' }
+  | { status: 'error'; message: string };
+
+export interface UseBookingLocationOptions {
+  mode: 'player' | 'staff';
+  selected: SelectedLocation | null;
+  /** 1 = a location admin, who may fall back to their first location. */
+  userType: number | undefined;
+}
+
+const NOT_BOOKABLE = 'This location is not open for bookings. Please choose another location.';
+const NONE_MANAGED = 'You do not manage any location yet, so there is nowhere to book.';
+
+/**
+ * Where the wizard books (DESIGN.md section 2): a player's stored location; a super admin's stored
+ * location; a location admin's stored location when it is theirs, else their first.
+ */
+export function useBookingLocation({
+  mode,
+  selected,
+  userType,
+}: UseBookingLocationOptions): BookingLocationState {
+  const isLocationAdmin = mode === 'staff' && userType === 1;
+  const needsChoice = selected === null && !isLocationAdmin;
+  const publicList = useQuery({
+    ...publicLocationsQueryOptions(),
+    enabled: mode === 'player' && !needsChoice,
+  });
+  const myList = useQuery({
+    ...myLocationsQueryOptions(),
+    enabled: mode === 'staff' && !needsChoice,
+  });
+
+  if (needsChoice) return { status: 'choose' };
+  const query = mode === 'player' ? publicList : myList;
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', message: errorMessage(query.error) };
+
+  const list = query.data;
+  const stored = list.find((location) => String(location.id) === selected?.id);
+  const found = stored ?? (isLocationAdmin ? list[0] : undefined);
+  if (!found) return { status: 'error', message: isLocationAdmin ? NONE_MANAGED : NOT_BOOKABLE };
+  return {
+    status: 'ready',
+    location: { id: String(found.id), name: found.name, timeZone: found.time_zone },
+  };
+}

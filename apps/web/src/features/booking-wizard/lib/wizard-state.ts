@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { BookingSchema, MIN_DURATION_MINUTES } from '@courtbook/shared';
+
+export const STEP_LABELS = [
+  'Choose Date',
+  'Time Slot',
+  'Select Court',
+  'Checkout',
+  'Payment',
+] as const;
+export const LAST_STEP = STEP_LABELS.length - 1;
+
+export const WizardStateSchema = z.object({
+  locationId: z.string(),
+  /** 0-based: 0 is Choose Date, 4 is Payment. */
+  step: z.number().int().min(0).max(LAST_STEP),
+  date: z.string().nullable(),
+  start: z.number().int().nullable(),
+  duration: z.number().int(),
+  weekly: z.boolean(),
+  courtId: z.number().int().nullable(),
+  playerEmail: z.string(),
+  /** The bookings NEXT created at the court step, and the choices they were made from. */
+  created: z.object({ key: z.string(), bookings: z.array(BookingSchema).min(1) }).nullable(),
+});
+export type WizardState = z.infer<typeof WizardStateSchema>;
+
+export const initialWizardState = (locationId: string): WizardState => ({
+  locationId,
+  step: 0,
+  date: null,
+  start: null,
+  duration: MIN_DURATION_MINUTES,
+  weekly: false,
+  courtId: null,
+  playerEmail: '',
+  created: null,
+});
+
+/** One saved wizard per route: a player's and a staff member's never mix. */
+export const wizardStorageKey = (route: string): string => `courtbook.booking-wizard:${route}`;
+
+/** The saved wizard for this location, or a fresh one (nothing saved, unreadable, or another location). */
+export function readWizardState(route: string, locationId: string): WizardState {
+  try {
+    const raw = window.sessionStorage.getItem(wizardStorageKey(route));
+    if (raw) {
+      const parsed = WizardStateSchema.safeParse(JSON.parse(raw));
+      if (parsed.success && parsed.data.locationId === locationId) return parsed.data;
+    }
+  } catch {
+    // Unreadable storage or JSON: start afresh.
+  }
+  return initialWizardState(locationId);
+}
+
+export function writeWizardState(route: string, state: WizardState): void {
+  try {
+    window.sessionStorage.setItem(wizardStorageKey(route), JSON.stringify(state));
+  } catch (error) {
+    console.warn('Could not keep the booking wizard in session storage.', error);
+  }
+}
+
+export function clearWizardState(route: string): void {
+  try {
+    window.sessionStorage.removeItem(wizardStorageKey(route));
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -15,6 +15,7 @@ import { StaffForgotPasswordRoute } from './routes/auth/forgot-password';
 import { StaffLoginRoute } from './routes/auth/login';
 import { StaffNewPasswordRoute } from './routes/auth/new-password';
 import { StaffRegisterRoute } from './routes/auth/register';
+import { BookingDetailsRoute, StaffBookingsRoute, UserBookingsRoute } from './routes/bookings';
 import { UserForgotPasswordRoute } from './routes/auth/user-forgot-password';
 import { UserLoginRoute } from './routes/auth/user-login';
 import { UserNewPasswordRoute } from './routes/auth/user-new-password';
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
             element: <RequirePlayer />,
             children: [
               ...playerPlaceholders,
+              { path: paths.userBookings.path, element: <UserBookingsRoute /> },
+              { path: paths.userBookingDetails.path, element: <BookingDetailsRoute /> },
               { path: paths.userProfile.path, element: <UserProfileRoute /> },
             ],
           },
@@ -90,6 +93,8 @@ export const routes: RouteObject[] = [
             element: <RequireStaff />,
             children: [
               ...staffPlaceholders,
+              { path: paths.bookings.path, element: <StaffBookingsRoute /> },
+              { path: paths.staffBookingDetails.path, element: <BookingDetailsRoute /> },
               { path: paths.selectLocation.path, element: <StaffSelectLocationRoute /> },
               {
                 element: <AdminLayout />,

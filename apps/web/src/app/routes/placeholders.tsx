@@ -36,8 +36,6 @@ export const publicPlaceholders: RouteObject[] = [
 
 export const playerPlaceholders: RouteObject[] = [
   { path: paths.userBookCourt.path, title: 'Book a Court' },
-  { path: paths.userBookings.path, title: 'My Bookings' },
-  { path: paths.userBookingDetails.path, title: 'Booking Details' },
 ].map(soon());
 
 export const checkoutPlaceholder: RouteObject = soon()({
@@ -47,8 +45,6 @@ export const checkoutPlaceholder: RouteObject = soon()({
 
 export const staffPlaceholders: RouteObject[] = [
   { path: paths.bookCourt.path, title: 'Book a Court' },
-  { path: paths.bookings.path, title: 'My Bookings' },
-  { path: paths.staffBookingDetails.path, title: 'Booking Details' },
 ].map(soon());
 
 const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');

@@ -1,0 +1,25 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { BookingStatus } from '@courtbook/shared';
+import { statusLabel } from './format';
+
+const STATUS_COLORS: Record<BookingStatus, MantineColor> = {
+  pending: 'yellow',
+  confirmed: 'green',
+  cancelled: 'red',
+  expired: 'gray',
+  completed: 'blue',
+};
+
+/** SPEC.md section 3: the status is also the chip's lower-case class name. */
+export function StatusChip({ status }: { status: BookingStatus }) {
+  return (
+    <Badge
+      className={status.toLowerCase()}
+      color={STATUS_COLORS[status]}
+      variant="light"
+      radius="sm"
+    >
+      {statusLabel(status)}
+    </Badge>
+  );
+}

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { staffBookingsRoutes } from './modules/bookings/staff-bookings.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(availabilityRoutes);
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
+      await api.register(bookingsRoutes, { env });
+      await api.register(staffBookingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface MailCatcher {
@@ -52,6 +53,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              content: file.content.toString('utf8'),
+            })),
           });
           callback();
         })

@@ -55,4 +55,20 @@ describe('the mailer', () => {
     expect(message.html).toContain('&lt;b&gt;Ann&lt;/b&gt;');
     expect(message.text).toContain('Hello <b>Ann</b>,');
   });
+
+  it('names the attached files in the log', async () => {
+    const { log, lines } = recordingLog();
+    const mailer = createMailer({ from: 'a@x.test', log });
+    await mailer.send({
+      to: 'ann@x.test',
+      subject: 'Your booking',
+      text: 'hi',
+      html: '<p>hi</p>',
+      summary: 'booking 7',
+      attachments: [{ filename: 'booking-7.ics', content: 'BEGIN:VCALENDAR' }],
+    });
+    expect(lines.map((line) => line.message)).toEqual([
+      'Email to ann@x.test | Your booking | booking 7 | attachments: booking-7.ics',
+    ]);
+  });
 });

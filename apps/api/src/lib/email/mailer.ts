@@ -1,4 +1,8 @@
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/** A file sent with a message, in nodemailer's shape (e.g. `{ filename, content, contentType }`). */
+export type MailAttachment = Mail.Attachment;
 
 export interface MailMessage {
   to: string;
@@ -7,6 +11,7 @@ export interface MailMessage {
   html: string;
   /** The one thing the reader needs (the link or the code): what the log transport prints. */
   summary: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -47,9 +52,16 @@ export function createMailer({ smtpUrl, from, log }: CreateMailerOptions): Maile
 
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, attachments }) {
       try {
-        await transport.sendMail({ from, to, subject, text, html });
+        await transport.sendMail({
+          from,
+          to,
+          subject,
+          text,
+          html,
+          ...(attachments ? { attachments } : {}),
+        });
         log.info({ email: { to, subject } }, 'email sent');
         return true;
       } catch (err) {
@@ -66,8 +78,10 @@ export function createMailer({ smtpUrl, from, log }: CreateMailerOptions): Maile
 function createLogMailer(log: MailLog): Mailer {
   return {
     kind: 'log',
-    async send({ to, subject, summary }) {
-      log.info({ email: { to, subject } }, `Email to ${to} | ${subject} | ${summary}`);
+    async send({ to, subject, summary, attachments = [] }) {
+      const files = attachments.map((file) => file.filename || 'attachment');
+      const listed = files.length > 0 ? ` | attachments: ${files.join(', ')}` : '';
+      log.info({ email: { to, subject } }, `Email to ${to} | ${subject} | ${summary}${listed}`);
       return true;
     },
     async close() {},

@@ -1,16 +1,16 @@
 import { EMAIL_VERIFICATION_HOURS, OTP_VALID_MINUTES } from '@courtbook/shared';
 import type { MailMessage } from './mailer';
 
-const PRODUCT = 'Arise Court';
+export const PRODUCT = 'Arise Court';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 /** Plain paragraphs as text, and the same paragraphs as simple HTML. */
-function compose(paragraphs: { text: string; html?: string }[]) {
+export function compose(paragraphs: { text: string; html?: string }[]) {
   return {
     text: `${paragraphs.map((p) => p.text).join('\n\n')}\n`,
     html: `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">${paragraphs

@@ -1,0 +1,92 @@
+import {
+  centsToDecimal,
+  displayStatus,
+  minutesOf,
+  timeOf,
+  type Booking,
+  type BookedLocation,
+  type BookingStatus,
+} from '@courtbook/shared';
+import type { BookingRow } from './booking-queries.repository';
+
+type LocationColumns = BookingRow['location'];
+
+const toLocationSummary = (location: LocationColumns) => ({
+  id: location.id,
+  name: location.name,
+  logo: location.logo,
+  address_1: location.address1,
+  address_2: location.address2,
+  address_3: location.address3,
+  address_4: location.address4,
+  time_zone: location.timeZone,
+  currency: location.currency,
+});
+
+/** Both drivers give a `time` as "HH:mm:ss" (midnight at the end of the day as "24:00:00"). */
+const clock = (time: string) => timeOf(minutesOf(time));
+
+/** What the booking shows: a lapsed hold is expired even before the sweep marks it. */
+function statusOf(row: BookingRow['booking'], now: Date): BookingStatus {
+  const { status, holdExpiresAt } = row;
+  if (status === 'pending' && holdExpiresAt && holdExpiresAt.getTime() <= now.getTime()) {
+    return 'expired';
+  }
+  return displayStatus(status, row.endsAt, now);
+}
+
+/** A booking row with its joins, as the API shows it (SPEC.md section 3, DESIGN.md section 5). */
+export function toBooking(row: BookingRow, now: Date): Booking {
+  const b = row.booking;
+  const status = statusOf(b, now);
+  const paymentMethod = row.paidByCard
+    ? 'card'
+    : b.status === 'confirmed' && b.paymentDue === 'venue'
+      ? 'venue'
+      : null;
+  const onAmount = centsToDecimal(b.onAmountCents);
+  return {
+    booking_id: b.id,
+    series_id: b.seriesId,
+    booking_date: b.bookingDate,
+    start_time: clock(b.startTime),
+    end_time: clock(b.endTime),
+    duration_time: timeOf(minutesOf(b.endTime) - minutesOf(b.startTime)),
+    starts_at: b.startsAt.toISOString(),
+    ends_at: b.endsAt.toISOString(),
+    court_id: b.courtId,
+    court: {
+      court_id: b.courtId,
+      court_number: row.courtNumber,
+      location: toLocationSummary(row.location),
+    },
+    location: b.locationId,
+    locationId: b.locationId,
+    user: {
+      id: row.user.id,
+      first_name: row.user.firstName,
+      last_name: row.user.lastName,
+      phone: row.user.phone,
+      email: row.user.email,
+    },
+    status,
+    hold_expires_at: status === 'pending' && b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
+    book_for_four_weeks: b.bookForFourWeeks ? 'True' : 'False',
+    session_dates: row.sessionDates ? row.sessionDates.split(',') : [b.bookingDate],
+    fee: centsToDecimal(b.sessionFeeCents),
+    tax: centsToDecimal(b.sessionTaxCents),
+    cc_fees: centsToDecimal(b.sessionCardFeeCents),
+    total_price: centsToDecimal(b.totalPriceCents),
+    full_tax: centsToDecimal(b.fullTaxCents),
+    full_cc_fees: centsToDecimal(b.fullCardFeeCents),
+    on_amount: onAmount,
+    summary: onAmount,
+    payment_method: paymentMethod,
+    created_at: b.createdAt.toISOString(),
+  };
+}
+
+export const toBookedLocation = (row: {
+  location: LocationColumns;
+  bookingsCount: number;
+}): BookedLocation => ({ ...toLocationSummary(row.location), bookings_count: row.bookingsCount });

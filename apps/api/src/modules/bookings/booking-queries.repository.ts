@@ -1,0 +1,216 @@
+import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { inLocationScope } from '../../db/scope';
+import { bookings, courts, locations, users } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+// Raw outer names on purpose: inside the subqueries drizzle's bare column names would resolve to
+// the inner alias. One aggregate per row gives the series' dates; no query per booking.
+const sessionDates = sql<string>`(
+  select string_agg(s.booking_date::text, ',' order by s.starts_at)
+  from bookings s where s.series_id = bookings.series_id
+)`;
+const paidByCard = sql<boolean>`exists (
+  select 1 from payments p where p.series_id = bookings.series_id and p.status = 'succeeded'
+)`;
+
+/** Everything a Booking answer shows, from one row and its joins. */
+const bookingColumns = {
+  booking: bookings,
+  courtNumber: courts.courtNumber,
+  location: {
+    id: locations.id,
+    name: locations.name,
+    logo: locations.logo,
+    address1: locations.address1,
+    address2: locations.address2,
+    address3: locations.address3,
+    address4: locations.address4,
+    timeZone: locations.timeZone,
+    currency: locations.currency,
+  },
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    phone: users.phone,
+    email: users.email,
+  },
+  sessionDates,
+  paidByCard,
+};
+
+/** A pending hold whose time ran out counts as expired before the sweep gets to it. */
+const lapsed = (now: Date) =>
+  sql`(${bookings.status} = 'pending' and coalesce(${bookings.holdExpiresAt} <= ${at(now)}, false))`;
+
+/** upcoming: not ended and still live; past: ended, or expired; all: everything. */
+function typeFilter(type: BookingListType, now: Date): SQL | undefined {
+  const ended = sql`${bookings.endsAt} <= ${at(now)}`;
+  const expired = or(eq(bookings.status, 'expired'), lapsed(now));
+  if (type === 'upcoming') {
+    return and(
+      sql`${bookings.endsAt} > ${at(now)}`,
+      ne(bookings.status, 'expired'),
+      sql`not ${lapsed(now)}`,
+    );
+  }
+  if (type === 'past') return or(ended, expired);
+  return undefined;
+}
+
+/** The stored condition behind a shown status (`completed` is a confirmed booking that ended). */
+function statusFilter(status: StaffBookingListQuery['status'], now: Date): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'completed') {
+    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} <= ${at(now)}`);
+  }
+  if (status === 'confirmed') {
+    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} > ${at(now)}`);
+  }
+  if (status === 'expired') return or(eq(bookings.status, 'expired'), lapsed(now));
+  if (status === 'pending') {
+    return and(eq(bookings.status, 'pending'), sql`not ${lapsed(now)}`);
+  }
+  return eq(bookings.status, status);
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const term = escapeLike(search);
+  return or(
+    ilike(users.firstName, term),
+    ilike(users.lastName, term),
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
+    ilike(users.email, term),
+    sql`${courts.courtNumber}::text = ${search}`,
+  );
+}
+
+export interface PageRequest {
+  type: BookingListType;
+  page: number;
+  page_size: number;
+}
+
+/** The only SQL that reads bookings as the API shows them. */
+export function createBookingQueriesRepository(db: Database) {
+  const selectBookings = () =>
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId));
+  const countBookings = (where: SQL | undefined) =>
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where);
+
+  async function page(where: SQL | undefined, request: PageRequest) {
+    // Upcoming reads forwards from now; past and all read backwards from the newest.
+    const order =
+      request.type === 'upcoming'
+        ? [asc(bookings.startsAt), asc(bookings.id)]
+        : [desc(bookings.startsAt), desc(bookings.id)];
+    const [rows, [total]] = await Promise.all([
+      selectBookings()
+        .where(where)
+        .orderBy(...order)
+        .limit(request.page_size)
+        .offset((request.page - 1) * request.page_size),
+      countBookings(where),
+    ]);
+    return { rows, count: total?.value ?? 0 };
+  }
+
+  /** Who may see a booking: its player, or staff whose scope includes its location. */
+  const visibleTo = (viewer: BookingViewer) =>
+    viewer.staffScope
+      ? or(
+          eq(bookings.userId, viewer.userId),
+          viewer.staffScope.kind === 'all'
+            ? sql`true`
+            : inLocationScope(db, viewer.staffScope, bookings.locationId),
+        )
+      : eq(bookings.userId, viewer.userId);
+
+  return {
+    /** One booking the viewer may see; undefined otherwise (so existence is never revealed). */
+    async findVisible(id: number, viewer: BookingViewer) {
+      const [row] = await selectBookings().where(and(eq(bookings.id, id), visibleTo(viewer)));
+      return row;
+    },
+
+    /** Every row of a series, earliest first. */
+    listSeries(seriesId: string) {
+      return selectBookings()
+        .where(eq(bookings.seriesId, seriesId))
+        .orderBy(asc(bookings.startsAt), asc(bookings.id));
+    },
+
+    listOwn(userId: number, request: PageRequest, now: Date) {
+      return page(and(eq(bookings.userId, userId), typeFilter(request.type, now)), request);
+    },
+
+    listForStaff(scope: StaffScope, query: StaffBookingListQuery, now: Date) {
+      const where = and(
+        inLocationScope(db, scope, bookings.locationId),
+        typeFilter(query.type, now),
+        statusFilter(query.status, now),
+        query.location === undefined ? undefined : eq(bookings.locationId, query.location),
+        query.start_date ? gte(bookings.bookingDate, query.start_date) : undefined,
+        query.end_date ? lte(bookings.bookingDate, query.end_date) : undefined,
+        searchFilter(query.search),
+      );
+      return page(where, query);
+    },
+
+    /** The locations where a player has bookings (expired holds aside), with how many. */
+    bookedLocations(userId: number) {
+      return db
+        .select({ location: bookingColumns.location, bookingsCount: count() })
+        .from(bookings)
+        .innerJoin(locations, eq(locations.id, bookings.locationId))
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
+          ),
+        )
+        .groupBy(locations.id)
+        .orderBy(asc(locations.name), asc(locations.id));
+    },
+  };
+}
+export type BookingQueriesRepository = ReturnType<typeof createBookingQueriesRepository>;
+export type BookingRow = NonNullable<Awaited<ReturnType<BookingQueriesRepository['findVisible']>>>;
+
+export interface BookingViewer {
+  userId: number;
+  /** Set for staff allowed to read bookings: the locations whose bookings they see. */
+  staffScope: StaffScope | null;
+}

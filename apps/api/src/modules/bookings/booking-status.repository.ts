@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import { inLocationScope } from '../../db/scope';
+import { bookings } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+import { isCourtTaken } from './create-booking.repository';
+
+export type StatusChange =
+  | { kind: 'not_found' }
+  | { kind: 'already_cancelled' }
+  | { kind: 'cannot_confirm' }
+  | { kind: 'court_taken' }
+  /** `changed` is false when nothing moved (confirming a confirmed series). */
+  | { kind: 'done'; seriesId: string; changed: boolean };
+
+export interface ApplyStatusOptions {
+  id: number;
+  scope: StaffScope;
+  status: 'confirmed' | 'cancelled';
+  actorUserId: number;
+}
+
+/** Staff's status changes: the whole series at once, locked, audited in the same transaction. */
+export function createBookingStatusRepository(db: Database) {
+  async function apply(tx: Database, options: ApplyStatusOptions): Promise<StatusChange> {
+    const { id, scope, status, actorUserId } = options;
+    const [target] = await tx
+      .select({ seriesId: bookings.seriesId })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), inLocationScope(tx, scope, bookings.locationId)));
+    if (!target) return { kind: 'not_found' };
+    const { seriesId } = target;
+    const rows = await tx
+      .select({ id: bookings.id, status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.seriesId, seriesId))
+      .orderBy(asc(bookings.id))
+      .for('update');
+
+    let changedIds: number[];
+    if (status === 'cancelled') {
+      changedIds = rows.filter((r) => r.status !== 'cancelled').map((r) => r.id);
+      if (changedIds.length === 0) return { kind: 'already_cancelled' };
+      await tx
+        .update(bookings)
+        .set({ status: 'cancelled', holdExpiresAt: null })
+        .where(and(eq(bookings.seriesId, seriesId), ne(bookings.status, 'cancelled')));
+    } else {
+      if (rows.some((r) => r.status === 'cancelled')) return { kind: 'cannot_confirm' };
+      changedIds = rows.filter((r) => r.status !== 'confirmed').map((r) => r.id);
+      if (changedIds.length === 0) return { kind: 'done', seriesId, changed: false };
+      // An expired hold comes back only if the court is still free: the constraint decides.
+      await tx
+        .update(bookings)
+        .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'venue' })
+        .where(inArray(bookings.id, changedIds));
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: status === 'cancelled' ? 'booking.cancel' : 'booking.confirm',
+      entity: 'booking',
+      entityId: id,
+      details: {
+        series_id: seriesId,
+        booking_ids: changedIds,
+        from: rows.filter((r) => changedIds.includes(r.id)).map((r) => r.status),
+      },
+    });
+    return { kind: 'done', seriesId, changed: true };
+  }
+
+  return {
+    async apply(options: ApplyStatusOptions): Promise<StatusChange> {
+      try {
+        return await db.transaction((tx) => apply(tx, options));
+      } catch (error) {
+        if (isCourtTaken(error)) return { kind: 'court_taken' };
+        throw error;
+      }
+    },
+  };
+}
+export type BookingStatusRepository = ReturnType<typeof createBookingStatusRepository>;

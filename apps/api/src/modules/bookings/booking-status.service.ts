@@ -1,0 +1,58 @@
+import {
+  BookingMessages,
+  isStaff,
+  type Booking,
+  type UpdateBookingStatus,
+} from '@courtbook/shared';
+import type { MailMessage } from '../../lib/email/mailer';
+import { AppError } from '../../lib/errors';
+import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { bookingConfirmedEmail } from './booking-email';
+import { BookingApiMessages } from './booking-messages';
+import type { BookingStatusRepository } from './booking-status.repository';
+import type { BookingsService } from './bookings.service';
+
+export interface BookingStatusServiceOptions {
+  repository: BookingStatusRepository;
+  bookings: BookingsService;
+  /** Never rejects (the mailer logs failures): a lost email must not undo a confirmation. */
+  sendMail: (message: MailMessage) => Promise<unknown>;
+}
+
+/** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
+export function createBookingStatusService(options: BookingStatusServiceOptions) {
+  const { repository, bookings, sendMail } = options;
+
+  return async function updateStatus(
+    actor: StaffActor,
+    id: number,
+    input: UpdateBookingStatus,
+  ): Promise<{ booking: Booking; message: string }> {
+    if (!isStaff(actor.userType)) throw AppError.forbidden(BookingMessages.statusForbidden);
+    requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
+
+    const change = await repository.apply({
+      id,
+      scope: scopeOf(actor),
+      status: input.status,
+      actorUserId: actor.id,
+    });
+    if (change.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
+    if (change.kind === 'already_cancelled') {
+      throw AppError.conflict(BookingMessages.alreadyCancelled);
+    }
+    if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
+    if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
+
+    const series = await bookings.series(change.seriesId);
+    // Only the transition sends the email: confirming twice does not send it twice.
+    if (input.status === 'confirmed' && change.changed)
+      await sendMail(bookingConfirmedEmail(series));
+    const booking = series.find((b) => b.booking_id === id);
+    if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
+    return {
+      booking,
+      message: input.status === 'confirmed' ? BookingMessages.confirmed : BookingMessages.cancelled,
+    };
+  };
+}

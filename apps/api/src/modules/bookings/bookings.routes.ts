@@ -1,0 +1,130 @@
+import {
+  BookedLocationSchema,
+  BookingIdParamsSchema,
+  BookingListQuerySchema,
+  BookingMessages,
+  BookingSchema,
+  CreateBookingSchema,
+  envelopeOf,
+  paginatedOf,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../config/env';
+import { created, errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { calendarFileName } from './booking-calendar';
+import { BookingApiMessages as M } from './booking-messages';
+import { createBookingQueriesRepository } from './booking-queries.repository';
+import { createBookingsService } from './bookings.service';
+import { createBookingWriteRepository } from './create-booking.repository';
+import { createBookingCreator } from './create-booking.service';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** A player's bookings (and staff booking at the club): create, list, read. */
+export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
+  const bookings = createBookingsService({ queries: createBookingQueriesRepository(app.db) });
+  const create = createBookingCreator({
+    repository: createBookingWriteRepository(app.db),
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+  });
+
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/court-bookings/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Book a court (held as pending for BOOKING_HOLD_MINUTES): one session, or four a week apart. Staff may name the player by user_id or user_email. `total_price` must match the server’s price.',
+        security: bearer,
+        body: CreateBookingSchema,
+        response: {
+          201: envelopeOf(z.array(BookingSchema)),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const seriesId = await create(currentUser(request), request.body);
+      const data = await bookings.series(seriesId);
+      return reply.status(201).send(created(data, BookingMessages.created));
+    },
+  );
+
+  app.get(
+    '/court-bookings/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Your own bookings, 10 a page: upcoming (default, soonest first), past (newest first) or all.',
+        security: bearer,
+        querystring: BookingListQuerySchema,
+        response: {
+          200: envelopeOf(paginatedOf(BookingSchema)),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => ok(await bookings.listOwn(currentUser(request), request.query), M.listed),
+  );
+
+  app.get(
+    '/court-bookings/:id/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking: your own, or one at a location you manage.',
+        security: bearer,
+        params: BookingIdParamsSchema,
+        response: { 200: envelopeOf(BookingSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await bookings.get(currentUser(request), request.params.id), M.fetched),
+  );
+
+  app.get(
+    '/court-bookings/:id/ics/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'The booking and the rest of its series as an iCalendar file (text/calendar), one event per session.',
+        security: bearer,
+        produces: ['text/calendar'],
+        params: BookingIdParamsSchema,
+        response: {
+          200: z.string().describe('An iCalendar file'),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = await bookings.calendarOf(currentUser(request), id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(id)}"`)
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/booked-locations/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The locations where you have bookings, with how many.',
+        security: bearer,
+        response: {
+          200: envelopeOf(z.array(BookedLocationSchema)),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request) => ok(await bookings.bookedLocations(currentUser(request)), M.bookedLocations),
+  );
+};

@@ -1,0 +1,84 @@
+import {
+  BookingMessages,
+  hasStaffPermission,
+  isStaff,
+  type BookedLocation,
+  type Booking,
+  type BookingListQuery,
+  type Paginated,
+  type StaffBookingListQuery,
+} from '@courtbook/shared';
+import { paginate } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { bookingCalendar } from './booking-calendar';
+import { toBookedLocation, toBooking } from './booking-dto';
+import { BookingApiMessages } from './booking-messages';
+import type { BookingQueriesRepository, BookingViewer } from './booking-queries.repository';
+
+/** Staff who may handle bookings see those of their locations; anyone sees their own. */
+export const viewerOf = (actor: StaffActor): BookingViewer => ({
+  userId: actor.id,
+  staffScope:
+    isStaff(actor.userType) &&
+    hasStaffPermission(actor.userType, actor.permissions, 'court_bookings')
+      ? scopeOf(actor)
+      : null,
+});
+
+export interface BookingsServiceOptions {
+  queries: BookingQueriesRepository;
+  now?: () => Date;
+}
+
+/** Reading bookings: a player's own, one booking, staff's lists, the series behind a booking. */
+export function createBookingsService({ queries, now = () => new Date() }: BookingsServiceOptions) {
+  const toPage = (
+    found: Awaited<ReturnType<BookingQueriesRepository['listOwn']>>,
+    query: { page: number; page_size: number },
+    at: Date,
+  ): Paginated<Booking> =>
+    paginate({
+      results: found.rows.map((row) => toBooking(row, at)),
+      count: found.count,
+      page: query.page,
+      pageSize: query.page_size,
+    });
+
+  return {
+    async listOwn(actor: StaffActor, query: BookingListQuery) {
+      const at = now();
+      return toPage(await queries.listOwn(actor.id, query, at), query, at);
+    },
+
+    async listForStaff(actor: StaffActor, query: StaffBookingListQuery) {
+      requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
+      const at = now();
+      return toPage(await queries.listForStaff(scopeOf(actor), query, at), query, at);
+    },
+
+    /** One booking its player or staff in scope may see; 404 for anyone else. */
+    async get(actor: StaffActor, id: number): Promise<Booking> {
+      const row = await queries.findVisible(id, viewerOf(actor));
+      if (!row) throw AppError.notFound(BookingMessages.bookingNotFound);
+      return toBooking(row, now());
+    },
+
+    /** Every booking of a series, earliest first. */
+    async series(seriesId: string): Promise<Booking[]> {
+      const at = now();
+      return (await queries.listSeries(seriesId)).map((row) => toBooking(row, at));
+    },
+
+    /** The calendar file of a booking's series, for whoever may see the booking. */
+    async calendarOf(actor: StaffActor, id: number): Promise<string> {
+      const booking = await this.get(actor, id);
+      return bookingCalendar(await this.series(booking.series_id));
+    },
+
+    async bookedLocations(actor: StaffActor): Promise<BookedLocation[]> {
+      return (await queries.bookedLocations(actor.id)).map(toBookedLocation);
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof createBookingsService>;

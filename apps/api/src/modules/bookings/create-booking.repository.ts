@@ -1,0 +1,110 @@
+import { UserType } from '@courtbook/shared';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { inLocationScope } from '../../db/scope';
+import { bookings, courtClosures, courts, locations, users } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+import { expireLapsedHolds } from './booking-holds.repository';
+
+export type NewBookingRow = typeof bookings.$inferInsert;
+
+export interface SessionRange {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** The SQL behind creating a booking: what it checks first, and the one transaction that books. */
+export function createBookingWriteRepository(db: Database) {
+  return {
+    /** The court, if it belongs to the location and the location takes bookings. */
+    async findCourt(locationId: number, courtId: number) {
+      const [row] = await db
+        .select({
+          courtId: courts.id,
+          courtActive: courts.isActive,
+          hourlyFeeCents: courts.hourlyFeeCents,
+          taxBasisPoints: courts.taxBasisPoints,
+          cardFeeBasisPoints: courts.cardFeeBasisPoints,
+          locationId: locations.id,
+          timeZone: locations.timeZone,
+          openingHours: locations.openingHours,
+        })
+        .from(courts)
+        .innerJoin(locations, eq(locations.id, courts.locationId))
+        .where(
+          and(eq(courts.id, courtId), eq(locations.id, locationId), eq(locations.isActive, true)),
+        );
+      return row;
+    },
+
+    async isLocationInScope(scope: StaffScope, locationId: number) {
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), inLocationScope(db, scope, locations.id)));
+      return row !== undefined;
+    },
+
+    /** An active player account by id or email (case-insensitive). */
+    async findPlayer(by: { id?: number | undefined; email?: string | undefined }) {
+      const match =
+        by.id !== undefined
+          ? eq(users.id, by.id)
+          : sql`lower(${users.email}) = ${(by.email ?? '').toLowerCase()}`;
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(and(match, eq(users.userType, UserType.Player), eq(users.isActive, true)));
+      return row;
+    },
+
+    async hasClosureDuring(courtId: number, sessions: SessionRange[]) {
+      const [row] = await db
+        .select({ id: courtClosures.id })
+        .from(courtClosures)
+        .where(
+          and(
+            eq(courtClosures.courtId, courtId),
+            or(
+              ...sessions.map((s) =>
+                and(lt(courtClosures.startsAt, s.endsAt), gt(courtClosures.endsAt, s.startsAt)),
+              ),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Books every session or none. Lapsed holds on the court are released first, in the same
+     * transaction; then the exclusion constraint decides, so two requests can never both win.
+     */
+    async insertSeries(rows: NewBookingRow[], now: Date): Promise<string | 'taken'> {
+      const courtId = rows[0]?.courtId;
+      if (courtId === undefined) throw new Error('a booking has at least one session');
+      try {
+        return await db.transaction(async (tx) => {
+          await expireLapsedHolds(tx, { now, courtId });
+          const inserted = await tx.insert(bookings).values(rows).returning({
+            seriesId: bookings.seriesId,
+          });
+          const seriesId = inserted[0]?.seriesId;
+          if (!seriesId) throw new Error('booking not inserted');
+          return seriesId;
+        });
+      } catch (error) {
+        if (isCourtTaken(error)) return 'taken';
+        throw error;
+      }
+    },
+  };
+}
+export type BookingWriteRepository = ReturnType<typeof createBookingWriteRepository>;
+
+/** The overlap constraint refused the write (or two writers deadlocked over the same slot). */
+export const isCourtTaken = (error: unknown) => {
+  const code = pgErrorCode(error);
+  return code === PgErrorCode.ExclusionViolation || code === '40P01';
+};

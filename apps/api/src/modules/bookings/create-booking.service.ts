@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AvailabilityMessages,
+  BookingMessages,
+  earliestStartMinutes,
+  isStaff,
+  isWithinOpeningHours,
+  priceBooking,
+  sessionDates,
+  slotInstants,
+  timeOf,
+  type CreateBooking,
+} from '@courtbook/shared';
+import { AppError } from '../../lib/errors';
+import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { BookingApiMessages } from './booking-messages';
+import type { BookingWriteRepository, NewBookingRow } from './create-booking.repository';
+
+export interface BookingActor extends StaffActor {
+  email: string;
+}
+
+export interface CreateBookingOptions {
+  repository: BookingWriteRepository;
+  holdMinutes: number;
+}
+
+/**
+ * POST /court-bookings/: checks who books for whom, where and when, prices it on the server, and
+ * books every session or none. Answers the new series' id.
+ */
+export function createBookingCreator({ repository, holdMinutes }: CreateBookingOptions) {
+  /** Whose booking it is: a player books for themself; staff for a player they name, or themself. */
+  async function playerFor(actor: BookingActor, input: CreateBooking, locationId: number) {
+    if (!isStaff(actor.userType)) {
+      const otherId = input.user_id !== undefined && input.user_id !== actor.id;
+      const otherEmail =
+        input.user_email !== undefined && input.user_email !== actor.email.toLowerCase();
+      if (otherId || otherEmail) throw AppError.forbidden(BookingMessages.playerNotAllowed);
+      return actor.id;
+    }
+    requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
+    if (!(await repository.isLocationInScope(scopeOf(actor), locationId))) {
+      throw AppError.forbidden(BookingMessages.outOfScope);
+    }
+    if (input.user_id === undefined && input.user_email === undefined) return actor.id;
+    const player = await repository.findPlayer({ id: input.user_id, email: input.user_email });
+    if (!player) throw AppError.notFound(BookingMessages.playerNotFound);
+    return player.id;
+  }
+
+  return async function create(
+    actor: BookingActor,
+    input: CreateBooking,
+    now = new Date(),
+  ): Promise<string> {
+    const court = await repository.findCourt(input.location, input.court_id);
+    if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
+    const userId = await playerFor(actor, input, court.locationId);
+
+    const earliest = earliestStartMinutes(input.booking_date, now, court.timeZone);
+    if (earliest === undefined) throw AppError.badRequest(AvailabilityMessages.datePast);
+    if (input.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
+
+    const dates = sessionDates(input.booking_date, input.book_for_four_weeks);
+    const sessions = dates.map((date) => ({
+      date,
+      ...slotInstants(date, input.start_time, input.end_time, court.timeZone),
+    }));
+    if (sessions.some((s) => s.endsAt <= s.startsAt)) {
+      throw AppError.badRequest(BookingApiMessages.clockChange);
+    }
+    if (
+      dates.some(
+        (date) => !isWithinOpeningHours(court.openingHours, date, input.start_time, input.end_time),
+      )
+    ) {
+      throw AppError.badRequest(BookingMessages.closedAtThatTime);
+    }
+    if (!court.courtActive || (await repository.hasClosureDuring(court.courtId, sessions))) {
+      throw AppError.conflict(BookingMessages.courtUnavailable);
+    }
+
+    const price = priceBooking({
+      hourlyFeeCents: court.hourlyFeeCents,
+      durationMinutes: input.end_time - input.start_time,
+      taxBasisPoints: court.taxBasisPoints,
+      cardFeeBasisPoints: court.cardFeeBasisPoints,
+      sessions: dates.length,
+    });
+    if (input.total_price !== price.totalPriceCents) {
+      throw AppError.conflict(BookingMessages.priceChanged);
+    }
+
+    const seriesId = randomUUID();
+    const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    const rows: NewBookingRow[] = sessions.map((session) => ({
+      seriesId,
+      userId,
+      createdById: actor.id,
+      locationId: court.locationId,
+      courtId: court.courtId,
+      bookingDate: session.date,
+      startTime: timeOf(input.start_time),
+      endTime: timeOf(input.end_time),
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      status: 'pending',
+      holdExpiresAt,
+      bookForFourWeeks: input.book_for_four_weeks,
+      sessionFeeCents: price.sessionFeeCents,
+      sessionTaxCents: price.sessionTaxCents,
+      sessionCardFeeCents: price.sessionCardFeeCents,
+      totalPriceCents: price.totalPriceCents,
+      fullTaxCents: price.fullTaxCents,
+      fullCardFeeCents: price.fullCardFeeCents,
+      onAmountCents: price.onAmountCents,
+    }));
+    const result = await repository.insertSeries(rows, now);
+    if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
+    return result;
+  };
+}

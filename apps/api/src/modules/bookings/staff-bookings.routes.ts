@@ -1,0 +1,73 @@
+import {
+  BookingIdParamsSchema,
+  BookingSchema,
+  envelopeOf,
+  paginatedOf,
+  StaffBookingListQuerySchema,
+  UpdateBookingStatusSchema,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { BookingApiMessages as M } from './booking-messages';
+import { createBookingQueriesRepository } from './booking-queries.repository';
+import { createBookingStatusRepository } from './booking-status.repository';
+import { createBookingStatusService } from './booking-status.service';
+import { createBookingsService } from './bookings.service';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Staff's booking desk: every booking at their locations, and confirming or cancelling one. */
+export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = createBookingsService({ queries: createBookingQueriesRepository(app.db) });
+  const updateStatus = createBookingStatusService({
+    repository: createBookingStatusRepository(app.db),
+    bookings,
+    sendMail: (message) => app.mailer.send(message),
+  });
+
+  app.addHook('onRequest', app.authenticate);
+
+  app.put(
+    '/court-bookings/:id/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Staff: confirm (to be paid at the club; the player gets an email with a calendar file) or cancel a booking, with the rest of its series.',
+        security: bearer,
+        params: BookingIdParamsSchema,
+        body: UpdateBookingStatusSchema,
+        response: { 200: envelopeOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { booking, message } = await updateStatus(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return ok(booking, message);
+    },
+  );
+
+  app.get(
+    '/get_booking_byadmin/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Staff: every booking at your locations, any status: search by player name, email or court number; filter by type, dates, location and status.',
+        security: bearer,
+        querystring: StaffBookingListQuerySchema,
+        response: {
+          200: envelopeOf(paginatedOf(BookingSchema)),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) =>
+      ok(await bookings.listForStaff(currentUser(request), request.query), M.listed),
+  );
+};

@@ -209,6 +209,41 @@ describe('My Bookings for staff (/bookings)', () => {
   });
 });
 
+describe('My Bookings search for staff', () => {
+  it('searches by player, kept in the URL, and says when nothing matches', async () => {
+    const bookings = [
+      aBooking(1),
+      aBooking(2, {
+        user: { ...aBooking(0).user, first_name: 'Robin', email: 'robin@example.com' },
+      }),
+    ];
+    const api = await serve(
+      bookingsApi({}, (request) => {
+        const url = new URL(request.url, 'http://test');
+        if (url.pathname !== '/api/get_booking_byadmin/') return undefined;
+        const search = url.searchParams.get('search') ?? '';
+        const found = bookings.filter((b) => b.user.email.includes(search));
+        return ok(pageOf(found, 1));
+      }),
+    );
+    logInAs('superAdmin');
+    const user = userEvent.setup();
+    const { router } = renderApp('/bookings');
+
+    await screen.findByText('Showing 1 to 2 of 2 entries');
+    await user.type(screen.getByLabelText('Search'), 'robin');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    expect(screen.getByText('robin@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=upcoming&search=robin');
+    expect(api.requests.map((r) => r.url)).toContain(
+      '/api/get_booking_byadmin/?type=upcoming&page=1&search=robin&page_size=10',
+    );
+
+    await user.type(screen.getByLabelText('Search'), 'zzz');
+    expect(await screen.findByText('No bookings match “robinzzz”.')).toBeInTheDocument();
+  });
+});
+
 describe('Booking Details', () => {
   const weekly = aBooking(31, {
     book_for_four_weeks: 'True',

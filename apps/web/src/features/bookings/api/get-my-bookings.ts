@@ -9,6 +9,8 @@ export const BOOKINGS_PAGE_SIZE = 10;
 export interface BookingListFilters {
   type: BookingListType;
   page: number;
+  /** Staff only: player name, email or court number. */
+  search?: string;
 }
 
 /** GET /court-bookings/: one page of the caller's own bookings. */
@@ -17,7 +19,7 @@ export async function getMyBookings(
   signal?: AbortSignal,
 ): Promise<Paginated<Booking>> {
   const response = await api.get<Paginated<Booking>>('/court-bookings/', {
-    params: { ...filters, page_size: BOOKINGS_PAGE_SIZE },
+    params: { type: filters.type, page: filters.page, page_size: BOOKINGS_PAGE_SIZE },
     signal,
   });
   return dataOrThrow(response);

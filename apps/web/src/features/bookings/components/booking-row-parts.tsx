@@ -34,7 +34,7 @@ export function ContactCell({ booking }: { booking: Booking }) {
   );
 }
 
-/** What is charged, and the court fee it is made of. */
+/** What is charged, and the court fee it is made of (for the whole series, on each of its rows). */
 export function PriceCell({ booking }: { booking: Booking }) {
   return (
     <Stack gap={0}>
@@ -44,6 +44,11 @@ export function PriceCell({ booking }: { booking: Booking }) {
       <Text size="xs" c="dimmed">
         Court fee {formatMoney(booking.total_price)}
       </Text>
+      {booking.session_dates.length > 1 ? (
+        <Text size="xs" c="dimmed">
+          For {booking.session_dates.length} weekly sessions
+        </Text>
+      ) : null}
     </Stack>
   );
 }

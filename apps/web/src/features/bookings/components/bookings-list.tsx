@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SegmentedControl, Stack } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useBookingsPage, type BookingsScope } from '../hooks/use-bookings-page';
 import { useListParams, type BookingTab } from '../hooks/use-list-params';
@@ -7,6 +7,7 @@ import { BookingCards } from './booking-cards';
 import { BookingsEmpty } from './bookings-empty';
 import { BookingsLoading } from './bookings-loading';
 import { BookingsPagination } from './bookings-pagination';
+import { BookingsSearch } from './bookings-search';
 import { BookingsTable } from './bookings-table';
 import { LoadError } from './load-error';
 import { pageCount } from './pages';
@@ -25,8 +26,8 @@ const TABS: { label: string; value: BookingTab }[] = [
 
 /** My Bookings: the Upcoming / Past switch, then a page of 10 as a table (cards on a phone). */
 export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListProps) {
-  const { type, page, setType, setPage } = useListParams();
-  const query = useBookingsPage(scope, { type, page });
+  const { type, page, search, setType, setPage, setSearch } = useListParams();
+  const query = useBookingsPage(scope, scope === 'staff' ? { type, page, search } : { type, page });
   const phone = useMediaQuery('(max-width: 48em)');
   const rows = query.data?.results ?? [];
   const total = query.data?.count ?? 0;
@@ -50,6 +51,12 @@ export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListP
         onRetry={() => void query.refetch()}
       />
     );
+  else if (total === 0 && search !== '')
+    body = (
+      <Text c="dimmed" role="status">
+        No bookings match “{search}”.
+      </Text>
+    );
   else if (total === 0) body = <BookingsEmpty type={type} bookCourtHref={bookCourtHref} />;
   else
     body = (
@@ -65,13 +72,15 @@ export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListP
 
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Which bookings"
-        data={TABS}
-        value={type}
-        onChange={(value) => setType(value === 'past' ? 'past' : 'upcoming')}
-        style={{ alignSelf: 'flex-start' }}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SegmentedControl
+          aria-label="Which bookings"
+          data={TABS}
+          value={type}
+          onChange={(value) => setType(value === 'past' ? 'past' : 'upcoming')}
+        />
+        {scope === 'staff' ? <BookingsSearch value={search} onSearch={setSearch} /> : null}
+      </Group>
       <Stack
         gap="md"
         aria-busy={query.isFetching}

@@ -12,20 +12,25 @@ const readPage = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-/** `?type=` and `?page=` of My Bookings: a reload, a shared link or Back keep the view. */
+/** `?type=`, `?page=` (and staff's `?search=`) of My Bookings: a reload, a link or Back keep the view. */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const type = readTab(params.get('type'));
   const page = readPage(params.get('page'));
+  const search = (params.get('search') ?? '').trim();
 
   const update = useCallback(
-    (next: { type: BookingTab; page: number }, replace = false) => {
+    (next: { type?: BookingTab; page: number; search?: string }, replace = false) => {
       setParams(
         (current) => {
           const copy = new URLSearchParams(current);
-          copy.set('type', next.type);
+          if (next.type) copy.set('type', next.type);
           if (next.page > 1) copy.set('page', String(next.page));
           else copy.delete('page');
+          if (next.search !== undefined) {
+            if (next.search.trim() === '') copy.delete('search');
+            else copy.set('search', next.search.trim());
+          }
           return copy;
         },
         { replace },
@@ -39,5 +44,10 @@ export function useListParams() {
     (next: number, replace = false) => update({ type, page: next }, replace),
     [type, update],
   );
-  return { type, page, setType, setPage };
+  // Typing replaces the entry: Back should not step through every letter.
+  const setSearch = useCallback(
+    (next: string) => update({ type, page: 1, search: next }, true),
+    [type, update],
+  );
+  return { type, page, search, setType, setPage, setSearch };
 }

@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
 import { StatusChip } from './status-chip';
@@ -18,7 +18,7 @@ export function BookingCards({ bookings, caption, detailHref }: BookingCardsProp
           <Card key={booking.booking_id} component="li" withBorder padding="md" radius="md">
             <Stack gap="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0}>
+                <Stack gap={0} miw={0}>
                   <Title order={2} size="h5">
                     {booking.court.location.name}
                   </Title>
@@ -26,10 +26,12 @@ export function BookingCards({ bookings, caption, detailHref }: BookingCardsProp
                     Court {booking.court.court_number}
                   </Text>
                 </Stack>
-                <StatusChip status={booking.status} />
+                <Box style={{ flex: 'none' }}>
+                  <StatusChip status={booking.status} />
+                </Box>
               </Group>
               <WhenCell booking={booking} />
-              <SimpleGrid cols={2} spacing="sm">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <ContactCell booking={booking} />
                 <PriceCell booking={booking} />
               </SimpleGrid>

@@ -40,12 +40,17 @@ export function BookingDetails({ booking, bookCourtHref, backHref }: BookingDeta
         </FactsCard>
 
         <FactsCard title="Date and time">
-          <Fact label={dates.length > 1 ? `Dates (every week, ${dates.length} sessions)` : 'Date'}>
+          <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
             {dates.map((date) => (
-              <span key={date} style={{ display: 'block' }}>
+              <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
                 {formatBookingDate(date)}
               </span>
             ))}
+            {dates.length > 1 ? (
+              <Text component="span" size="xs" c="dimmed" display="block">
+                Every week, {dates.length} sessions
+              </Text>
+            ) : null}
           </Fact>
           <Fact label="Start time">{formatClock(booking.start_time)}</Fact>
           <Fact label="End time">{formatClock(booking.end_time)}</Fact>

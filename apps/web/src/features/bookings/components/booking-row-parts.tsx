@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { formatBookingDate, formatMoney, formatTimeRange, playerName } from './format';
+import { formatBookingDate, formatMoney, formatPhone, formatTimeRange, playerName } from './format';
 
 /** The cells shared by the table and the phone cards. */
 
@@ -27,7 +27,7 @@ export function ContactCell({ booking }: { booking: Booking }) {
       </Text>
       {booking.user.phone ? (
         <Text size="sm" c="dimmed">
-          {booking.user.phone}
+          {formatPhone(booking.user.phone)}
         </Text>
       ) : null}
     </Stack>

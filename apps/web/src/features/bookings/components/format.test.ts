@@ -4,6 +4,7 @@ import {
   formatClock,
   formatDuration,
   formatMoney,
+  formatPhone,
   paymentMethodLabel,
   statusLabel,
 } from './format';
@@ -27,6 +28,11 @@ describe('booking formats', () => {
     expect(formatMoney('57.2')).toBe('$57.20');
     expect(formatMoney('1234.05')).toBe('$1234.05');
     expect(formatMoney('0')).toBe('$0.00');
+  });
+
+  it('prints phone numbers the international way', () => {
+    expect(formatPhone('+12155550147')).toBe('+1 215 555 0147');
+    expect(formatPhone('12345')).toBe('12345');
   });
 
   it('names statuses and payment methods', () => {

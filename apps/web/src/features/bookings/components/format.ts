@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
   decimalToCents,
   durationMinutesOf,
@@ -65,3 +66,7 @@ export const addressLines = (location: Booking['court']['location']): string[] =
   [location.address_1, location.address_2, location.address_3, location.address_4].filter(
     (line) => line.trim() !== '',
   );
+
+/** "+12155550147" → "+1 215 555 0147"; anything unparsable is shown as it came. */
+export const formatPhone = (phone: string): string =>
+  parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -22,6 +23,15 @@ async function expectNoSideScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** No serious or critical WCAG 2 A/AA problem on the page. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 test('a player finds their bookings, opens one, and adds it to their calendar', async ({
@@ -79,6 +89,7 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
     await expect(row).toContainText('$112.76');
   }
   await page.screenshot({ path: testInfo.outputPath('my-bookings-desktop.png'), fullPage: true });
+  await expectAccessible(page);
 
   await confirmed.getByRole('link', { name: `View booking ${single!.booking_id}` }).click();
   await expect(page).toHaveURL(new RegExp(`/user-booking-details/${single!.booking_id}$`));
@@ -116,6 +127,7 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
     path: testInfo.outputPath('booking-details-desktop.png'),
     fullPage: true,
   });
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();
@@ -157,6 +169,7 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
     path: testInfo.outputPath('booking-details-360-dark.png'),
     fullPage: true,
   });
+  await expectAccessible(page);
 });
 
 test("staff find a player's booking and its details; another player cannot open it", async ({
@@ -184,6 +197,8 @@ test("staff find a player's booking and its details; another player cannot open 
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   await page.getByLabel('Search').fill(account.email);
+  await expect(page).toHaveURL(/[?&]search=bookings\./);
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: account.email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Morgan Booker');

@@ -1,4 +1,3 @@
-import { Divider } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { Fact, FactsCard } from './facts';
 import { formatMoney, paymentMethodLabel } from './format';
@@ -16,7 +15,6 @@ export function BookingAmounts({ booking }: { booking: Booking }) {
       <Fact label="Total">{formatMoney(booking.total_price)}</Fact>
       <Fact label="Tax">{formatMoney(booking.full_tax)}</Fact>
       <Fact label="Card fee">{formatMoney(booking.full_cc_fees)}</Fact>
-      <Divider />
       <Fact label="Summary" strong>
         {formatMoney(booking.summary)}
       </Fact>

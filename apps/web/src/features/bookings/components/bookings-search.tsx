@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
 interface BookingsSearchProps {
@@ -8,10 +7,20 @@ interface BookingsSearchProps {
   onSearch: (value: string) => void;
 }
 
+const PAUSE_MS = 300;
+
 /** Staff: find bookings by player name, email or court number (asks once typing pauses). */
 export function BookingsSearch({ value, onSearch }: BookingsSearchProps) {
   const [text, setText] = useState(value);
-  const search = useDebouncedCallback(onSearch, 300);
+
+  // The timer dies with the page: a search typed just before opening a booking must not
+  // land on the next page's URL.
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onSearch(text), PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onSearch]);
+
   return (
     <TextInput
       label="Search"
@@ -19,10 +28,7 @@ export function BookingsSearch({ value, onSearch }: BookingsSearchProps) {
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={text}
       maxLength={100}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        search(event.currentTarget.value);
-      }}
+      onChange={(event) => setText(event.currentTarget.value)}
       style={{ flex: '1 1 260px', maxWidth: 420 }}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** A titled card of label / value pairs (a description list). */
 export function FactsCard({ title, children }: { title: string; children: ReactNode }) {
@@ -9,9 +9,10 @@ export function FactsCard({ title, children }: { title: string; children: ReactN
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Box component="dl" m={0}>
-          <Stack gap="xs">{children}</Stack>
-        </Box>
+        {/* Each Fact is a <div> of one <dt> and one <dd>, as a <dl> allows. */}
+        <Stack component="dl" gap="xs" m={0}>
+          {children}
+        </Stack>
       </Stack>
     </Paper>
   );
@@ -20,13 +21,20 @@ export function FactsCard({ title, children }: { title: string; children: ReactN
 interface FactProps {
   label: string;
   children: ReactNode;
-  /** The grand total: larger and bold. */
+  /** The grand total: larger, bold, and set apart by a rule above it. */
   strong?: boolean;
 }
 
 export function Fact({ label, children, strong = false }: FactProps) {
   return (
-    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+    <Group
+      justify="space-between"
+      align="flex-start"
+      gap="md"
+      wrap="nowrap"
+      pt={strong ? 'xs' : undefined}
+      style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
       <Text component="dt" size="sm" c="dimmed" fw={strong ? 700 : undefined}>
         {label}
       </Text>

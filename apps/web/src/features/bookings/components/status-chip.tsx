@@ -1,6 +1,7 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import type { BookingStatus } from '@courtbook/shared';
 import { statusLabel } from './format';
+import classes from './status-chip.module.css';
 
 const STATUS_COLORS: Record<BookingStatus, MantineColor> = {
   pending: 'yellow',
@@ -14,8 +15,10 @@ const STATUS_COLORS: Record<BookingStatus, MantineColor> = {
 export function StatusChip({ status }: { status: BookingStatus }) {
   return (
     <Badge
-      className={status.toLowerCase()}
+      className={`${classes.chip} ${status.toLowerCase()}`}
+      data-status={status}
       color={STATUS_COLORS[status]}
+      c="var(--status-text)"
       variant="light"
       radius="sm"
     >

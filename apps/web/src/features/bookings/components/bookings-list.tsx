@@ -28,7 +28,8 @@ const TABS: { label: string; value: BookingTab }[] = [
 export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListProps) {
   const { type, page, search, setType, setPage, setSearch } = useListParams();
   const query = useBookingsPage(scope, scope === 'staff' ? { type, page, search } : { type, page });
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Read at once (no server rendering here), so a phone never flashes the wide table first.
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const rows = query.data?.results ?? [];
   const total = query.data?.count ?? 0;
   const lastPage = pageCount(total);

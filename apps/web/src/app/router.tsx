@@ -15,6 +15,7 @@ import { StaffForgotPasswordRoute } from './routes/auth/forgot-password';
 import { StaffLoginRoute } from './routes/auth/login';
 import { StaffNewPasswordRoute } from './routes/auth/new-password';
 import { StaffRegisterRoute } from './routes/auth/register';
+import { BookingDetailsRoute, StaffBookingsRoute, UserBookingsRoute } from './routes/bookings';
 import { UserForgotPasswordRoute } from './routes/auth/user-forgot-password';
 import { UserLoginRoute } from './routes/auth/user-login';
 import { UserNewPasswordRoute } from './routes/auth/user-new-password';
@@ -31,13 +32,7 @@ import {
 } from './routes/locations';
 import { NotFoundRoute } from './routes/not-found';
 import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
-import {
-  adminPlaceholders,
-  checkoutPlaceholder,
-  playerPlaceholders,
-  publicPlaceholders,
-  staffPlaceholders,
-} from './routes/placeholders';
+import { adminPlaceholders, checkoutPlaceholder, publicPlaceholders } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
@@ -82,8 +77,9 @@ export const routes: RouteObject[] = [
           {
             element: <RequirePlayer />,
             children: [
-              ...playerPlaceholders,
               { path: paths.userBookCourt.path, element: <PlayerBookCourtRoute /> },
+              { path: paths.userBookings.path, element: <UserBookingsRoute /> },
+              { path: paths.userBookingDetails.path, element: <BookingDetailsRoute /> },
               { path: paths.userProfile.path, element: <UserProfileRoute /> },
             ],
           },
@@ -91,8 +87,9 @@ export const routes: RouteObject[] = [
           {
             element: <RequireStaff />,
             children: [
-              ...staffPlaceholders,
               { path: paths.bookCourt.path, element: <StaffBookCourtRoute /> },
+              { path: paths.bookings.path, element: <StaffBookingsRoute /> },
+              { path: paths.staffBookingDetails.path, element: <BookingDetailsRoute /> },
               { path: paths.selectLocation.path, element: <StaffSelectLocationRoute /> },
               {
                 element: <AdminLayout />,

@@ -5,7 +5,7 @@ import {
   type Reply,
   type TestApiServer,
 } from '../test/api-server';
-import { NetworkError, api, buildUrl, setUnauthorizedHandler } from './api-client';
+import { NetworkError, api, apiDownload, buildUrl, setUnauthorizedHandler } from './api-client';
 import { COLOR_SCHEME_STORAGE_KEY, getToken, saveSelectedLocation, saveSession } from './storage';
 
 const player = { first_name: 'Pat', last_name: 'Player', user_type: 2 };
@@ -147,5 +147,34 @@ describe('api client', () => {
       name: 'AbortError',
     });
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('downloads a file with the bearer token', async () => {
+    saveSession({ token: 'secret-token', role: 'user', user: player });
+    nextReply = { status: 200, raw: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    const result = await apiDownload('/court-bookings/8/ics/');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer secret-token');
+    expect(result.ok).toBe(true);
+    expect(result.ok && (await result.blob.text())).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('returns the envelope when a download is refused, and reacts to token_not_valid', async () => {
+    saveSession({ token: 'expired', role: 'user', user: player });
+    nextReply = { status: 404, body: { code: 404, message: 'Booking not found.', data: null } };
+    expect(await apiDownload('/court-bookings/9/ics/')).toEqual({
+      ok: false,
+      response: { status: 404, ok: false, code: 404, message: 'Booking not found.', data: null },
+    });
+
+    const onUnauthorized = vi.fn();
+    const restore = setUnauthorizedHandler(onUnauthorized);
+    nextReply = {
+      status: 401,
+      body: { code: 'token_not_valid', message: 'Token is invalid or expired', data: null },
+    };
+    await apiDownload('/court-bookings/9/ics/');
+    restore();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
   });
 });

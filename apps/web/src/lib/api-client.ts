@@ -120,6 +120,38 @@ export async function apiRequest<T = unknown>(
   return { ...envelope, status: response.status, ok: response.ok };
 }
 
+/** A file answer (an .ics, a CSV): the bytes when it succeeds, else the server's envelope. */
+export type DownloadResult = { ok: true; blob: Blob } | { ok: false; response: ApiResponse<null> };
+
+/** GET a file with the bearer token (a plain link cannot send it). */
+export async function apiDownload(
+  path: string,
+  { params, signal }: Pick<RequestOptions, 'params' | 'signal'> = {},
+): Promise<DownloadResult> {
+  const url = buildUrl(path, params);
+  const token = getToken();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  let response: Response;
+  let blob: Blob | undefined;
+  let envelope: ApiEnvelope<null> | undefined;
+  try {
+    response = await fetch(url, { headers, signal });
+    if (response.ok) blob = await response.blob();
+    else envelope = await readEnvelope<null>(response);
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    console.error(`Network error: GET ${url}`, error);
+    throw new NetworkError(url, { cause: error });
+  }
+  if (blob) return { ok: true, blob };
+  const refused = envelope ?? { code: response.status, message: '', data: null };
+  if (response.status === 401 && refused.code === TOKEN_NOT_VALID && token) {
+    clearSession();
+    onUnauthorized();
+  }
+  return { ok: false, response: { ...refused, status: response.status, ok: false } };
+}
+
 type NoBodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 export const api = {

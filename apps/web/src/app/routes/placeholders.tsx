@@ -34,20 +34,10 @@ export const publicPlaceholders: RouteObject[] = [
   },
 ].map(soon());
 
-export const playerPlaceholders: RouteObject[] = [
-  { path: paths.userBookings.path, title: 'My Bookings' },
-  { path: paths.userBookingDetails.path, title: 'Booking Details' },
-].map(soon());
-
 export const checkoutPlaceholder: RouteObject = soon()({
   path: paths.checkoutSession.path,
   title: 'Checkout',
 });
-
-export const staffPlaceholders: RouteObject[] = [
-  { path: paths.bookings.path, title: 'My Bookings' },
-  { path: paths.staffBookingDetails.path, title: 'Booking Details' },
-].map(soon());
 
 const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');
 

@@ -1,0 +1,383 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking } from '@courtbook/shared';
+import { aBooking, pageOf } from '../../test/bookings';
+import {
+  startApiServer,
+  type RecordedRequest,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render';
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
+const refuse = (status: number, message: string): Reply => ({
+  status,
+  body: { code: status, message, data: null },
+});
+
+interface Lists {
+  upcoming?: Booking[];
+  past?: Booking[];
+}
+
+/** The bookings API as these pages use it; `override` answers first when it returns a reply. */
+function bookingsApi(lists: Lists, override?: (request: RecordedRequest) => Reply | undefined) {
+  return (request: RecordedRequest): Reply => {
+    const answer = override?.(request);
+    if (answer) return answer;
+    const url = new URL(request.url, 'http://test');
+    const list = url.searchParams.get('type') === 'past' ? lists.past : lists.upcoming;
+    if (url.pathname === '/api/court-bookings/' || url.pathname === '/api/get_booking_byadmin/') {
+      return ok(pageOf(list ?? [], Number(url.searchParams.get('page') ?? 1)));
+    }
+    const detail = /^\/api\/court-bookings\/(\d+)\/$/.exec(url.pathname);
+    const found = [...(lists.upcoming ?? []), ...(lists.past ?? [])].find(
+      (booking) => booking.booking_id === Number(detail?.[1]),
+    );
+    return found ? ok(found) : refuse(404, 'Booking not found.');
+  };
+}
+
+const many = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    aBooking(i + 1, { court: { ...aBooking(0).court, court_number: i + 1 } }),
+  );
+
+// Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestApiServer | undefined;
+async function serve(reply: (request: RecordedRequest) => Reply) {
+  server = await startApiServer(reply);
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  return server;
+}
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server?.close();
+  server = undefined;
+});
+
+const listRequests = (api: TestApiServer) =>
+  api.requests.filter((r) => r.url.startsWith('/api/court-bookings/?'));
+
+describe('My Bookings (/user-bookings)', () => {
+  it('shows a page of 10 with the booking, its status chip and its detail link', async () => {
+    const api = await serve(bookingsApi({ upcoming: many(23) }));
+    logInAs('player');
+    renderApp('/user-bookings');
+
+    const table = await screen.findByRole('table', { name: 'Upcoming bookings' });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getByText('Greenlake Tennis Club')).toBeInTheDocument();
+    expect(within(first).getByText('Mon, Dec 7, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('6:00 PM – 7:30 PM')).toBeInTheDocument();
+    expect(within(first).getByText('Court 1')).toBeInTheDocument();
+    expect(within(first).getByText('Pat Player')).toBeInTheDocument();
+    expect(within(first).getByText('pat@example.com')).toBeInTheDocument();
+    expect(within(first).getByText('$66.60')).toBeInTheDocument();
+    expect(within(first).getByText('Court fee $60.00')).toBeInTheDocument();
+    expect(within(first).getByText('Confirmed').closest('.confirmed')).not.toBeNull();
+    expect(within(first).getByRole('link', { name: 'View booking 1' })).toHaveAttribute(
+      'href',
+      '/user-booking-details/1',
+    );
+    expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
+
+    const [request] = listRequests(api);
+    expect(request?.headers.authorization).toBe('Bearer test-token');
+    const query = new URL(request!.url, 'http://test').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ type: 'upcoming', page: '1', page_size: '10' });
+  });
+
+  it("pages on: 'Showing 11 to 20 of 23 entries', kept in the URL", async () => {
+    const api = await serve(bookingsApi({ upcoming: many(23) }));
+    logInAs('player');
+    const user = userEvent.setup();
+    const { router } = renderApp('/user-bookings');
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 11 to 20 of 23 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toBe('?type=upcoming&page=2');
+    expect(listRequests(api).at(-1)?.url).toContain('page=2');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 21 to 23 of 23 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('shows a window of 4 page numbers that moves with the page', async () => {
+    await serve(bookingsApi({ upcoming: many(60) }));
+    logInAs('player');
+    const user = userEvent.setup();
+    renderApp('/user-bookings');
+
+    const pages = async () => {
+      const nav = await screen.findByRole('navigation', { name: 'Bookings pages' });
+      return within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((button) => button.textContent);
+    };
+    await screen.findByText('Showing 1 to 10 of 60 entries');
+    expect(await pages()).toEqual(['1', '2', '3', '4']);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Page 4' }));
+    await screen.findByText('Showing 31 to 40 of 60 entries');
+    expect(await pages()).toEqual(['3', '4', '5', '6']);
+  });
+
+  it('opens on the tab and page of the URL, and the switch goes to Past', async () => {
+    const api = await serve(bookingsApi({ upcoming: many(3), past: [] }));
+    logInAs('player');
+    const user = userEvent.setup();
+    const { router } = renderApp('/user-bookings?type=upcoming');
+
+    await screen.findByText('Showing 1 to 3 of 3 entries');
+    await user.click(screen.getByRole('radio', { name: 'Past' }));
+
+    expect(await screen.findByRole('heading', { name: 'No past bookings' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=past');
+    expect(listRequests(api).at(-1)?.url).toContain('type=past');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Book a Court' })).toHaveAttribute(
+      'href',
+      '/user-book-court',
+    );
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+
+  it('says so kindly when there is nothing booked yet', async () => {
+    await serve(bookingsApi({ upcoming: [] }));
+    logInAs('player');
+    renderApp('/user-bookings');
+    expect(
+      await screen.findByRole('heading', { name: 'No upcoming bookings' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the list fails, and tries again', async () => {
+    let fail = true;
+    await serve(
+      bookingsApi({ upcoming: many(2) }, () =>
+        fail ? refuse(500, 'Something went wrong on our side.') : undefined,
+      ),
+    );
+    logInAs('player');
+    const user = userEvent.setup();
+    renderApp('/user-bookings');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Something went wrong on our side.')).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+  });
+
+  it('goes back to the last page when the page of the URL is past the end', async () => {
+    await serve(bookingsApi({ upcoming: many(12) }));
+    logInAs('player');
+    const { router } = renderApp('/user-bookings?type=upcoming&page=7');
+    expect(await screen.findByText('Showing 11 to 12 of 12 entries')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=upcoming&page=2');
+  });
+});
+
+describe('My Bookings for staff (/bookings)', () => {
+  it('lists every booking in scope and links to the staff detail page', async () => {
+    const api = await serve(
+      bookingsApi({ upcoming: [aBooking(5, { status: 'pending', payment_method: null })] }),
+    );
+    logInAs('superAdmin');
+    renderApp('/bookings');
+
+    const table = await screen.findByRole('table', { name: 'Upcoming bookings' });
+    expect(within(table).getByText('Pending').closest('.pending')).not.toBeNull();
+    expect(within(table).getByRole('link', { name: 'View booking 5' })).toHaveAttribute(
+      'href',
+      '/user-booking-detail/5',
+    );
+    expect(api.requests.map((r) => r.url)).toContain(
+      '/api/get_booking_byadmin/?type=upcoming&page=1&page_size=10',
+    );
+  });
+});
+
+describe('My Bookings search for staff', () => {
+  it('searches by player, kept in the URL, and says when nothing matches', async () => {
+    const bookings = [
+      aBooking(1),
+      aBooking(2, {
+        user: { ...aBooking(0).user, first_name: 'Robin', email: 'robin@example.com' },
+      }),
+    ];
+    const api = await serve(
+      bookingsApi({}, (request) => {
+        const url = new URL(request.url, 'http://test');
+        if (url.pathname !== '/api/get_booking_byadmin/') return undefined;
+        const search = url.searchParams.get('search') ?? '';
+        const found = bookings.filter((b) => b.user.email.includes(search));
+        return ok(pageOf(found, 1));
+      }),
+    );
+    logInAs('superAdmin');
+    const user = userEvent.setup();
+    const { router } = renderApp('/bookings');
+
+    await screen.findByText('Showing 1 to 2 of 2 entries');
+    await user.type(screen.getByLabelText('Search'), 'robin');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    expect(screen.getByText('robin@example.com')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=upcoming&search=robin');
+    expect(api.requests.map((r) => r.url)).toContain(
+      '/api/get_booking_byadmin/?type=upcoming&page=1&search=robin&page_size=10',
+    );
+
+    await user.type(screen.getByLabelText('Search'), 'zzz');
+    expect(await screen.findByText('No bookings match “robinzzz”.')).toBeInTheDocument();
+  });
+});
+
+describe('Booking Details', () => {
+  const weekly = aBooking(31, {
+    book_for_four_weeks: 'True',
+    session_dates: ['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28'],
+    total_price: '240.00',
+    full_tax: '19.20',
+    full_cc_fees: '7.20',
+    on_amount: '266.40',
+    summary: '266.40',
+  });
+
+  it('shows the court, the dates and times, the amounts and the payment method', async () => {
+    await serve(bookingsApi({ upcoming: [weekly] }));
+    logInAs('player');
+    renderApp('/user-booking-details/31');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking Details' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Booking #31')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed').closest('.confirmed')).not.toBeNull();
+
+    const where = screen.getByRole('region', { name: 'Court and location' });
+    expect(within(where).getByText('Greenlake Tennis Club')).toBeInTheDocument();
+    expect(within(where).getByText('1 Lake Road')).toBeInTheDocument();
+    expect(within(where).getByText('Chicago, IL 60601')).toBeInTheDocument();
+    expect(within(where).getByText('Court 1')).toBeInTheDocument();
+
+    const when = screen.getByRole('region', { name: 'Date and time' });
+    for (const date of [
+      'Mon, Dec 7, 2026',
+      'Mon, Dec 14, 2026',
+      'Mon, Dec 21, 2026',
+      'Mon, Dec 28, 2026',
+    ]) {
+      expect(within(when).getByText(date)).toBeInTheDocument();
+    }
+    expect(within(when).getByText('6:00 PM')).toBeInTheDocument();
+    expect(within(when).getByText('7:30 PM')).toBeInTheDocument();
+    expect(within(when).getByText('1.5 hours')).toBeInTheDocument();
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const amount = (label: string) => within(payment).getByText(label).nextElementSibling;
+    expect(amount('Court fee (each session)')).toHaveTextContent('$60.00');
+    expect(amount('Sessions')).toHaveTextContent('4');
+    expect(amount('Total')).toHaveTextContent('$240.00');
+    expect(amount('Tax')).toHaveTextContent('$19.20');
+    expect(amount('Card fee')).toHaveTextContent('$7.20');
+    expect(amount('Summary')).toHaveTextContent('$266.40');
+    expect(amount('Payment method')).toHaveTextContent('Pay at venue');
+
+    expect(screen.getByRole('link', { name: 'REBOOK NOW' })).toHaveAttribute(
+      'href',
+      '/user-book-court',
+    );
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
+      'href',
+      '/user-bookings',
+    );
+  });
+
+  it('downloads the .ics with the bearer token', async () => {
+    const api = await serve(
+      bookingsApi({ upcoming: [aBooking(8)] }, (request) =>
+        request.url === '/api/court-bookings/8/ics/'
+          ? { status: 200, raw: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }
+          : undefined,
+      ),
+    );
+    // jsdom has no object URLs and does not follow download links: record what would be saved.
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:booking-8';
+      },
+      revokeObjectURL: () => {},
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    onTestFinished(() => click.mockRestore());
+    logInAs('player');
+    const user = userEvent.setup();
+    renderApp('/user-booking-details/8');
+
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(clicks).toEqual(['booking-8.ics']));
+    const request = api.requests.find((r) => r.url === '/api/court-bookings/8/ics/');
+    expect(request?.headers.authorization).toBe('Bearer test-token');
+    expect(await saved[0]?.text()).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('says "Booking not found" for a booking the API does not show', async () => {
+    await serve(bookingsApi({ upcoming: [] }));
+    logInAs('player');
+    renderApp('/user-booking-details/404');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
+      'href',
+      '/user-bookings',
+    );
+  });
+
+  it('says "Booking not found" for an id that is not one, without asking the API', async () => {
+    const api = await serve(bookingsApi({ upcoming: [] }));
+    logInAs('superAdmin');
+    renderApp('/user-booking-detail/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
+      'href',
+      '/bookings',
+    );
+    expect(api.requests.filter((r) => r.url.startsWith('/api/court-bookings/'))).toEqual([]);
+  });
+
+  it('sends staff to the staff wizard to rebook', async () => {
+    await serve(bookingsApi({ upcoming: [aBooking(9)] }));
+    logInAs('locationAdmin');
+    renderApp('/user-booking-detail/9');
+    expect(await screen.findByRole('link', { name: 'REBOOK NOW' })).toHaveAttribute(
+      'href',
+      '/book-court',
+    );
+  });
+});

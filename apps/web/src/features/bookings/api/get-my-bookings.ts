@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking, BookingListType, Paginated } from '@courtbook/shared';
+import { api } from '../../../lib/api-client';
+import { dataOrThrow } from './api-error';
+import { bookingKeys } from './query-keys';
+
+export const BOOKINGS_PAGE_SIZE = 10;
+
+export interface BookingListFilters {
+  type: BookingListType;
+  page: number;
+  /** Staff only: player name, email or court number. */
+  search?: string;
+}
+
+/** GET /court-bookings/: one page of the caller's own bookings. */
+export async function getMyBookings(
+  filters: BookingListFilters,
+  signal?: AbortSignal,
+): Promise<Paginated<Booking>> {
+  const response = await api.get<Paginated<Booking>>('/court-bookings/', {
+    params: { type: filters.type, page: filters.page, page_size: BOOKINGS_PAGE_SIZE },
+    signal,
+  });
+  return dataOrThrow(response);
+}
+
+export const myBookingsQueryOptions = (filters: BookingListFilters) =>
+  queryOptions({
+    queryKey: bookingKeys.list('mine', filters),
+    queryFn: ({ signal }) => getMyBookings(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyBookings = (filters: BookingListFilters) =>
+  useQuery(myBookingsQueryOptions(filters));

@@ -1,0 +1,24 @@
+import type { Booking } from '@courtbook/shared';
+import { Fact, FactsCard } from './facts';
+import { formatMoney, paymentMethodLabel } from './format';
+
+/** DESIGN.md section 5: one session's fee, the totals over the series, and what is charged. */
+export function BookingAmounts({ booking }: { booking: Booking }) {
+  const sessions = booking.session_dates.length;
+  const weekly = sessions > 1;
+  return (
+    <FactsCard title="Payment">
+      <Fact label={weekly ? 'Court fee (each session)' : 'Court fee'}>
+        {formatMoney(booking.fee)}
+      </Fact>
+      {weekly ? <Fact label="Sessions">{sessions}</Fact> : null}
+      <Fact label="Total">{formatMoney(booking.total_price)}</Fact>
+      <Fact label="Tax">{formatMoney(booking.full_tax)}</Fact>
+      <Fact label="Card fee">{formatMoney(booking.full_cc_fees)}</Fact>
+      <Fact label="Summary" strong>
+        {formatMoney(booking.summary)}
+      </Fact>
+      <Fact label="Payment method">{paymentMethodLabel(booking.payment_method)}</Fact>
+    </FactsCard>
+  );
+}

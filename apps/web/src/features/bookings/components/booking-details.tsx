@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconRepeat } from '@tabler/icons-react';
+import type { Booking } from '@courtbook/shared';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { BookingAmounts } from './booking-amounts';
+import { Fact, FactsCard } from './facts';
+import { addressLines, formatBookingDate, formatClock, formatDuration } from './format';
+import { StatusChip } from './status-chip';
+
+interface BookingDetailsProps {
+  booking: Booking;
+  bookCourtHref: string;
+  backHref: string;
+}
+
+/** Booking Details: where, when, what it costs, and what to do next. */
+export function BookingDetails({ booking, bookCourtHref, backHref }: BookingDetailsProps) {
+  const location = booking.court.location;
+  const dates = booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Text fw={600}>Booking #{booking.booking_id}</Text>
+        <StatusChip status={booking.status} />
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <FactsCard title="Court and location">
+          <Fact label="Location">{location.name}</Fact>
+          <Fact label="Address">
+            {addressLines(location).map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </Fact>
+          <Fact label="Court">Court {booking.court.court_number}</Fact>
+          <Fact label="Booking ID">{booking.booking_id}</Fact>
+        </FactsCard>
+
+        <FactsCard title="Date and time">
+          <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
+            {dates.map((date) => (
+              <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+                {formatBookingDate(date)}
+              </span>
+            ))}
+            {dates.length > 1 ? (
+              <Text component="span" size="xs" c="dimmed" display="block">
+                Every week, {dates.length} sessions
+              </Text>
+            ) : null}
+          </Fact>
+          <Fact label="Start time">{formatClock(booking.start_time)}</Fact>
+          <Fact label="End time">{formatClock(booking.end_time)}</Fact>
+          <Fact label="Duration">{formatDuration(booking.duration_time)}</Fact>
+        </FactsCard>
+
+        <BookingAmounts booking={booking} />
+      </SimpleGrid>
+
+      <Group gap="sm">
+        <AddToCalendarButton bookingId={booking.booking_id} />
+        <Button
+          component={Link}
+          to={bookCourtHref}
+          leftSection={<IconRepeat size={18} aria-hidden="true" />}
+        >
+          REBOOK NOW
+        </Button>
+        <Button
+          component={Link}
+          to={backHref}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
+          Back to My Bookings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

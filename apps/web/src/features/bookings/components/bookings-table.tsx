@@ -1,0 +1,59 @@
+import { Table, Text } from '@mantine/core';
+import type { Booking } from '@courtbook/shared';
+import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
+import { StatusChip } from './status-chip';
+
+interface BookingsTableProps {
+  bookings: Booking[];
+  caption: string;
+  detailHref: (id: number) => string;
+}
+
+/** My Bookings on a wide screen: one row a booking. */
+export function BookingsTable({ bookings, caption, detailHref }: BookingsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+        <Table.Caption ta="left">{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Location</Table.Th>
+            <Table.Th scope="col">Date and time</Table.Th>
+            <Table.Th scope="col">Court</Table.Th>
+            <Table.Th scope="col">Contact</Table.Th>
+            <Table.Th scope="col">Price</Table.Th>
+            <Table.Th scope="col">Status</Table.Th>
+            <Table.Th scope="col">Details</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bookings.map((booking) => (
+            <Table.Tr key={booking.booking_id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {booking.court.location.name}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <WhenCell booking={booking} />
+              </Table.Td>
+              <Table.Td>Court {booking.court.court_number}</Table.Td>
+              <Table.Td>
+                <ContactCell booking={booking} />
+              </Table.Td>
+              <Table.Td>
+                <PriceCell booking={booking} />
+              </Table.Td>
+              <Table.Td>
+                <StatusChip status={booking.status} />
+              </Table.Td>
+              <Table.Td>
+                <DetailLink booking={booking} href={detailHref(booking.booking_id)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -2,7 +2,7 @@ import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { bookings, courts, users } from '../../db/schema';
 
-/** The WHERE parts of the booking lists; each is undefined when it filters nothing. */
+// The WHERE parts of the booking lists; each is undefined when it filters nothing.
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 

@@ -4,6 +4,7 @@ export const PgErrorCode = {
   ForeignKeyViolation: '23503',
   CheckViolation: '23514',
   ExclusionViolation: '23P01',
+  DeadlockDetected: '40P01',
 } as const;
 
 /** Drizzle wraps driver errors; the SQLSTATE is on the error or on its cause. */

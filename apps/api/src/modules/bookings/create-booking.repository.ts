@@ -84,8 +84,8 @@ export function createBookingWriteRepository(db: Database) {
     async insertSeries(rows: NewBookingRow[], now: Date): Promise<string | 'taken'> {
       const courtId = rows[0]?.courtId;
       if (courtId === undefined) throw new Error('a booking has at least one session');
-      try {
-        return await db.transaction(async (tx) => {
+      const book = () =>
+        db.transaction(async (tx) => {
           await expireLapsedHolds(tx, { now, courtId });
           const inserted = await tx.insert(bookings).values(rows).returning({
             seriesId: bookings.seriesId,
@@ -94,9 +94,17 @@ export function createBookingWriteRepository(db: Database) {
           if (!seriesId) throw new Error('booking not inserted');
           return seriesId;
         });
-      } catch (error) {
-        if (isCourtTaken(error)) return 'taken';
-        throw error;
+      // Two bookings releasing the same lapsed holds can deadlock; PostgreSQL cancels one, whose
+      // slot may well be free, so it gets one more try before the answer is "taken".
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await book();
+        } catch (error) {
+          const code = pgErrorCode(error);
+          if (code === PgErrorCode.DeadlockDetected && attempt < 2) continue;
+          if (isCourtTaken(error)) return 'taken';
+          throw error;
+        }
       }
     },
   };
@@ -106,5 +114,5 @@ export type BookingWriteRepository = ReturnType<typeof createBookingWriteReposit
 /** The overlap constraint refused the write (or two writers deadlocked over the same slot). */
 export const isCourtTaken = (error: unknown) => {
   const code = pgErrorCode(error);
-  return code === PgErrorCode.ExclusionViolation || code === '40P01';
+  return code === PgErrorCode.ExclusionViolation || code === PgErrorCode.DeadlockDetected;
 };

@@ -20,6 +20,7 @@ import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import holdSweeper from './plugins/hold-sweeper';
 import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
 import rateLimits from './plugins/rate-limit';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailer, { env });
   await app.register(auth, { env });
   await app.register(rateLimits, { env });
+  await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { AvailabilityMessages, BookingMessages, localDate } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
+import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
 import { bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { signIn, type SignedIn } from './helpers/staff';
@@ -263,6 +264,51 @@ describe('POST /api/court-bookings/', () => {
       );
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(AvailabilityMessages.startPassed);
+    });
+  });
+
+  describe('clock changes', () => {
+    it('keeps a weekly series at the same local time across the autumn change', async () => {
+      const court = await newCourt({ hourlyFeeCents: 4000 });
+      // New York leaves daylight saving time on Sunday 3 November 2030.
+      const res = await post(
+        bookingBody({
+          location: location.id,
+          court_id: court.id,
+          booking_date: '2030-10-20',
+          book_for_four_weeks: true,
+          total_price: '240',
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      const data = res.json().data as {
+        booking_date: string;
+        start_time: string;
+        starts_at: string;
+      }[];
+      expect(data.map((b) => [b.booking_date, b.start_time, b.starts_at])).toEqual([
+        ['2030-10-20', '18:00:00', '2030-10-20T22:00:00.000Z'],
+        ['2030-10-27', '18:00:00', '2030-10-27T22:00:00.000Z'],
+        ['2030-11-03', '18:00:00', '2030-11-03T23:00:00.000Z'],
+        ['2030-11-10', '18:00:00', '2030-11-10T23:00:00.000Z'],
+      ]);
+    });
+
+    it('refuses times that the spring change skips', async () => {
+      const court = await newCourt({ hourlyFeeCents: 4000 });
+      // 2:00 to 3:00 AM does not happen in New York on 10 March 2030.
+      const res = await post(
+        bookingBody({
+          location: location.id,
+          court_id: court.id,
+          booking_date: '2030-03-10',
+          start_time: '02:00',
+          duration: 1,
+          total_price: '40',
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(BookingApiMessages.clockChange);
     });
   });
 

@@ -11,6 +11,7 @@ describe('loadEnv', () => {
     expect(env.dataDir).toBe(path.join(repoRoot, 'data'));
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.BOOKING_HOLD_MINUTES).toBe(15);
+    expect(env.HOLD_SWEEP_SECONDS).toBe(60);
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 

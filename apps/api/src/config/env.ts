@@ -37,6 +37,7 @@ export const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   })
   .superRefine((env, ctx) => {

@@ -24,11 +24,14 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 /** The real app on a fresh database of its own; close it after the file's tests. */
 export async function createTestApp(
-  options: { env?: Env } & Partial<Omit<BuildAppOptions, 'env' | 'database'>> = {},
+  options: { env?: Env; poolSize?: number } & Partial<
+    Omit<BuildAppOptions, 'env' | 'database'>
+  > = {},
 ): Promise<TestContext> {
+  const { poolSize, ...appOptions } = options;
   const env = options.env ?? testEnv();
-  const database = await createTestDatabase();
-  const app = await buildApp({ serveWebApp: false, ...options, env, database, logger: false });
+  const database = await createTestDatabase({ poolSize });
+  const app = await buildApp({ serveWebApp: false, ...appOptions, env, database, logger: false });
   await app.ready();
   return { app, database, env };
 }

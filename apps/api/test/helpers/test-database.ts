@@ -10,9 +10,12 @@ import { databaseUrlFor, uniqueDatabaseName } from './postgres-databases';
 
 /**
  * A fresh, migrated database for one test file: an in-memory copy of the PGlite template, or a new
- * PostgreSQL database cloned from the migrated template. Closing it drops what it created.
+ * PostgreSQL database cloned from the migrated template (with `poolSize` connections, 5 unless
+ * a test needs more at once). Closing it drops what it created.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     const template = new Blob([await readFile(target.templateFile)]);
@@ -26,7 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.close();
   }
-  const handle = openPostgres(databaseUrlFor(target.adminUrl, name), 5);
+  const handle = openPostgres(databaseUrlFor(target.adminUrl, name), options.poolSize ?? 5);
   return {
     ...handle,
     async close() {

@@ -1,25 +1,10 @@
 import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+import { lapsed, searchFilter, statusFilter, typeFilter } from './booking-filters';
 
 // Raw outer names on purpose: inside the subqueries drizzle's bare column names would resolve to
 // the inner alias. One aggregate per row gives the series' dates; no query per booking.
@@ -56,55 +41,6 @@ const bookingColumns = {
   sessionDates,
   paidByCard,
 };
-
-/** A pending hold whose time ran out counts as expired before the sweep gets to it. */
-const lapsed = (now: Date) =>
-  sql`(${bookings.status} = 'pending' and coalesce(${bookings.holdExpiresAt} <= ${at(now)}, false))`;
-
-/** upcoming: not ended and still live; past: ended, or expired; all: everything. */
-function typeFilter(type: BookingListType, now: Date): SQL | undefined {
-  const ended = sql`${bookings.endsAt} <= ${at(now)}`;
-  const expired = or(eq(bookings.status, 'expired'), lapsed(now));
-  if (type === 'upcoming') {
-    return and(
-      sql`${bookings.endsAt} > ${at(now)}`,
-      ne(bookings.status, 'expired'),
-      sql`not ${lapsed(now)}`,
-    );
-  }
-  if (type === 'past') return or(ended, expired);
-  return undefined;
-}
-
-/** The stored condition behind a shown status (`completed` is a confirmed booking that ended). */
-function statusFilter(status: StaffBookingListQuery['status'], now: Date): SQL | undefined {
-  if (status === undefined) return undefined;
-  if (status === 'completed') {
-    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} <= ${at(now)}`);
-  }
-  if (status === 'confirmed') {
-    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} > ${at(now)}`);
-  }
-  if (status === 'expired') return or(eq(bookings.status, 'expired'), lapsed(now));
-  if (status === 'pending') {
-    return and(eq(bookings.status, 'pending'), sql`not ${lapsed(now)}`);
-  }
-  return eq(bookings.status, status);
-}
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const term = escapeLike(search);
-  return or(
-    ilike(users.firstName, term),
-    ilike(users.lastName, term),
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
-    ilike(users.email, term),
-    sql`${courts.courtNumber}::text = ${search}`,
-  );
-}
 
 export interface PageRequest {
   type: BookingListType;
@@ -190,16 +126,13 @@ export function createBookingQueriesRepository(db: Database) {
     },
 
     /** The locations where a player has bookings (expired holds aside), with how many. */
-    bookedLocations(userId: number) {
+    bookedLocations(userId: number, now: Date) {
       return db
         .select({ location: bookingColumns.location, bookingsCount: count() })
         .from(bookings)
         .innerJoin(locations, eq(locations.id, bookings.locationId))
         .where(
-          and(
-            eq(bookings.userId, userId),
-            inArray(bookings.status, ['pending', 'confirmed', 'cancelled']),
-          ),
+          and(eq(bookings.userId, userId), ne(bookings.status, 'expired'), sql`not ${lapsed(now)}`),
         )
         .groupBy(locations.id)
         .orderBy(asc(locations.name), asc(locations.id));

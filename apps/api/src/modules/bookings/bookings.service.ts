@@ -77,7 +77,7 @@ export function createBookingsService({ queries, now = () => new Date() }: Booki
     },
 
     async bookedLocations(actor: StaffActor): Promise<BookedLocation[]> {
-      return (await queries.bookedLocations(actor.id)).map(toBookedLocation);
+      return (await queries.bookedLocations(actor.id, now())).map(toBookedLocation);
     },
   };
 }

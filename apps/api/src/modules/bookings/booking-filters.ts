@@ -1,0 +1,56 @@
+import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { bookings, courts, users } from '../../db/schema';
+
+// The WHERE parts of the booking lists; each is undefined when it filters nothing.
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** A pending hold whose time ran out counts as expired before the sweep gets to it. */
+export const lapsed = (now: Date) =>
+  sql`(${bookings.status} = 'pending' and coalesce(${bookings.holdExpiresAt} <= ${at(now)}, false))`;
+
+/** upcoming: not ended and still live; past: ended, or expired; all: everything. */
+export function typeFilter(type: BookingListType, now: Date): SQL | undefined {
+  const ended = sql`${bookings.endsAt} <= ${at(now)}`;
+  const expired = or(eq(bookings.status, 'expired'), lapsed(now));
+  if (type === 'upcoming') {
+    return and(
+      sql`${bookings.endsAt} > ${at(now)}`,
+      ne(bookings.status, 'expired'),
+      sql`not ${lapsed(now)}`,
+    );
+  }
+  if (type === 'past') return or(ended, expired);
+  return undefined;
+}
+
+/** The stored condition behind a shown status (`completed` is a confirmed booking that ended). */
+export function statusFilter(status: StaffBookingListQuery['status'], now: Date): SQL | undefined {
+  if (status === undefined) return undefined;
+  if (status === 'completed') {
+    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} <= ${at(now)}`);
+  }
+  if (status === 'confirmed') {
+    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} > ${at(now)}`);
+  }
+  if (status === 'expired') return or(eq(bookings.status, 'expired'), lapsed(now));
+  if (status === 'pending') {
+    return and(eq(bookings.status, 'pending'), sql`not ${lapsed(now)}`);
+  }
+  return eq(bookings.status, status);
+}
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const term = escapeLike(search);
+  return or(
+    ilike(users.firstName, term),
+    ilike(users.lastName, term),
+    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
+    ilike(users.email, term),
+    sql`${courts.courtNumber}::text = ${search}`,
+  );
+}

@@ -20,6 +20,16 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
   },
 });
 
+const sharedProject = (timeZone: string) => ({
+  extends: false as const,
+  test: {
+    name: timeZone === 'UTC' ? 'shared' : `shared-${timeZone.split('/').pop()!.toLowerCase()}`,
+    root: 'packages/shared',
+    include: ['src/**/*.test.ts'],
+    env: { TZ: timeZone },
+  },
+});
+
 /**
  * Unit tests, and the API tests once per database: always on the embedded PGlite, and on a real
  * PostgreSQL server too when DATABASE_URL is set.
@@ -27,10 +37,10 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      {
-        extends: false,
-        test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] },
-      },
+      // The slot, date and price rules run under two machine time zones: their answers must
+      // depend on the location's zone only, never on the server's.
+      sharedProject('UTC'),
+      sharedProject('Pacific/Auckland'),
       'apps/web/vitest.config.ts',
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),

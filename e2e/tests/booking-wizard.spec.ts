@@ -69,7 +69,7 @@ async function hourlyFeeCents(page: Page, courtNumber: number): Promise<number> 
 }
 
 test.describe('the booking wizard', () => {
-  test('a player books tomorrow 6:00 PM for 1.5 hours, sees the total, and staff confirm it', async ({
+  test('a player books tomorrow 6:00 PM for 1.5 hours, sees the total, staff confirm it, and the player finds it in My Bookings and its details', async ({
     page,
     request,
   }, testInfo) => {
@@ -122,6 +122,29 @@ test.describe('the booking wizard', () => {
     // The payment step hands the booking to the checkout page.
     await page.getByRole('button', { name: 'CONFIRM & PAY NOW' }).click();
     await expect(page).toHaveURL(/\/checkout-session$/);
+
+    // The player finds it, confirmed, in My Bookings and opens its details.
+    await page.getByRole('banner').getByRole('link', { name: 'My Bookings' }).click();
+    await expect(page).toHaveURL(/\/user-bookings/);
+    const link = page.getByRole('link', { name: `View booking ${booking!.booking_id}` });
+    const row = page.getByRole('row').filter({ has: link });
+    await expect(row.locator('.confirmed')).toHaveText('Confirmed');
+    await expect(row).toContainText(dollars(totalCents));
+    await expect(row).toContainText('6:00 PM – 7:30 PM');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/user-booking-details/${booking!.booking_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
+    await expect(page.locator('main .confirmed')).toHaveText('Confirmed');
+    await expect(page.getByRole('region', { name: 'Court and location' })).toContainText(
+      `Court ${court}`,
+    );
+    const when = page.getByRole('region', { name: 'Date and time' });
+    await expect(when).toContainText('6:00 PM');
+    await expect(when).toContainText('7:30 PM');
+    await expect(when).toContainText('1.5 hours');
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.locator('dt:text-is("Summary") + dd')).toHaveText(dollars(totalCents));
+    await expect(payment.locator('dt:text-is("Payment method") + dd')).toHaveText('Pay at venue');
   });
 
   test('the weekly option shows four dates and four times the price, on a 360 px phone', async ({

@@ -6,3 +6,4 @@ export * from './validation/fields';
 export * from './validation/messages';
 export * from './booking';
 export * from './contact/schemas';
+export * from './payments/schemas';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { BookingSchema } from '../booking/bookings';
+
+export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PaymentMessages = {
+  bookingRequired: 'Please choose the booking to pay for.',
+  bookingNotFound: 'Booking not found.',
+  notPayable: 'This booking cannot be paid: it is no longer waiting for payment.',
+  holdExpired: 'The hold on this court has lapsed. Please book again.',
+  alreadyPaid: 'This booking is already paid.',
+  intentRequired: 'The payment reference is missing.',
+  intentNotFound: 'Payment not found.',
+  /** SPEC.md section 8: what the payment pages say when verification fails. */
+  failed: 'Something went wrong. Please try again or contact support.',
+  succeeded: 'Payment successful. Your booking is confirmed.',
+  refundedCourtTaken:
+    'Your payment arrived after the hold on this court lapsed and the court was taken, so it has been refunded.',
+  // The local test card processor, worded as Stripe's card element words them.
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration date is in the past.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+} as const;
+
+/** The local provider's test cards (spaces ignored): what each one does. */
+export const LOCAL_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/** GET /stripe_key/ */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key; null for the local provider. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+const positiveId = (message: string) => z.coerce.number(message).int(message).positive(message);
+
+/** POST /create-checkout-session/ */
+export const CreateCheckoutSchema = z.object({
+  booking_id: positiveId(PaymentMessages.bookingRequired),
+});
+
+export const CheckoutSessionSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  client_secret: z.string(),
+  payment_intent_id: z.string(),
+  booking_id: z.number().int(),
+  /** What is charged, decided by the server: the series' on_amount, "74.93". */
+  amount: z.string(),
+  currency: z.string(),
+  hold_expires_at: z.string().nullable(),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** POST /local-payments/confirm/: the local test card processor (only when Stripe is not configured). */
+export const LocalCardPaymentSchema = z.object({
+  client_secret: z.string(PaymentMessages.intentRequired).min(1, PaymentMessages.intentRequired),
+  card_number: z.string(PaymentMessages.cardNumberIncomplete),
+  /** "MM/YY" as typed. */
+  expiry: z.string(PaymentMessages.expiryIncomplete),
+  cvc: z.string(PaymentMessages.cvcIncomplete),
+});
+export type LocalCardPayment = z.infer<typeof LocalCardPaymentSchema>;
+
+export const LocalCardResultSchema = z.object({
+  payment_intent_id: z.string(),
+  status: z.enum(['succeeded']),
+});
+
+/** POST /payment-success/ */
+export const VerifyPaymentSchema = z.object({
+  payment_intent_id: z
+    .string(PaymentMessages.intentRequired)
+    .trim()
+    .min(1, PaymentMessages.intentRequired)
+    .max(255, PaymentMessages.intentRequired),
+});
+
+export const VerifiedPaymentSchema = z.object({
+  status: z.enum(['succeeded', 'refunded']),
+  amount: z.string(),
+  bookings: z.array(BookingSchema),
+});
+export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;

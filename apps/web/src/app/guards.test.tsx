@@ -146,7 +146,8 @@ describe('guards', () => {
     ['/how-it-works', 'How It Works'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/user-contact-us', 'Contact Us'],
-    ['/payment-success', 'Payment status'],
+    ['/payment-success', 'Payment Failed'],
+    ['/payment-cancel', 'Payment Failed'],
     ['/404', 'Page not found'],
     ['/500', 'Something went wrong'],
   ])('leaves %s open to everyone', async (path, heading) => {

@@ -32,7 +32,8 @@ import {
 } from './routes/locations';
 import { NotFoundRoute } from './routes/not-found';
 import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
-import { adminPlaceholders, checkoutPlaceholder, publicPlaceholders } from './routes/placeholders';
+import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
+import { adminPlaceholders, publicPlaceholders } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: paths.notFound.path, element: <NotFoundRoute /> },
           { path: paths.serverError.path, element: <ServerErrorRoute /> },
           ...publicPlaceholders,
+          { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
+          { path: paths.paymentCancel.path, element: <PaymentCancelRoute /> },
           // Accounts: sign in, registration, recovery (SPEC.md section 2).
           { path: paths.register.path, element: <StaffRegisterRoute /> },
           { path: paths.forgotPassword.path, element: <StaffForgotPasswordRoute /> },
@@ -83,7 +86,10 @@ export const routes: RouteObject[] = [
               { path: paths.userProfile.path, element: <UserProfileRoute /> },
             ],
           },
-          { element: <RequireLoggedIn />, children: [checkoutPlaceholder] },
+          {
+            element: <RequireLoggedIn />,
+            children: [{ path: paths.checkoutSession.path, element: <CheckoutRoute /> }],
+          },
           {
             element: <RequireStaff />,
             children: [

@@ -25,19 +25,12 @@ const soon =
 /** Pages built in later steps. Titles follow SPEC.md section 2. */
 
 export const publicPlaceholders: RouteObject[] = [
-  { path: paths.paymentSuccess.path, title: 'Payment status' },
-  { path: paths.paymentCancel.path, title: 'Payment failed' },
   {
     path: paths.userContactUs.path,
     title: 'Contact Us',
     description: 'Send us a message and we will get back to you.',
   },
 ].map(soon());
-
-export const checkoutPlaceholder: RouteObject = soon()({
-  path: paths.checkoutSession.path,
-  title: 'Checkout',
-});
 
 const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');
 

@@ -1,0 +1,51 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { isLoggedIn, useSession } from '../../lib/session';
+import { CheckoutPage } from '../../features/payments/components/checkout-page';
+import { PaymentFailed } from '../../features/payments/components/payment-failed';
+import { PaymentSuccessPage } from '../../features/payments/components/payment-success-page';
+import { myBookingsHref } from '../nav-targets';
+
+/** A field of navigation state, if it has the expected type (state survives only in memory). */
+function stateField<T>(state: unknown, key: string, guard: (value: unknown) => value is T) {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const value: unknown = (state as Record<string, unknown>)[key];
+  return guard(value) ? value : undefined;
+}
+
+const isBookingId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** /checkout-session: the wizard's CONFIRM & PAY NOW sends `state.bookingId`. */
+export function CheckoutRoute() {
+  const session = useSession();
+  const { state } = useLocation();
+  return (
+    <CheckoutPage
+      bookingId={stateField(state, 'bookingId', isBookingId)}
+      myBookingsHref={myBookingsHref(session)}
+    />
+  );
+}
+
+/** /payment-success?payment_intent=…: unguarded (SPEC.md section 4); verifying needs the token. */
+export function PaymentSuccessRoute() {
+  const session = useSession();
+  const [search] = useSearchParams();
+  const paymentIntentId = search.get('payment_intent')?.trim() || undefined;
+  return (
+    <PaymentSuccessPage
+      paymentIntentId={paymentIntentId}
+      loggedIn={isLoggedIn(session)}
+      myBookingsHref={myBookingsHref(session)}
+      loginHref={paths.userLogin.getHref()}
+    />
+  );
+}
+
+/** /payment-cancel: Payment Failed, with the card provider's message when the form passed it. */
+export function PaymentCancelRoute() {
+  const { state } = useLocation();
+  return <PaymentFailed providerMessage={stateField(state, 'message', isText)} />;
+}

@@ -13,7 +13,8 @@ export const formatCardNumber = (value: string): string =>
 export function formatExpiry(value: string, previous = ''): string {
   const digits = digitsOf(value).slice(0, 4);
   if (digits.length < 2) return digits;
-  if (digits.length === 2) return previous.length > value.length ? digits : `${digits}/`;
+  // While deleting, leave "12/" or "12" as typed, or the slash could never be removed.
+  if (digits.length === 2) return previous.length > value.length ? value : `${digits}/`;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 

@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { courtsRoutes, createCourtLister } from './modules/courts/courts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { paymentsModule } from './modules/payments';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
@@ -23,6 +24,7 @@ import errorHandler from './plugins/error-handler';
 import holdSweeper from './plugins/hold-sweeper';
 import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
+import payments from './plugins/payments';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import webApp from './plugins/web-app';
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailer, { env });
   await app.register(auth, { env });
   await app.register(rateLimits, { env });
+  await app.register(payments, { env });
   await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
 
   await app.register(
@@ -87,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactRoutes);
       await api.register(bookingsRoutes, { env });
       await api.register(staffBookingsRoutes);
+      await api.register(paymentsModule);
     },
     { prefix: '/api' },
   );

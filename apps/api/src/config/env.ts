@@ -36,6 +36,8 @@ export const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Another Stripe API address, e.g. a local fake in tests (http://127.0.0.1:12111). */
+    STRIPE_API_BASE: optionalUrl,
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),

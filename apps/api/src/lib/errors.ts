@@ -3,6 +3,7 @@ export const ErrorCode = {
   Validation: 'validation',
   Unauthorized: 'unauthorized',
   TokenNotValid: 'token_not_valid',
+  PaymentRequired: 'payment_required',
   Forbidden: 'forbidden',
   NotFound: 'not_found',
   Conflict: 'conflict',
@@ -20,6 +21,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   validation: 400,
   unauthorized: 401,
   token_not_valid: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -62,6 +64,10 @@ export class AppError extends Error {
     data: Record<string, unknown> | null = null,
   ) {
     return new AppError(ErrorCode.Forbidden, message, [], data);
+  }
+  /** A card payment that did not go through (declined, or not succeeded at the provider). */
+  static paymentRequired(message: string) {
+    return new AppError(ErrorCode.PaymentRequired, message);
   }
   static conflict(message: string) {
     return new AppError(ErrorCode.Conflict, message);

@@ -8,6 +8,7 @@ import {
   pgTable,
   time,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -85,7 +86,7 @@ export const bookings = pgTable(
 export const PAYMENT_STATUSES = ['requires_payment', 'succeeded', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** One card payment for a whole booking series. */
+/** The card payment for a whole booking series. */
 export const payments = pgTable(
   'payments',
   {
@@ -102,5 +103,6 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_series_idx').on(t.seriesId)],
+  // One payment (one intent) per series: two concurrent checkouts end up on the same row.
+  (t) => [uniqueIndex('payments_series_unique').on(t.seriesId)],
 );

@@ -4,3 +4,4 @@ export * from './users';
 export * from './auth-tokens';
 export * from './bookings';
 export * from './messages';
+export * from './payment-intents';

@@ -22,7 +22,7 @@ const dayLabel = (date: string) =>
     timeZone: 'UTC',
   });
 
-/** The email a player gets when staff confirm their booking: sessions, court, amounts, and the .ics file. */
+/** The email a player gets when their booking is confirmed (by staff, or paid by card): sessions, court, amounts, and the .ics file. */
 export function bookingConfirmedEmail(series: Booking[]): MailMessage {
   const first = series[0];
   if (!first) throw new Error('a confirmed booking has at least one session');

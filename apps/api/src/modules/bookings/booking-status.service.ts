@@ -7,7 +7,7 @@ import {
 import type { MailMessage } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { bookingConfirmedEmail } from './booking-email';
+import { createConfirmationSender } from './booking-confirmation';
 import { BookingApiMessages } from './booking-messages';
 import type { BookingStatusRepository } from './booking-status.repository';
 import type { BookingsService } from './bookings.service';
@@ -22,6 +22,7 @@ export interface BookingStatusServiceOptions {
 /** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
   const { repository, bookings, sendMail } = options;
+  const sendConfirmation = createConfirmationSender({ bookings, sendMail });
 
   return async function updateStatus(
     actor: StaffActor,
@@ -44,10 +45,11 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
     if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
 
-    const series = await bookings.series(change.seriesId);
     // Only the transition sends the email: confirming twice does not send it twice.
-    if (input.status === 'confirmed' && change.changed)
-      await sendMail(bookingConfirmedEmail(series));
+    const series =
+      input.status === 'confirmed' && change.changed
+        ? await sendConfirmation(change.seriesId)
+        : await bookings.series(change.seriesId);
     const booking = series.find((b) => b.booking_id === id);
     if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
     return {

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { localPaymentIntents } from '../../db/schema';
+import type { PaymentProvider, RetrievedIntent } from './provider';
+import { cardDecline, cardProblem, type CardInput } from './test-cards';
+
+const token = (bytes: number) => randomBytes(bytes).toString('hex');
+
+export type LocalCardOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'declined'; message: string; intentId: string }
+  | { kind: 'closed'; intentId: string }
+  | { kind: 'succeeded'; intentId: string };
+
+export interface LocalPaymentProvider extends PaymentProvider {
+  kind: 'local';
+  /** The test card processor: checks the card, then charges the intent at most once. */
+  payWithCard(clientSecret: string, card: CardInput, now?: Date): Promise<LocalCardOutcome>;
+}
+
+/** A payment provider inside the API, for offline use: its intents live in the database. */
+export function createLocalProvider(db: Database): LocalPaymentProvider {
+  return {
+    kind: 'local',
+    publishableKey: null,
+
+    async createIntent({ amountCents, currency, idempotencyKey, metadata }) {
+      const id = `pi_local_${token(12)}`;
+      await db
+        .insert(localPaymentIntents)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${token(16)}`,
+          idempotencyKey,
+          amountCents,
+          currency,
+          status: 'requires_payment_method',
+          metadata,
+        })
+        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey });
+      const [intent] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey));
+      if (!intent) throw new Error('local payment intent vanished after insert');
+      return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status };
+    },
+
+    async retrieveIntent(id): Promise<RetrievedIntent | undefined> {
+      const [intent] = await db
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, id));
+      if (!intent) return undefined;
+      return {
+        id: intent.id,
+        status: intent.status,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        metadata: intent.metadata,
+      };
+    },
+
+    async refund(intentId) {
+      await db
+        .update(localPaymentIntents)
+        .set({ status: 'refunded' })
+        .where(eq(localPaymentIntents.id, intentId));
+      return { id: `re_local_${token(12)}`, status: 'succeeded' };
+    },
+
+    async payWithCard(clientSecret, card, now = new Date()) {
+      const [intent] = await db
+        .select({ id: localPaymentIntents.id, status: localPaymentIntents.status })
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.clientSecret, clientSecret));
+      if (!intent) return { kind: 'not_found' };
+      const problem = cardProblem(card, now);
+      if (problem) return { kind: 'invalid', message: problem };
+      if (intent.status === 'succeeded') return { kind: 'succeeded', intentId: intent.id };
+      if (intent.status === 'refunded') return { kind: 'closed', intentId: intent.id };
+
+      const declined = cardDecline(card.card_number);
+      // One conditional UPDATE: two payments racing on one intent charge it once.
+      const [moved] = await db
+        .update(localPaymentIntents)
+        .set(
+          declined
+            ? { status: 'failed', lastError: declined }
+            : { status: 'succeeded', lastError: null },
+        )
+        .where(
+          and(
+            eq(localPaymentIntents.id, intent.id),
+            notInArray(localPaymentIntents.status, ['succeeded', 'refunded']),
+          ),
+        )
+        .returning({ status: localPaymentIntents.status });
+      if (!moved) {
+        const now = await this.retrieveIntent(intent.id);
+        return now?.status === 'succeeded'
+          ? { kind: 'succeeded', intentId: intent.id }
+          : { kind: 'closed', intentId: intent.id };
+      }
+      if (declined) return { kind: 'declined', message: declined, intentId: intent.id };
+      return { kind: 'succeeded', intentId: intent.id };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { PaymentProvider as ProviderKind } from '@courtbook/shared';
+
+export interface CreateIntentInput {
+  amountCents: number;
+  /** Lower-case ISO code, e.g. "usd". */
+  currency: string;
+  /** The same key answers the same intent (one intent per booking series). */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+  status: string;
+}
+
+export interface RetrievedIntent {
+  id: string;
+  /** The provider's own word; only 'succeeded' means the money arrived. */
+  status: string;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export interface RefundResult {
+  id: string;
+  status: string;
+}
+
+/** What the payment flow needs from a card processor: Stripe, or the local test processor. */
+export interface PaymentProvider {
+  kind: ProviderKind;
+  /** Stripe's publishable key; null for the local provider. */
+  publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** Undefined when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
+  refund(intentId: string): Promise<RefundResult>;
+}

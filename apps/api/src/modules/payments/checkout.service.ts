@@ -1,0 +1,79 @@
+import { centsToDecimal, PaymentMessages, type CheckoutSession } from '@courtbook/shared';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../../lib/payments/provider';
+import type { StaffActor } from '../../lib/staff-scope';
+import type { BookingQueriesRepository } from '../bookings/booking-queries.repository';
+import { viewerOf } from '../bookings/bookings.service';
+import type { PaymentsRepository } from './payments.repository';
+
+export interface CheckoutServiceOptions {
+  provider: PaymentProvider;
+  payments: PaymentsRepository;
+  queries: BookingQueriesRepository;
+  now?: () => Date;
+}
+
+/** POST /create-checkout-session/: one provider intent per series, for the amount the server set. */
+export function createCheckoutService(options: CheckoutServiceOptions) {
+  const { provider, payments, queries, now = () => new Date() } = options;
+
+  return async function createCheckout(
+    actor: StaffActor,
+    bookingId: number,
+  ): Promise<CheckoutSession> {
+    const row = await queries.findVisible(bookingId, viewerOf(actor));
+    if (!row) throw AppError.notFound(PaymentMessages.bookingNotFound);
+    const { booking, location } = row;
+    const seriesId = booking.seriesId;
+
+    const paid = await payments.ofSeries(seriesId);
+    if (paid?.status === 'succeeded') throw AppError.conflict(PaymentMessages.alreadyPaid);
+    if (paid?.status === 'refunded') throw AppError.conflict(PaymentMessages.notPayable);
+    const rows = await payments.seriesState(seriesId);
+    const at = now();
+    if (rows.some((r) => r.status === 'confirmed' || r.status === 'cancelled')) {
+      throw AppError.conflict(PaymentMessages.notPayable);
+    }
+    const holdLive = (r: (typeof rows)[number]) =>
+      r.status === 'pending' && r.holdExpiresAt !== null && r.holdExpiresAt > at;
+    if (!rows.every(holdLive)) throw AppError.conflict(PaymentMessages.holdExpired);
+
+    // Every row of a series carries the series' totals: on_amount is what is charged.
+    const amountCents = booking.onAmountCents;
+    const currency = location.currency.toLowerCase();
+    // The same key gives the same intent, so concurrent calls agree on one intent.
+    const intent = await provider.createIntent({
+      amountCents,
+      currency,
+      idempotencyKey: `checkout-${seriesId}`,
+      metadata: {
+        series_id: seriesId,
+        booking_ids: rows.map((r) => r.id).join(','),
+        user_id: String(booking.userId),
+      },
+    });
+    const stored = await payments.claim({
+      seriesId,
+      userId: booking.userId,
+      provider: provider.kind,
+      providerPaymentId: intent.id,
+      amountCents,
+      currency,
+      status: 'requires_payment',
+    });
+    if (stored.providerPaymentId !== intent.id) {
+      throw new Error(
+        `series ${seriesId} has intent ${stored.providerPaymentId}, not ${intent.id}`,
+      );
+    }
+    return {
+      provider: provider.kind,
+      client_secret: intent.clientSecret,
+      payment_intent_id: intent.id,
+      booking_id: bookingId,
+      amount: centsToDecimal(amountCents),
+      currency,
+      hold_expires_at: rows[0]?.holdExpiresAt?.toISOString() ?? null,
+    };
+  };
+}

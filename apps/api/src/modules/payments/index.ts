@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createConfirmationSender } from '../bookings/booking-confirmation';
+import { createBookingQueriesRepository } from '../bookings/booking-queries.repository';
+import { createBookingsService } from '../bookings/bookings.service';
+import { createCheckoutService } from './checkout.service';
+import { localPaymentsRoutes } from './local-payments.routes';
+import { createPaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
+import { createSettlePayment } from './settle-payment.service';
+
+/** Card payments: the shared flow, and the routes only one provider has. */
+export const paymentsModule: FastifyPluginAsync = async (app) => {
+  const provider = app.payments;
+  const queries = createBookingQueriesRepository(app.db);
+  const bookings = createBookingsService({ queries });
+  const payments = createPaymentsRepository(app.db);
+  const sendMail = (message: Parameters<typeof app.mailer.send>[0]) => app.mailer.send(message);
+  const settlePayment = createSettlePayment({
+    provider,
+    payments,
+    queries,
+    bookings,
+    sendConfirmation: createConfirmationSender({ bookings, sendMail }),
+    sendMail,
+    log: app.log,
+  });
+  const createCheckout = createCheckoutService({ provider, payments, queries });
+
+  await app.register(paymentsRoutes, { createCheckout, settlePayment });
+  if (provider.kind === 'local') await app.register(localPaymentsRoutes, { provider });
+};

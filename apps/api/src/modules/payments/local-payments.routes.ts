@@ -1,0 +1,55 @@
+import {
+  envelopeOf,
+  LocalCardPaymentSchema,
+  LocalCardResultSchema,
+  PaymentMessages,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import type { LocalPaymentProvider } from '../../lib/payments/local-provider';
+import { PaymentApiMessages as M } from './payment-messages';
+
+/** The local test card processor: what Stripe Elements does when Stripe is not configured. */
+export const localPaymentsRoutes: FastifyPluginAsyncZod<{
+  provider: LocalPaymentProvider;
+}> = async (app, { provider }) => {
+  const perIp = app.limit({ name: 'local-payments', max: 30, timeWindow: 10 * 60_000 });
+
+  app.post(
+    '/local-payments/confirm/',
+    {
+      onRequest: [perIp, app.authenticate],
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Test payment (local provider only): 4242 4242 4242 4242 and any other valid number succeed, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. The booking is confirmed by POST /payment-success/ afterwards.',
+        security: [{ bearerAuth: [] }],
+        body: LocalCardPaymentSchema,
+        response: {
+          200: envelopeOf(LocalCardResultSchema),
+          ...errorResponses(400, 401, 402, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { client_secret, ...card } = request.body;
+      const outcome = await provider.payWithCard(client_secret, card);
+      switch (outcome.kind) {
+        case 'not_found':
+          throw AppError.notFound(PaymentMessages.intentNotFound);
+        case 'invalid':
+          throw AppError.badRequest(outcome.message);
+        case 'declined':
+          throw AppError.paymentRequired(outcome.message);
+        case 'closed':
+          throw AppError.conflict(PaymentMessages.notPayable);
+        case 'succeeded':
+          return ok(
+            { payment_intent_id: outcome.intentId, status: 'succeeded' as const },
+            M.cardAccepted,
+          );
+      }
+    },
+  );
+};

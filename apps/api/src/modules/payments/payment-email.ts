@@ -1,0 +1,23 @@
+import { formatDollars, PaymentMessages, type Booking } from '@courtbook/shared';
+import type { MailMessage } from '../../lib/email/mailer';
+import { compose } from '../../lib/email/messages';
+
+/** The email a player gets when a late payment could not keep the court and was refunded. */
+export function paymentRefundedEmail(series: Booking[], amountCents: number): MailMessage {
+  const first = series[0];
+  if (!first) throw new Error('a refunded payment belongs to at least one booking');
+  const location = first.court.location;
+  return {
+    to: first.user.email,
+    subject: `Your payment for a booking at ${location.name} was refunded`,
+    summary: `booking ${first.booking_id} refunded: ${formatDollars(amountCents)}`,
+    ...compose([
+      { text: `Hello ${first.user.first_name},` },
+      { text: PaymentMessages.refundedCourtTaken },
+      {
+        text: `Booking ${first.booking_id}, court ${first.court.court_number} on ${first.booking_date}: ${formatDollars(amountCents)} refunded to your card.`,
+      },
+      { text: 'We are sorry. You are welcome to book another time.' },
+    ]),
+  };
+}

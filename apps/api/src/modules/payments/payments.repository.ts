@@ -1,0 +1,159 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { bookings, payments, processedWebhookEvents } from '../../db/schema';
+import type { PaymentStatus } from '../../db/schema';
+
+export interface WebhookEventRef {
+  id: string;
+  type: string;
+}
+
+export type SettleOutcome =
+  /** The webhook event was handled before: nothing to do. */
+  | { kind: 'duplicate_event' }
+  | { kind: 'not_found' }
+  /** The court went to someone else after the hold lapsed: the payment must be refunded. */
+  | { kind: 'court_taken' }
+  /** `changed` is true only for the call that made the transition. */
+  | { kind: 'settled'; status: PaymentStatus; seriesId: string; changed: boolean };
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Records a webhook event in the transaction that acts on it: false when it was seen before. */
+async function firstDelivery(tx: Tx, event: WebhookEventRef | undefined): Promise<boolean> {
+  if (!event) return true;
+  const inserted = await tx
+    .insert(processedWebhookEvents)
+    .values({ id: event.id, type: event.type.slice(0, 64) })
+    .onConflictDoNothing()
+    .returning({ id: processedWebhookEvents.id });
+  return inserted.length > 0;
+}
+
+const lockPayment = (tx: Tx, intentId: string) =>
+  tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, intentId))
+    .for('update')
+    .then((rows) => rows[0]);
+
+const isSettled = (status: PaymentStatus) => status === 'succeeded' || status === 'refunded';
+
+/** The payments table: one row (one provider intent) per booking series. */
+export function createPaymentsRepository(db: Database) {
+  return {
+    /** Every row of a series with what decides whether it can be paid. */
+    seriesState(seriesId: string) {
+      return db
+        .select({ id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+        .from(bookings)
+        .where(eq(bookings.seriesId, seriesId))
+        .orderBy(asc(bookings.startsAt), asc(bookings.id));
+    },
+
+    async ofSeries(seriesId: string) {
+      const [row] = await db.select().from(payments).where(eq(payments.seriesId, seriesId));
+      return row;
+    },
+
+    async byIntent(intentId: string) {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, intentId));
+      return row;
+    },
+
+    /** Stores the series' intent unless one is stored already; answers the stored row. */
+    async claim(values: typeof payments.$inferInsert) {
+      await db.insert(payments).values(values).onConflictDoNothing();
+      const [row] = await db.select().from(payments).where(eq(payments.seriesId, values.seriesId));
+      if (!row) throw new Error(`no payment row for series ${values.seriesId}`);
+      return row;
+    },
+
+    /**
+     * A succeeded payment confirms its series: the payment row is locked, so the return page and the
+     * webhook racing make one transition. Expired rows come back only if the court is still free
+     * (the exclusion constraint decides); otherwise the caller refunds.
+     */
+    async confirmPaid(intentId: string, event?: WebhookEventRef): Promise<SettleOutcome> {
+      try {
+        return await db.transaction(async (tx): Promise<SettleOutcome> => {
+          if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
+          const payment = await lockPayment(tx, intentId);
+          if (!payment) return { kind: 'not_found' };
+          const { seriesId } = payment;
+          if (isSettled(payment.status)) {
+            return { kind: 'settled', status: payment.status, seriesId, changed: false };
+          }
+          const rows = await tx
+            .select({ id: bookings.id, status: bookings.status })
+            .from(bookings)
+            .where(eq(bookings.seriesId, seriesId))
+            .for('update');
+          if (rows.some((r) => r.status === 'cancelled')) return { kind: 'court_taken' };
+          await tx
+            .update(bookings)
+            .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'online' })
+            .where(
+              and(
+                eq(bookings.seriesId, seriesId),
+                inArray(bookings.status, ['pending', 'expired']),
+              ),
+            );
+          await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
+          return { kind: 'settled', status: 'succeeded', seriesId, changed: true };
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PgErrorCode.ExclusionViolation) return { kind: 'court_taken' };
+        throw error;
+      }
+    },
+
+    /**
+     * A payment that cannot confirm its series is refunded through the provider, under the lock,
+     * so it is refunded once; the series stays as it is (expired holds stay expired).
+     */
+    refundUnconfirmable(
+      intentId: string,
+      refund: () => Promise<unknown>,
+      event?: WebhookEventRef,
+    ): Promise<SettleOutcome> {
+      return db.transaction(async (tx): Promise<SettleOutcome> => {
+        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
+        const payment = await lockPayment(tx, intentId);
+        if (!payment) return { kind: 'not_found' };
+        const { seriesId } = payment;
+        if (isSettled(payment.status)) {
+          return { kind: 'settled', status: payment.status, seriesId, changed: false };
+        }
+        await refund();
+        await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+        return { kind: 'settled', status: 'refunded', seriesId, changed: true };
+      });
+    },
+
+    /** A failed attempt (webhook): the booking stays pending until its hold lapses. */
+    async markFailed(intentId: string, event: WebhookEventRef): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, event))) return false;
+        await tx
+          .update(payments)
+          .set({ status: 'failed' })
+          .where(
+            and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'requires_payment')),
+          );
+        return true;
+      });
+    },
+
+    /** Records a webhook event that needs no change; false when it was seen before. */
+    recordEvent(event: WebhookEventRef): Promise<boolean> {
+      return db.transaction((tx) => firstDelivery(tx, event));
+    },
+  };
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,91 @@
+import {
+  CheckoutSessionSchema,
+  CreateCheckoutSchema,
+  envelopeOf,
+  PaymentConfigSchema,
+  PaymentMessages,
+  VerifiedPaymentSchema,
+  VerifyPaymentSchema,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import type { SettlePayment } from './settle-payment.service';
+import type { createCheckoutService } from './checkout.service';
+import { PaymentApiMessages as M } from './payment-messages';
+
+const bearer = [{ bearerAuth: [] }];
+
+export interface PaymentsRoutesOptions {
+  createCheckout: ReturnType<typeof createCheckoutService>;
+  settlePayment: SettlePayment;
+}
+
+/** The payment flow both providers share: settings, checkout, and the return page's verification. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { createCheckout, settlePayment },
+) => {
+  app.get(
+    '/stripe_key/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Which card payment provider the app uses (stripe or local) and Stripe’s publishable key.',
+        response: { 200: envelopeOf(PaymentConfigSchema) },
+      },
+    },
+    async () =>
+      ok({ provider: app.payments.kind, publishableKey: app.payments.publishableKey }, M.config),
+  );
+
+  app.post(
+    '/create-checkout-session/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Start paying a pending booking (its whole series) while its hold lasts: answers the provider’s client secret and the amount the server set. Calling again answers the same payment.',
+        security: bearer,
+        body: CreateCheckoutSchema,
+        response: {
+          200: envelopeOf(CheckoutSessionSchema),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      ok(await createCheckout(currentUser(request), request.body.booking_id), M.checkout),
+  );
+
+  app.post(
+    '/payment-success/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Verify a payment with the provider: when it succeeded for the expected amount the booking series is confirmed (or, if its court was taken after the hold lapsed, refunded). 402 when it did not succeed.',
+        security: bearer,
+        body: VerifyPaymentSchema,
+        response: {
+          200: envelopeOf(VerifiedPaymentSchema),
+          ...errorResponses(400, 401, 402, 404),
+        },
+      },
+    },
+    async (request) => {
+      const verified = await settlePayment.verify(
+        currentUser(request),
+        request.body.payment_intent_id,
+      );
+      const message =
+        verified.status === 'refunded'
+          ? PaymentMessages.refundedCourtTaken
+          : PaymentMessages.succeeded;
+      return ok(verified, message);
+    },
+  );
+};

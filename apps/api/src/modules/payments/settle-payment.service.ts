@@ -1,0 +1,90 @@
+import { centsToDecimal, PaymentMessages, type VerifiedPayment } from '@courtbook/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../lib/email/mailer';
+import { AppError } from '../../lib/errors';
+import type { PaymentProvider } from '../../lib/payments/provider';
+import type { StaffActor } from '../../lib/staff-scope';
+import type { SendConfirmation } from '../bookings/booking-confirmation';
+import type { BookingQueriesRepository } from '../bookings/booking-queries.repository';
+import { viewerOf, type BookingsService } from '../bookings/bookings.service';
+import { paymentRefundedEmail } from './payment-email';
+import type { PaymentsRepository, SettleOutcome, WebhookEventRef } from './payments.repository';
+
+export interface SettlePaymentOptions {
+  provider: PaymentProvider;
+  payments: PaymentsRepository;
+  queries: BookingQueriesRepository;
+  bookings: BookingsService;
+  sendConfirmation: SendConfirmation;
+  sendMail: (message: MailMessage) => Promise<unknown>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Turns a payment the provider reports as succeeded into a confirmed series, once: the return page
+ * (POST /payment-success/) and the webhook both come here. A late payment whose court was taken is
+ * refunded instead, and the player told by email.
+ */
+export function createSettlePayment(options: SettlePaymentOptions) {
+  const { provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
+
+  /** Undefined when the provider does not report the expected money as arrived. */
+  async function settle(intentId: string, event?: WebhookEventRef) {
+    const payment = await payments.byIntent(intentId);
+    if (!payment) return undefined;
+    if (payment.status === 'succeeded' || payment.status === 'refunded') {
+      if (event) await payments.recordEvent(event);
+      return { status: payment.status, changed: false, payment };
+    }
+    const intent = await provider.retrieveIntent(intentId);
+    if (!intent || intent.status !== 'succeeded') return undefined;
+    if (intent.amountCents !== payment.amountCents || intent.currency !== payment.currency) {
+      log.error(
+        { intentId, expected: [payment.amountCents, payment.currency] },
+        'payment intent amount does not match the booking',
+      );
+      return undefined;
+    }
+
+    let outcome: SettleOutcome = await payments.confirmPaid(intentId, event);
+    if (outcome.kind === 'court_taken') {
+      outcome = await payments.refundUnconfirmable(
+        intentId,
+        () => provider.refund(intentId),
+        event,
+      );
+    }
+    if (outcome.kind !== 'settled') return undefined;
+    if (outcome.changed && outcome.status === 'succeeded') {
+      await sendConfirmation(outcome.seriesId);
+    } else if (outcome.changed && outcome.status === 'refunded') {
+      log.warn({ intentId, seriesId: outcome.seriesId }, 'late payment refunded: court taken');
+      await sendMail(
+        paymentRefundedEmail(await bookings.series(outcome.seriesId), payment.amountCents),
+      );
+    }
+    return { status: outcome.status, changed: outcome.changed, payment };
+  }
+
+  return {
+    settle,
+
+    /** POST /payment-success/: for the series' player or staff in scope. */
+    async verify(actor: StaffActor, intentId: string): Promise<VerifiedPayment> {
+      const payment = await payments.byIntent(intentId);
+      const first = payment ? (await payments.seriesState(payment.seriesId))[0] : undefined;
+      const visible = first ? await queries.findVisible(first.id, viewerOf(actor)) : undefined;
+      if (!payment || !visible) throw AppError.notFound(PaymentMessages.intentNotFound);
+
+      const settled = await settle(intentId);
+      if (!settled) throw AppError.paymentRequired(PaymentMessages.failed);
+      const status = settled.status === 'refunded' ? 'refunded' : 'succeeded';
+      return {
+        status,
+        amount: centsToDecimal(payment.amountCents),
+        bookings: await bookings.series(payment.seriesId),
+      };
+    },
+  };
+}
+export type SettlePayment = ReturnType<typeof createSettlePayment>;

@@ -8,7 +8,7 @@ import {
   passesLuhn,
 } from './card-fields';
 
-const june2026 = () => new Date(2026, 5, 15);
+const june2026 = () => new Date(Date.UTC(2026, 5, 15));
 const problems = (card: { card_number: string; expiry: string; cvc: string }) => {
   const result = cardFormSchema(june2026).safeParse(card);
   return result.success

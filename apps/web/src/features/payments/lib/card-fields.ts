@@ -36,17 +36,18 @@ export function passesLuhn(digits: string): boolean {
 
 function cardNumberProblem(value: string): string | undefined {
   const digits = digitsOf(value);
-  if (digits.length < 16) return PaymentMessages.cardNumberIncomplete;
+  // As the API's test processor (apps/api/src/lib/payments/test-cards.ts): 13 to 19 digits.
+  if (digits.length < 13) return PaymentMessages.cardNumberIncomplete;
   return passesLuhn(digits) ? undefined : PaymentMessages.cardNumberInvalid;
 }
 
-/** A card is good through the last day of its expiry month. */
+/** A card is good through the last day of its expiry month (UTC, as the API counts it). */
 function expiryProblem(value: string, now: Date): string | undefined {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value.trim());
   if (!match) return PaymentMessages.expiryIncomplete;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  const thisMonth = now.getFullYear() * 12 + now.getMonth();
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
   return year * 12 + (month - 1) < thisMonth ? PaymentMessages.expiryPast : undefined;
 }
 

@@ -19,6 +19,8 @@ export default defineConfig({
               name: 'phone-input',
               test: /node_modules[\\/](react-phone-input-2|libphonenumber-js)[\\/]/,
             },
+            // Only the Stripe card form loads it (a lazy import), and only when Stripe is configured.
+            { name: 'stripe', test: /node_modules[\\/]@stripe[\\/]/ },
             {
               name: 'forms',
               test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,

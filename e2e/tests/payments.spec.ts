@@ -99,6 +99,10 @@ test.describe('card payments (local test provider)', () => {
     await noSidewaysScroll(page);
     await shoot(page, testInfo, 'checkout-360');
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectAccessible(page);
+    await shoot(page, testInfo, 'checkout-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The field groups the digits as they are typed.
     await page.getByLabel('Card number').pressSequentially('4242424242424242');

@@ -303,4 +303,76 @@ describe('card payments with the local test processor', () => {
     expect(confirmed.statusCode).toBe(409);
     expect(confirmed.json().message).toBe(PaymentMessages.notPayable);
   });
+
+  describe('a payment that arrives after the hold lapsed', () => {
+    /** Pays, then lets the hold lapse (swept to expired unless asked otherwise). */
+    async function paidLate(options: { swept: boolean }) {
+      const booked = await pendingCheckout();
+      const paid = await payLocally(ctx.app, player.headers, booked.session.client_secret);
+      expect(paid.statusCode).toBe(200);
+      await db()
+        .update(bookings)
+        .set({
+          holdExpiresAt: new Date(Date.now() - 60_000),
+          ...(options.swept ? { status: 'expired' as const } : {}),
+        })
+        .where(eq(bookings.seriesId, booked.first.series_id));
+      return booked;
+    }
+
+    it('confirms the booking when its court is still free', async () => {
+      for (const swept of [true, false]) {
+        const { first, session } = await paidLate({ swept });
+        const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.status).toBe('succeeded');
+        expect(await statusesOf(first.series_id)).toEqual(['confirmed']);
+      }
+    });
+
+    it('refunds through the provider and emails the player when the court was taken', async () => {
+      const { court, first, session } = await paidLate({ swept: true });
+      // Someone else books the same court and time once the hold is gone.
+      await book(ctx.app, otherPlayer.headers, {
+        location: location.id,
+        court_id: court.id,
+        booking_date: first.booking_date,
+        total_price: '60',
+      });
+      const sent = mail.to(player.user.email).length;
+      const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(PaymentMessages.refundedCourtTaken);
+      expect(res.json().data).toMatchObject({ status: 'refunded', amount: '66.60' });
+      expect(await statusesOf(first.series_id)).toEqual(['expired']);
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentId, session.payment_intent_id));
+      expect(payment!.status).toBe('refunded');
+      const [intent] = await db()
+        .select()
+        .from(localPaymentIntents)
+        .where(eq(localPaymentIntents.id, session.payment_intent_id));
+      expect(intent!.status).toBe('refunded');
+      const emails = mail.to(player.user.email).slice(sent);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.text).toContain(PaymentMessages.refundedCourtTaken);
+
+      // Asking again answers the same, without a second refund or email.
+      const again = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+      expect(again.json().data.status).toBe('refunded');
+      expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
+    });
+  });
+
+  it('has no Stripe webhook while Stripe is not configured (404)', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe-webhook/',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+      payload: { id: 'evt_1' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
 });

@@ -114,25 +114,37 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * A payment that cannot confirm its series is refunded through the provider, under the lock,
-     * so it is refunded once; the series stays as it is (expired holds stay expired).
+     * A payment that cannot confirm its series is marked refunded under the lock, so one caller
+     * refunds it (after the commit: the provider is not called inside a transaction); the series
+     * stays as it is (expired holds stay expired). `from` is what `undoRefund` restores.
      */
-    refundUnconfirmable(
+    markRefunded(
       intentId: string,
-      refund: () => Promise<unknown>,
       event?: WebhookEventRef,
-    ): Promise<SettleOutcome> {
-      return db.transaction(async (tx): Promise<SettleOutcome> => {
-        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
+    ): Promise<SettleOutcome | { kind: 'refunding'; seriesId: string; from: PaymentStatus }> {
+      return db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' as const };
         const payment = await lockPayment(tx, intentId);
-        if (!payment) return { kind: 'not_found' };
+        if (!payment) return { kind: 'not_found' as const };
         const { seriesId } = payment;
         if (isSettled(payment.status)) {
-          return { kind: 'settled', status: payment.status, seriesId, changed: false };
+          return { kind: 'settled' as const, status: payment.status, seriesId, changed: false };
         }
-        await refund();
         await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-        return { kind: 'settled', status: 'refunded', seriesId, changed: true };
+        return { kind: 'refunding' as const, seriesId, from: payment.status };
+      });
+    },
+
+    /** The provider refused the refund: back as it was, so a retry (or the webhook's) redoes it. */
+    async undoRefund(intentId: string, from: PaymentStatus, event?: WebhookEventRef) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: from })
+          .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')));
+        if (event) {
+          await tx.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+        }
       });
     },
 

@@ -28,6 +28,19 @@ export interface SettlePaymentOptions {
 export function createSettlePayment(options: SettlePaymentOptions) {
   const { provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
 
+  /** Only the caller that marked the payment refunded asks the provider to refund it. */
+  async function refundLate(intentId: string, event?: WebhookEventRef): Promise<SettleOutcome> {
+    const marked = await payments.markRefunded(intentId, event);
+    if (marked.kind !== 'refunding') return marked;
+    try {
+      await provider.refund(intentId);
+    } catch (error) {
+      await payments.undoRefund(intentId, marked.from, event);
+      throw error;
+    }
+    return { kind: 'settled', status: 'refunded', seriesId: marked.seriesId, changed: true };
+  }
+
   /** Undefined when the provider does not report the expected money as arrived. */
   async function settle(intentId: string, event?: WebhookEventRef) {
     const payment = await payments.byIntent(intentId);
@@ -47,13 +60,7 @@ export function createSettlePayment(options: SettlePaymentOptions) {
     }
 
     let outcome: SettleOutcome = await payments.confirmPaid(intentId, event);
-    if (outcome.kind === 'court_taken') {
-      outcome = await payments.refundUnconfirmable(
-        intentId,
-        () => provider.refund(intentId),
-        event,
-      );
-    }
+    if (outcome.kind === 'court_taken') outcome = await refundLate(intentId, event);
     if (outcome.kind !== 'settled') return undefined;
     if (outcome.changed && outcome.status === 'succeeded') {
       await sendConfirmation(outcome.seriesId);

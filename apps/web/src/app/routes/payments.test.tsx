@@ -130,8 +130,18 @@ describe('/checkout-session', () => {
     expect(screen.getByText(PaymentMessages.expiryPast)).toBeVisible();
     expect(requestsTo(api, 'POST', '/api/local-payments/confirm/')).toHaveLength(0);
 
+    // The slash comes by itself after the month and can be deleted.
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    await user.clear(expiry);
+    await user.type(expiry, '12');
+    expect(expiry).toHaveValue('12/');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('12');
+    await user.type(expiry, '{Backspace}');
+    expect(expiry).toHaveValue('1');
+
     await user.clear(number);
-    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.clear(expiry);
     await user.clear(screen.getByLabelText('CVC'));
     await fillCard(user, '4242424242424242');
     expect(number).toHaveValue('4242 4242 4242 4242');

@@ -19,17 +19,20 @@ import { TestCardNotice } from './test-card-notice';
 /** Rewrites the input's value as it is typed (digits grouped, the expiry's slash). */
 function formattedAsTyped<Name extends string>(
   registration: UseFormRegisterReturn<Name>,
-  format: (value: string, previous: string) => string,
+  format: (value: string, deleting: boolean) => string,
 ): UseFormRegisterReturn<Name> {
-  let previous = '';
   return {
     ...registration,
     onChange: (event) => {
       const input: unknown = event.target;
+      const native: unknown = (event as { nativeEvent?: unknown }).nativeEvent;
+      const deleting =
+        typeof InputEvent !== 'undefined' &&
+        native instanceof InputEvent &&
+        native.inputType.startsWith('delete');
       if (input instanceof HTMLInputElement) {
-        const formatted = format(input.value, previous);
+        const formatted = format(input.value, deleting);
         if (formatted !== input.value) input.value = formatted;
-        previous = formatted;
       }
       return registration.onChange(event);
     },

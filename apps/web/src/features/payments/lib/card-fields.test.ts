@@ -47,8 +47,8 @@ describe('expiry', () => {
   it('adds the slash after the month and lets it be deleted', () => {
     expect(formatExpiry('1')).toBe('1');
     expect(formatExpiry('12')).toBe('12/');
-    expect(formatExpiry('12/', '12/3')).toBe('12/');
-    expect(formatExpiry('12', '12/')).toBe('12');
+    expect(formatExpiry('12/', true)).toBe('12/');
+    expect(formatExpiry('12', true)).toBe('12');
     expect(formatExpiry('1230')).toBe('12/30');
     expect(formatExpiry('12/305')).toBe('12/30');
   });

@@ -9,12 +9,12 @@ export const formatCardNumber = (value: string): string =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** "1" → "1", "12" → "12/", "1230" → "12/30"; deleting the slash is left alone. */
-export function formatExpiry(value: string, previous = ''): string {
+/** "1" → "1", "12" → "12/", "1230" → "12/30"; while deleting, the slash is left alone. */
+export function formatExpiry(value: string, deleting = false): string {
   const digits = digitsOf(value).slice(0, 4);
   if (digits.length < 2) return digits;
   // While deleting, leave "12/" or "12" as typed, or the slash could never be removed.
-  if (digits.length === 2) return previous.length > value.length ? value : `${digits}/`;
+  if (digits.length === 2) return deleting ? value.replace(/[^\d/]/g, '') : `${digits}/`;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 

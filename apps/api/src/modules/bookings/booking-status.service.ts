@@ -17,11 +17,13 @@ export interface BookingStatusServiceOptions {
   bookings: BookingsService;
   /** Never rejects (the mailer logs failures): a lost email must not undo a confirmation. */
   sendMail: (message: MailMessage) => Promise<unknown>;
+  /** Refunds the series' card payment; false when it had none to refund. */
+  refundPayment: (seriesId: string, actorUserId: number) => Promise<boolean>;
 }
 
 /** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
-  const { repository, bookings, sendMail } = options;
+  const { repository, bookings, sendMail, refundPayment } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
 
   return async function updateStatus(
@@ -45,6 +47,10 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
     if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
 
+    const refunded =
+      input.status === 'cancelled' && input.refund === true
+        ? await refundPayment(change.seriesId, actor.id)
+        : false;
     // Only the transition sends the email: confirming twice does not send it twice.
     const series =
       input.status === 'confirmed' && change.changed
@@ -54,7 +60,12 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
     return {
       booking,
-      message: input.status === 'confirmed' ? BookingMessages.confirmed : BookingMessages.cancelled,
+      message:
+        input.status === 'confirmed'
+          ? BookingMessages.confirmed
+          : refunded
+            ? BookingMessages.cancelledRefunded
+            : BookingMessages.cancelled,
     };
   };
 }

@@ -335,4 +335,29 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('keeps the payment when Stripe refuses a staff refund, and staff can refund it later', async () => {
+    const { first, session } = await pendingCheckout();
+    fake.setStatus(session.payment_intent_id, 'succeeded');
+    await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    const cancel = () =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/court-bookings/${first.booking_id}/`,
+        headers: admin.headers,
+        payload: { status: 'cancelled', refund: true },
+      });
+    fake.failNextRefund();
+    const refused = await cancel();
+    expect(refused.statusCode).toBe(503);
+    expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
+    expect((await paymentOf(session.payment_intent_id)).status).toBe('succeeded');
+
+    const retried = await cancel();
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().message).toBe('Booking cancelled and its card payment refunded.');
+    expect((await paymentOf(session.payment_intent_id)).status).toBe('refunded');
+    // Nothing left to refund: cancelling again is the usual conflict.
+    expect((await cancel()).statusCode).toBe(409);
+  });
 });

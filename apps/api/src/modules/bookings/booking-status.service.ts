@@ -21,6 +21,12 @@ export interface BookingStatusServiceOptions {
   refundPayment: (seriesId: string, actorUserId: number) => Promise<boolean>;
 }
 
+function bookingIn(series: Booking[], id: number): Booking {
+  const booking = series.find((b) => b.booking_id === id);
+  if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
+  return booking;
+}
+
 /** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
   const { repository, bookings, sendMail, refundPayment } = options;
@@ -42,24 +48,27 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     });
     if (change.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
     if (change.kind === 'already_cancelled') {
+      // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
+      if (input.refund === true && (await refundPayment(change.seriesId, actor.id))) {
+        const series = await bookings.series(change.seriesId);
+        return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
+      }
       throw AppError.conflict(BookingMessages.alreadyCancelled);
     }
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
     if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
 
     const refunded =
-      input.status === 'cancelled' && input.refund === true
-        ? await refundPayment(change.seriesId, actor.id)
-        : false;
+      input.status === 'cancelled' &&
+      input.refund === true &&
+      (await refundPayment(change.seriesId, actor.id));
     // Only the transition sends the email: confirming twice does not send it twice.
     const series =
       input.status === 'confirmed' && change.changed
         ? await sendConfirmation(change.seriesId)
         : await bookings.series(change.seriesId);
-    const booking = series.find((b) => b.booking_id === id);
-    if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
     return {
-      booking,
+      booking: bookingIn(series, id),
       message:
         input.status === 'confirmed'
           ? BookingMessages.confirmed

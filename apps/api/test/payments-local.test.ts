@@ -375,4 +375,26 @@ describe('card payments with the local test processor', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+
+  it('staff cancel a paid booking with a refund: the local intent is refunded', async () => {
+    const { first, session } = await pendingCheckout();
+    await payLocally(ctx.app, player.headers, session.client_secret);
+    await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/court-bookings/${first.booking_id}/`,
+      headers: admin.headers,
+      payload: { status: 'cancelled', refund: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
+    const [intent] = await db()
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, session.payment_intent_id));
+    expect(intent!.status).toBe('refunded');
+    // A refunded payment is not paid again.
+    const again = await payLocally(ctx.app, player.headers, session.client_secret);
+    expect(again.statusCode).toBe(409);
+  });
 });

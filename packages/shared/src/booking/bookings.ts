@@ -31,6 +31,8 @@ export const BookingMessages = {
   created: 'Court booked successfully.',
   confirmed: 'Booking confirmed.',
   cancelled: 'Booking cancelled.',
+  cancelledRefunded: 'Booking cancelled and its card payment refunded.',
+  refundChoice: 'Please say whether to refund the payment: true or false.',
 } as const;
 
 /** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */
@@ -207,6 +209,8 @@ export const BookingIdParamsSchema = z.object({
 /** PUT /court-bookings/{id}/ (staff): applied to the whole series. */
 export const UpdateBookingStatusSchema = z.object({
   status: z.enum(['confirmed', 'cancelled'], BookingMessages.statusRequired),
+  /** With `cancelled`: refund the series' card payment through the provider too. */
+  refund: z.boolean(BookingMessages.refundChoice).optional(),
 });
 export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>;
 

@@ -39,3 +39,16 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
   refund(intentId: string): Promise<RefundResult>;
 }
+
+/**
+ * The provider failed or refused a call: answered 503 (its details are logged, never shown), so a
+ * webhook delivery is retried and a person is asked to try again.
+ */
+export class PaymentProviderError extends Error {
+  readonly statusCode = 503;
+
+  constructor(operation: string, cause: unknown) {
+    super(`payment provider failed to ${operation}`, { cause });
+    this.name = 'PaymentProviderError';
+  }
+}

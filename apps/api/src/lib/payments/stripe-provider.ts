@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider } from './provider';
+import { PaymentProviderError, type PaymentProvider } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -33,6 +33,15 @@ function addressOf(apiBase: string | undefined) {
   } as const;
 }
 
+/** Runs a Stripe call; its failures become PaymentProviderError (503), not the caller's fault. */
+async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new PaymentProviderError(operation, error);
+  }
+}
+
 /** Card payments through Stripe PaymentIntents; the client pays with Stripe Elements. */
 export function createStripeProvider(settings: StripeSettings): StripePaymentProvider {
   const stripe = new Stripe(settings.secretKey, {
@@ -46,9 +55,11 @@ export function createStripeProvider(settings: StripeSettings): StripePaymentPro
     publishableKey: settings.publishableKey,
 
     async createIntent({ amountCents, currency, idempotencyKey, metadata }) {
-      const intent = await stripe.paymentIntents.create(
-        { amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } },
-        { idempotencyKey },
+      const intent = await call('create a payment intent', () =>
+        stripe.paymentIntents.create(
+          { amount: amountCents, currency, metadata, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey },
+        ),
       );
       if (!intent.client_secret)
         throw new Error(`Stripe gave intent ${intent.id} no client secret`);
@@ -74,9 +85,11 @@ export function createStripeProvider(settings: StripeSettings): StripePaymentPro
 
     async refund(intentId) {
       // One refund per intent, however often a retry asks.
-      const refund = await stripe.refunds.create(
-        { payment_intent: intentId },
-        { idempotencyKey: `refund-${intentId}` },
+      const refund = await call('refund a payment', () =>
+        stripe.refunds.create(
+          { payment_intent: intentId },
+          { idempotencyKey: `refund-${intentId}` },
+        ),
       );
       return { id: refund.id, status: refund.status ?? 'pending' };
     },

@@ -8,7 +8,7 @@ import { isCourtTaken } from './create-booking.repository';
 
 export type StatusChange =
   | { kind: 'not_found' }
-  | { kind: 'already_cancelled' }
+  | { kind: 'already_cancelled'; seriesId: string }
   | { kind: 'cannot_confirm' }
   | { kind: 'court_taken' }
   /** `changed` is false when nothing moved (confirming a confirmed series). */
@@ -41,7 +41,7 @@ export function createBookingStatusRepository(db: Database) {
     let changedIds: number[];
     if (status === 'cancelled') {
       changedIds = rows.filter((r) => r.status !== 'cancelled').map((r) => r.id);
-      if (changedIds.length === 0) return { kind: 'already_cancelled' };
+      if (changedIds.length === 0) return { kind: 'already_cancelled', seriesId };
       await tx
         .update(bookings)
         .set({ status: 'cancelled', holdExpiresAt: null })

@@ -17,11 +17,19 @@ export interface BookingStatusServiceOptions {
   bookings: BookingsService;
   /** Never rejects (the mailer logs failures): a lost email must not undo a confirmation. */
   sendMail: (message: MailMessage) => Promise<unknown>;
+  /** Refunds the series' card payment; false when it had none to refund. */
+  refundPayment: (seriesId: string, actorUserId: number) => Promise<boolean>;
+}
+
+function bookingIn(series: Booking[], id: number): Booking {
+  const booking = series.find((b) => b.booking_id === id);
+  if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
+  return booking;
 }
 
 /** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
-  const { repository, bookings, sendMail } = options;
+  const { repository, bookings, sendMail, refundPayment } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
 
   return async function updateStatus(
@@ -40,21 +48,33 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     });
     if (change.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
     if (change.kind === 'already_cancelled') {
+      // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
+      if (input.refund === true && (await refundPayment(change.seriesId, actor.id))) {
+        const series = await bookings.series(change.seriesId);
+        return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
+      }
       throw AppError.conflict(BookingMessages.alreadyCancelled);
     }
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
     if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
 
+    const refunded =
+      input.status === 'cancelled' &&
+      input.refund === true &&
+      (await refundPayment(change.seriesId, actor.id));
     // Only the transition sends the email: confirming twice does not send it twice.
     const series =
       input.status === 'confirmed' && change.changed
         ? await sendConfirmation(change.seriesId)
         : await bookings.series(change.seriesId);
-    const booking = series.find((b) => b.booking_id === id);
-    if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
     return {
-      booking,
-      message: input.status === 'confirmed' ? BookingMessages.confirmed : BookingMessages.cancelled,
+      booking: bookingIn(series, id),
+      message:
+        input.status === 'confirmed'
+          ? BookingMessages.confirmed
+          : refunded
+            ? BookingMessages.cancelledRefunded
+            : BookingMessages.cancelled,
     };
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
+import { createPaymentRefunder } from '../payments/refund-payment';
 import { BookingApiMessages as M } from './booking-messages';
 import { createBookingQueriesRepository } from './booking-queries.repository';
 import { createBookingStatusRepository } from './booking-status.repository';
@@ -24,6 +25,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     repository: createBookingStatusRepository(app.db),
     bookings,
     sendMail: (message) => app.mailer.send(message),
+    refundPayment: createPaymentRefunder({ db: app.db, provider: app.payments }),
   });
 
   app.addHook('onRequest', app.authenticate);
@@ -34,7 +36,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Staff: confirm (to be paid at the club; the player gets an email with a calendar file) or cancel a booking, with the rest of its series.',
+          'Staff: confirm (to be paid at the club; the player gets an email with a calendar file) or cancel a booking, with the rest of its series; `refund: true` with a cancel also refunds its card payment.',
         security: bearer,
         params: BookingIdParamsSchema,
         body: UpdateBookingStatusSchema,

@@ -7,6 +7,7 @@ import { localPaymentsRoutes } from './local-payments.routes';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { createSettlePayment } from './settle-payment.service';
+import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 /** Card payments: the shared flow, and the routes only one provider has. */
 export const paymentsModule: FastifyPluginAsync = async (app) => {
@@ -28,4 +29,5 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
 
   await app.register(paymentsRoutes, { createCheckout, settlePayment });
   if (provider.kind === 'local') await app.register(localPaymentsRoutes, { provider });
+  else await app.register(stripeWebhookRoutes, { provider, payments, settlePayment });
 };

@@ -162,25 +162,33 @@ describe('/checkout-session', () => {
     expect(requestsTo(api, 'POST', '/api/create-checkout-session/')).toHaveLength(1);
   });
 
-  it('shows a declined card under the form, then goes to /payment-cancel with it', async () => {
-    const user = userEvent.setup();
-    await serve(checkoutApi(refuse(402, PaymentMessages.cardDeclined)));
-    logInAs('player');
-    const { router } = renderApp({ pathname: '/checkout-session', state: { bookingId: 41 } });
-    const pay = await screen.findByRole('button', { name: 'Pay $74.93' });
-    await fillCard(user, '4000 0000 0000 0002');
-    await user.click(pay);
+  it.each([
+    ['4000 0000 0000 0002', PaymentMessages.cardDeclined],
+    ['4000 0000 0000 9995', PaymentMessages.insufficientFunds],
+  ])(
+    'shows the refusal of %s under the form, then goes to /payment-cancel with it',
+    async (card, message) => {
+      const user = userEvent.setup();
+      await serve(checkoutApi(refuse(402, message)));
+      logInAs('player');
+      const { router } = renderApp({ pathname: '/checkout-session', state: { bookingId: 41 } });
+      const pay = await screen.findByRole('button', { name: 'Pay $74.93' });
+      await fillCard(user, card);
+      await user.click(pay);
 
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(PaymentMessages.cardDeclined);
-    expect(screen.getByRole('button', { name: 'Pay $74.93' })).toBeDisabled();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-cancel'), {
-      timeout: 5000,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
-    expect(screen.getByText(PaymentMessages.failed)).toBeVisible();
-    expect(screen.getByRole('note')).toHaveTextContent(PaymentMessages.cardDeclined);
-  });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Pay $74.93' })).toBeDisabled();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/payment-cancel'), {
+        timeout: 5000,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Payment Failed' }),
+      ).toBeVisible();
+      expect(screen.getByText(PaymentMessages.failed)).toBeVisible();
+      expect(screen.getByRole('note')).toHaveTextContent(message);
+    },
+  );
 
   it('says why a booking cannot be paid (the hold lapsed) and shows no card form', async () => {
     await serve({

@@ -134,6 +134,14 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     expect(fake.intents.size).toBe(1);
   });
 
+  it('lets the web app load Stripe.js, call Stripe and show its frames', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/stripe_key/' });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
   it('has no local test card processor (404)', async () => {
     const { session } = await pendingCheckout();
     expect((await payLocally(ctx.app, player.headers, session.client_secret)).statusCode).toBe(404);

@@ -6,6 +6,8 @@ import type { Env } from '../config/env';
 
 const STRIPE_SCRIPT = 'https://js.stripe.com';
 const STRIPE_API = 'https://api.stripe.com';
+// Stripe Elements opens card checks (3-D Secure) in frames served from here.
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
 
 /** Security headers for every answer, and CORS for the configured web origins. */
 export default fp<{ env: Env }>(
@@ -21,7 +23,7 @@ export default fp<{ env: Env }>(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...(stripe ? [STRIPE_API] : [])],
-          frameSrc: stripe ? [STRIPE_SCRIPT] : ["'none'"],
+          frameSrc: stripe ? [STRIPE_SCRIPT, STRIPE_HOOKS] : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -7,3 +7,4 @@ export * from './validation/messages';
 export * from './booking';
 export * from './contact/schemas';
 export * from './payments/schemas';
+export * from './payments/card-rules';

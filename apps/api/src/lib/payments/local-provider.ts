@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cardDecline, cardProblem, type CardInput } from '@courtbook/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localPaymentIntents } from '../../db/schema';
 import type { PaymentProvider, RetrievedIntent } from './provider';
-import { cardDecline, cardProblem, type CardInput } from './test-cards';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 

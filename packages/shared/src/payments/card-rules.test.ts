@@ -1,6 +1,6 @@
-import { PaymentMessages } from '@courtbook/shared';
+import { PaymentMessages } from './schemas';
 import { describe, expect, it } from 'vitest';
-import { cardDecline, cardProblem } from './test-cards';
+import { cardDecline, cardProblem } from './card-rules';
 
 const now = new Date('2026-11-22T05:00:00Z');
 const card = (values: Partial<{ card_number: string; expiry: string; cvc: string }> = {}) => ({

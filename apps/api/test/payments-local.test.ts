@@ -121,6 +121,30 @@ describe('card payments with the local test processor', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('replaces an unpaid intent left by another provider (after switching from Stripe)', async () => {
+    const court = await insertCourt(db(), location.id);
+    const [first] = await book(ctx.app, player.headers, {
+      location: location.id,
+      court_id: court.id,
+      booking_date: daysFromToday(day++),
+      total_price: '60',
+    });
+    await db().insert(payments).values({
+      seriesId: first!.series_id,
+      userId: player.user.id,
+      provider: 'stripe',
+      providerPaymentId: 'pi_from_stripe_unpaid',
+      amountCents: 6660,
+      currency: 'usd',
+      status: 'requires_payment',
+    });
+    const res = await checkout(ctx.app, player.headers, { booking_id: first!.booking_id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.payment_intent_id).toMatch(/^pi_local_/);
+    const rows = await db().select().from(payments).where(eq(payments.seriesId, first!.series_id));
+    expect(rows.map((r) => r.provider)).toEqual(['local']);
+  });
+
   it("refuses to pay for another player's booking (404), and a booking that does not exist", async () => {
     const { first, session } = await pendingCheckout();
     const res = await checkout(ctx.app, otherPlayer.headers, { booking_id: first.booking_id });

@@ -27,6 +27,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     const seriesId = booking.seriesId;
 
     const paid = await payments.ofSeries(seriesId);
+    if (paid && paid.provider !== provider.kind && paid.status !== 'succeeded') {
+      await payments.forgetUnpaidFromOtherProvider(seriesId, provider.kind);
+    }
     if (paid?.status === 'succeeded') throw AppError.conflict(PaymentMessages.alreadyPaid);
     if (paid?.status === 'refunded') throw AppError.conflict(PaymentMessages.notPayable);
     const rows = await payments.seriesState(seriesId);

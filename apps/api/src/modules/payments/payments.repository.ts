@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { bookings, payments, processedWebhookEvents } from '../../db/schema';
@@ -67,6 +67,19 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** Stores the series' intent unless one is stored already; answers the stored row. */
+    /** Forgets a series' unpaid intent made by another provider (after a switch of provider). */
+    async forgetUnpaidFromOtherProvider(seriesId: string, provider: string) {
+      await db
+        .delete(payments)
+        .where(
+          and(
+            eq(payments.seriesId, seriesId),
+            ne(payments.provider, provider),
+            inArray(payments.status, ['requires_payment', 'failed']),
+          ),
+        );
+    },
+
     async claim(values: typeof payments.$inferInsert) {
       await db.insert(payments).values(values).onConflictDoNothing();
       const [row] = await db.select().from(payments).where(eq(payments.seriesId, values.seriesId));

@@ -11,6 +11,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { staffBookingsRoutes } from './modules/bookings/staff-bookings.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { courtsRoutes, createCourtLister } from './modules/courts/courts.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(availabilityRoutes);
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
+      await api.register(contactAdminRoutes);
       await api.register(bookingsRoutes, { env });
       await api.register(staffBookingsRoutes);
       await api.register(paymentsModule);

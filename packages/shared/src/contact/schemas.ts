@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PaginationQuerySchema } from '../api/envelope';
+import { bookingDateField } from '../booking/availability';
 import { emailField, firstNameField, lastNameField, phoneField } from '../validation/fields';
 import { ValidationMessages as M } from '../validation/messages';
 
@@ -32,3 +34,39 @@ export const ContactMessageRecordSchema = z.object({
   created_at: z.string(),
 });
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>;
+
+export const ContactMessageMessages = {
+  listed: 'Messages fetched successfully.',
+  updated: 'Message updated.',
+  deleted: 'Message deleted.',
+  notFound: 'Message not found.',
+  noPermission: 'Only a super admin or an admin with full access can read messages.',
+  readRequired: 'Please say whether the message is read: true or false.',
+  unreadInvalid: 'unread must be true or false.',
+  searchMax: 'Search must be no more than 100 characters.',
+  startDateAfterEnd: 'The start date must be on or before the end date.',
+} as const;
+
+const booleanQuery = (message: string) =>
+  z
+    .enum(['true', 'false'], message)
+    .transform((v) => v === 'true')
+    .optional();
+
+/** GET /contact-us/ (staff): newest first; search names, email and text; filter by day received (UTC). */
+export const ContactMessageListQuerySchema = PaginationQuerySchema.extend({
+  search: z.string().trim().max(100, ContactMessageMessages.searchMax).optional(),
+  start_date: bookingDateField().optional(),
+  end_date: bookingDateField().optional(),
+  unread: booleanQuery(ContactMessageMessages.unreadInvalid),
+}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+  path: ['end_date'],
+  message: ContactMessageMessages.startDateAfterEnd,
+});
+export type ContactMessageListQuery = z.output<typeof ContactMessageListQuerySchema>;
+
+/** PATCH /contact-us/{id}/ (staff). */
+export const ContactMessageUpdateSchema = z.object({
+  is_read: z.boolean(ContactMessageMessages.readRequired),
+});
+export type ContactMessageUpdate = z.infer<typeof ContactMessageUpdateSchema>;

@@ -30,6 +30,7 @@ import {
   MyLocationsRoute,
   UpdateLocationRoute,
 } from './routes/locations';
+import { MessagesRoute } from './routes/messages';
 import { NotFoundRoute } from './routes/not-found';
 import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
                   ...adminPlaceholders,
                   { path: paths.profile.path, element: <StaffProfileRoute /> },
                   { path: paths.locations.path, element: <LocationsRoute /> },
+                  { path: paths.messages.path, element: <MessagesRoute /> },
                   { path: paths.addLocations.path, element: <AddLocationRoute /> },
                   { path: paths.updateLocations.path, element: <UpdateLocationRoute /> },
                   { path: paths.locationDetails.path, element: <LocationDetailsRoute /> },

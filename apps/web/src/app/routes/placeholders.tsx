@@ -45,7 +45,6 @@ export const adminPlaceholders: RouteObject[] = [
     { path: paths.dashboard.path, title: 'Admins' },
     { path: paths.adminRegistration.path, title: 'Add an admin' },
     { path: paths.updateRegistration.path, title: 'Edit admin' },
-    { path: paths.messages.path, title: 'Messages' },
     { path: paths.users.path, title: 'Players' },
     { path: paths.userRegistration.path, title: 'Add a player' },
     { path: paths.priceConfiguration.path, title: 'Price configuration' },

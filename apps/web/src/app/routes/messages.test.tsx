@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ContactMessageRecord } from '@courtbook/shared';
+import {
+  startApiServer,
+  type RecordedRequest,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render';
+
+const message = (id: number, firstName: string, isRead = false): ContactMessageRecord => ({
+  id,
+  first_name: firstName,
+  last_name: 'Smith',
+  email: `${firstName.toLowerCase()}@example.com`,
+  phone: '2155550123',
+  message: `Hello from ${firstName}.\nDo you have lights for evening games?`,
+  is_read: isRead,
+  created_at: `2026-03-0${id}T10:00:00.000Z`,
+});
+
+const ok = (data: unknown, text = 'OK'): Reply => ({
+  status: 200,
+  body: { code: 200, message: text, data },
+});
+
+/** An inbox kept in memory, answering the staff calls of /messages. */
+function inboxApi(messages: ContactMessageRecord[]) {
+  return (request: RecordedRequest): Reply => {
+    const url = new URL(request.url, 'http://test');
+    if (request.method === 'GET' && url.pathname === '/api/contact-us/') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const found = messages.filter((m) =>
+        `${m.first_name} ${m.last_name} ${m.email} ${m.message}`.toLowerCase().includes(search),
+      );
+      return ok({ count: found.length, next: null, previous: null, results: found });
+    }
+    const match = /^\/api\/contact-us\/(\d+)\/$/.exec(url.pathname);
+    const target = messages.find((m) => m.id === Number(match?.[1]));
+    if (request.method === 'PATCH' && target) {
+      target.is_read = (JSON.parse(request.body) as { is_read: boolean }).is_read;
+      return ok(target, 'Message updated.');
+    }
+    if (request.method === 'DELETE' && target) {
+      messages.splice(messages.indexOf(target), 1);
+      return ok(null, 'Message deleted.');
+    }
+    return { status: 404, body: { code: 404, message: 'Message not found.', data: null } };
+  };
+}
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestApiServer;
+async function serve(reply: (request: RecordedRequest) => Reply) {
+  server = await startApiServer(reply);
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+}
+beforeEach(() => logInAs('superAdmin'));
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+describe('/messages', () => {
+  it('lists messages with their status, searches, and shows the empty state', async () => {
+    await serve(inboxApi([message(3, 'Cat', true), message(2, 'Ben'), message(1, 'Ann')]));
+    const user = userEvent.setup();
+    renderApp('/messages');
+    expect(await screen.findByText('Cat Smith')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Cat Smith',
+      'Ben Smith',
+      'Ann Smith',
+    ]);
+    expect(within(rows[0]!).getByText('Read')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Unread')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('ben@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'ann@');
+    await waitFor(() => expect(screen.queryByText('Ben Smith')).not.toBeInTheDocument());
+    expect(server.requests.some((r) => r.url.includes('search=ann%40'))).toBe(true);
+    await user.type(screen.getByLabelText('Search'), 'nobody');
+    expect(await screen.findByText('No messages found.')).toBeInTheDocument();
+  });
+
+  it('opens a message to read it whole, which marks it read; then marks it unread', async () => {
+    await serve(inboxApi([message(2, 'Ben')]));
+    const user = userEvent.setup();
+    renderApp('/messages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Read the message from Ben Smith' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Ben Smith' });
+    expect(within(dialog).getByText(/Do you have lights for evening games\?/)).toBeInTheDocument();
+    await waitFor(() => {
+      const row = screen.getAllByRole('row')[1]!;
+      expect(within(row).getByText('Read')).toBeInTheDocument();
+    });
+    const patches = server.requests.filter((r) => r.method === 'PATCH');
+    expect(patches.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ['/api/contact-us/2/', { is_read: true }],
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark unread' }));
+    await waitFor(() => {
+      const row = screen.getAllByRole('row')[1]!;
+      expect(within(row).getByText('Unread')).toBeInTheDocument();
+    });
+  });
+
+  it('asks before deleting a message', async () => {
+    await serve(inboxApi([message(2, 'Ben'), message(1, 'Ann')]));
+    const user = userEvent.setup();
+    renderApp('/messages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete the message from Ben Smith' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete message' });
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Ben Smith')).not.toBeInTheDocument());
+    expect(screen.getByText('Ann Smith')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/contact-us/2/',
+    ]);
+  });
+});

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEye, IconMailOpened, IconMail, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { ContactMessageRecord } from '@courtbook/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { notify } from '../../../lib/notify';
+import {
+  errorMessage,
+  MESSAGES_PAGE_SIZE,
+  useDeleteMessage,
+  useMessages,
+  useSetMessageRead,
+} from '../api/messages';
+import { entriesText, formatReceived, previewOf } from './format';
+import { MessageModal } from './message-modal';
+
+/** /messages: search, a received-date range, pages of 10; open to read, mark unread, delete. */
+export function MessagesTable() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<ContactMessageRecord | null>(null);
+  const [toDelete, setToDelete] = useState<ContactMessageRecord | null>(null);
+  const rangeInvalid = startDate !== '' && endDate !== '' && startDate > endDate;
+  const query = useMessages({
+    page,
+    search: debouncedSearch,
+    start_date: rangeInvalid ? '' : startDate,
+    end_date: rangeInvalid ? '' : endDate,
+  });
+  const setRead = useSetMessageRead();
+  const remove = useDeleteMessage();
+
+  const data = query.data;
+  const rows = data?.results ?? [];
+  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / MESSAGES_PAGE_SIZE));
+
+  const mark = (message: ContactMessageRecord, isRead: boolean) =>
+    setRead.mutate(
+      { id: message.id, is_read: isRead },
+      { onError: (error) => notify.error(errorMessage(error)) },
+    );
+
+  const open = (message: ContactMessageRecord) => {
+    setOpened(message);
+    if (!message.is_read) mark(message, true);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: (text) => {
+        notify.success(text || 'Message deleted.');
+        setToDelete(null);
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        notify.error(errorMessage(error));
+        setToDelete(null);
+      },
+    });
+  };
+
+  const onFilter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name, email or message"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => onFilter(setSearch)(event.currentTarget.value)}
+          maxLength={100}
+          style={{ flex: '1 1 220px' }}
+        />
+        <TextInput
+          type="date"
+          label="Received from"
+          value={startDate}
+          onChange={(event) => onFilter(setStartDate)(event.currentTarget.value)}
+          style={{ flex: '1 1 150px' }}
+        />
+        <TextInput
+          type="date"
+          label="Received to"
+          value={endDate}
+          onChange={(event) => onFilter(setEndDate)(event.currentTarget.value)}
+          error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
+          style={{ flex: '1 1 150px' }}
+        />
+      </Group>
+
+      {query.isError ? (
+        <Alert color="red" title="Could not load messages">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Message</Table.Th>
+              <Table.Th>Received</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.isPending ? (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Group justify="center" py="md" role="status">
+                    <Loader size="sm" />
+                    <Text c="dimmed">Loading messages…</Text>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ) : rows.length === 0 && !query.isError ? (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text c="dimmed" ta="center" py="md" role="status">
+                    No messages found.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((message) => {
+                const name = `${message.first_name} ${message.last_name}`;
+                return (
+                  <Table.Tr key={message.id}>
+                    <Table.Td>
+                      <Text fw={message.is_read ? 400 : 700} size="sm">
+                        {name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{message.email}</Table.Td>
+                    <Table.Td>{message.phone}</Table.Td>
+                    <Table.Td>
+                      <Text
+                        size="sm"
+                        component="button"
+                        type="button"
+                        onClick={() => open(message)}
+                        style={{
+                          background: 'none',
+                          border: 0,
+                          padding: 0,
+                          cursor: 'pointer',
+                          textAlign: 'left',
+                        }}
+                        aria-label={`Read the message from ${name}`}
+                      >
+                        {previewOf(message.message)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{formatReceived(message.created_at)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={message.is_read ? 'gray' : 'blue'} variant="light">
+                        {message.is_read ? 'Read' : 'Unread'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label="Read">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Open the message from ${name}`}
+                            onClick={() => open(message)}
+                          >
+                            <IconEye size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={message.is_read ? 'Mark unread' : 'Mark read'}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`${message.is_read ? 'Mark unread' : 'Mark read'}: ${name}`}
+                            onClick={() => mark(message, !message.is_read)}
+                          >
+                            {message.is_read ? (
+                              <IconMail size={18} aria-hidden="true" />
+                            ) : (
+                              <IconMailOpened size={18} aria-hidden="true" />
+                            )}
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Delete">
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete the message from ${name}`}
+                            onClick={() => setToDelete(message)}
+                          >
+                            <IconTrash size={18} aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {entriesText(page, MESSAGES_PAGE_SIZE, rows.length, data?.count ?? 0)}
+        </Text>
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          siblings={1}
+          boundaries={1}
+          size="sm"
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': 'Previous page' }
+              : control === 'next'
+                ? { 'aria-label': 'Next page' }
+                : {}
+          }
+        />
+      </Group>
+
+      <MessageModal
+        message={opened}
+        onClose={() => setOpened(null)}
+        onMarkUnread={(message) => {
+          mark(message, false);
+          setOpened(null);
+        }}
+        onDelete={(message) => {
+          setOpened(null);
+          setToDelete(message);
+        }}
+      />
+
+      <ConfirmModal
+        opened={toDelete !== null}
+        title="Delete message"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        Delete the message from {toDelete?.first_name} {toDelete?.last_name}? This cannot be undone.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { errorMessage } from '../../features/locations/api/api-error';
+import { errorMessage } from '../../lib/api-error';
 import { useLocation } from '../../features/locations/api/get-location';
 import { CourtsTable } from '../../features/locations/components/staff/courts-table';
 import { LocationForm } from '../../features/locations/components/staff/location-form';

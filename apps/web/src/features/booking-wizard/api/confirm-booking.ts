@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 
 /** PUT /court-bookings/{id}/ (staff): confirms the whole series, to be paid at the venue. */
 export async function confirmBooking(bookingId: number): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location, PublicLocation } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 
 /** GET /all_locations/ (no token): where a player books, with its time zone. */
 export async function getPublicLocations(signal?: AbortSignal): Promise<PublicLocation[]> {

@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { earliestStartMinutes, localDate } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
-import { BookingApiError, errorMessage } from '../api/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAvailability } from '../api/check-availability';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
@@ -89,7 +89,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
       const message = errorMessage(error);
       setCreateError(message);
       notify.error(message);
-      if (error instanceof BookingApiError && error.status === 409) void courts.refetch();
+      if (error instanceof ApiError && error.status === 409) void courts.refetch();
     }
   };
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { formatDollars, decimalToCents, type CourtAvailability } from '@courtbook/shared';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { courtPriceCents } from '../lib/booking-request';
 import classes from './court-step.module.css';
 

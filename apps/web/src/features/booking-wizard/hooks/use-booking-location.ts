@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectedLocation } from '../../../lib/storage';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { myLocationsQueryOptions, publicLocationsQueryOptions } from '../api/get-locations';
 
 export interface BookingLocation {

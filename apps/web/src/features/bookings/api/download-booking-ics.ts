@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 
 export const icsFilename = (id: number): string => `booking-${id}.ics`;
 

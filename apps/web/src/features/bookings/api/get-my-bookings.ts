@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingListType, Paginated } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { bookingKeys } from './query-keys';
 
 export const BOOKINGS_PAGE_SIZE = 10;

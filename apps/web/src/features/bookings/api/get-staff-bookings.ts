@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, Paginated } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
 import { bookingKeys } from './query-keys';
 

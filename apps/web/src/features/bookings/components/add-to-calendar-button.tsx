@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { notify } from '../../../lib/notify';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useDownloadBookingIcs } from '../api/download-booking-ics';
 
 /** Downloads the booking's .ics (a plain link could not send the bearer token). */

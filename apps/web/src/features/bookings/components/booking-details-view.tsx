@@ -1,6 +1,6 @@
 import { Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
-import { isNotFound } from '../api/api-error';
+import { isNotFound } from '../../../lib/api-error';
 import { useBooking } from '../api/get-booking';
 import { BookingDetails } from './booking-details';
 import { BookingNotFound } from './booking-not-found';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 
 interface LoadErrorProps {
   title: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 /** GET /locations/{id}/: one location with its courts (and their closures not yet ended). */

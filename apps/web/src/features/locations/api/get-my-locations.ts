@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 /** GET /my_location/: the locations in the staff member's scope, by name. */

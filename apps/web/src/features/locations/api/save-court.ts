@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Court, CourtCreate, CourtUpdate } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 export type SaveCourtInput =

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LocalCardPayment, LocalCardResultSchema } from '@courtbook/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 
 export type LocalCardResult = z.infer<typeof LocalCardResultSchema>;
 

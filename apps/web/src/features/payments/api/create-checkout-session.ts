@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSession } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { paymentKeys } from './query-keys';
 
 /** POST /create-checkout-session/: the booking's payment intent (the same one on every call). */

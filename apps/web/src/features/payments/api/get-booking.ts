@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { paymentKeys } from './query-keys';
 
 /** GET /court-bookings/{id}/: what is being paid for (court, date, time). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentConfig } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { paymentKeys } from './query-keys';
 
 /** GET /stripe_key/: which provider takes cards, and Stripe's publishable key when it is Stripe. */

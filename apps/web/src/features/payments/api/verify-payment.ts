@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { VerifiedPayment } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from './api-error';
+import { dataOrThrow } from '../../../lib/api-error';
 import { BOOKINGS_CACHE_KEY, paymentKeys } from './query-keys';
 
 /** POST /payment-success/: the server asks the provider and confirms the booking once paid. */

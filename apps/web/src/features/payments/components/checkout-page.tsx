@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { PageTitle } from '../../../components/page-title';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useCheckoutSession } from '../api/create-checkout-session';
 import { useBookingToPay } from '../api/get-booking';
 import { usePaymentConfig } from '../api/get-payment-config';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { NetworkError } from '../../../lib/api-client';
-import { errorMessage } from '../api/api-error';
+import { errorMessage } from '../../../lib/api-error';
 import { useConfirmLocalPayment } from '../api/confirm-local-payment';
 import {
   cardFormSchema,

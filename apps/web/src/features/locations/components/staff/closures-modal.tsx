@@ -17,7 +17,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClosureCreateSchema, type ClosureCreate, type Court } from '@courtbook/shared';
 import { notify } from '../../../../lib/notify';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useAddClosure, useDeleteClosure } from '../../api/closures';
 import { formatLocalDateTime } from './format';
 

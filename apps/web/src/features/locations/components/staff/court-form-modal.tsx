@@ -4,7 +4,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CourtCreateSchema, type Court, type CourtCreate } from '@courtbook/shared';
 import { notify } from '../../../../lib/notify';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useSaveCourt } from '../../api/save-court';
 
 interface CourtFormValues {

@@ -4,7 +4,7 @@ import { IconCalendarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-
 import type { Court, LocationDetail } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { notify } from '../../../../lib/notify';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteCourt } from '../../api/delete-court';
 import { useSaveCourt } from '../../api/save-court';
 import { ClosuresModal } from './closures-modal';

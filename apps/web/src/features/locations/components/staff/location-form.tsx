@@ -17,7 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { LocationCreate, LocationDetail } from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
 import { notify } from '../../../../lib/notify';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useSaveLocation } from '../../api/save-location';
 import { LogoField } from './logo-field';
 import { locationResolver, toFormValues, type LocationFormValues } from './location-form-values';

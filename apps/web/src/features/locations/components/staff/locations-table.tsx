@@ -19,7 +19,7 @@ import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
 import { notify } from '../../../../lib/notify';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Group, Loader, Table, Text } from '@mantine/core';
 import { paths } from '../../../../config/paths';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage } from '../../../../lib/api-error';
 import { useMyLocations } from '../../api/get-my-locations';
 
 /** /location: the locations in the staff member's scope, each linking to its details. */

@@ -1,4 +1,4 @@
-import type { ApiResponse } from '../../../lib/api-client';
+import { NetworkError, type ApiResponse } from './api-client';
 
 /** A refused call: the server's first validation message, or its message, and the HTTP status. */
 export class ApiError extends Error {
@@ -15,13 +15,17 @@ export class ApiError extends Error {
 export function dataOrThrow<T>(response: ApiResponse<T>): T {
   if (response.ok) return response.data;
   const message =
-    response.errors?.[0] ?? (response.message || `Request failed (HTTP ${response.status}).`);
+    response.errors?.[0] || response.message || `Request failed (HTTP ${response.status}).`;
   throw new ApiError(message, response.status);
 }
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 
-/** The message to show for any failure of a query or a download. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+/** The message to show for any failure of a query, a mutation or a download. */
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof NetworkError) {
+    return 'Could not reach the server. Please check your connection and try again.';
+  }
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+};

@@ -1,10 +1,10 @@
+import { TableStateRow } from '../../../components/table-state-row';
 import { useState } from 'react';
 import {
   ActionIcon,
   Alert,
   Badge,
   Group,
-  Loader,
   Pagination,
   Stack,
   Table,
@@ -131,22 +131,9 @@ export function MessagesTable() {
           </Table.Thead>
           <Table.Tbody>
             {query.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Group justify="center" py="md" role="status">
-                    <Loader size="sm" />
-                    <Text c="dimmed">Loading messages…</Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow columns={7} loading="Loading messages…" />
             ) : rows.length === 0 && !query.isError ? (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text c="dimmed" ta="center" py="md" role="status">
-                    No messages found.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow columns={7} empty="No messages found." />
             ) : (
               rows.map((message) => {
                 const name = `${message.first_name} ${message.last_name}`;

@@ -1,3 +1,4 @@
+import { TableStateRow } from '../../../../components/table-state-row';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -5,7 +6,6 @@ import {
   Alert,
   Badge,
   Group,
-  Loader,
   Pagination,
   Stack,
   Table,
@@ -130,22 +130,9 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
           </Table.Thead>
           <Table.Tbody>
             {query.isPending ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Group justify="center" py="md" role="status">
-                    <Loader size="sm" />
-                    <Text c="dimmed">Loading locations…</Text>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow columns={6} loading="Loading locations…" />
             ) : rows.length === 0 && !query.isError ? (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center" py="md" role="status">
-                    No locations found.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+              <TableStateRow columns={6} empty="No locations found." />
             ) : (
               rows.map((location) => (
                 <Table.Tr key={location.id}>

@@ -22,6 +22,7 @@ export async function findAccountRow(
       homeLocationId: users.homeLocationId,
       lastLocationId: users.lastLocationId,
       locationName: locations.name,
+      permissions: users.permissions,
     })
     .from(users)
     .leftJoin(

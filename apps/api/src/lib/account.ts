@@ -1,4 +1,4 @@
-import { isStaff, roleOf, type Account, type UserType } from '@courtbook/shared';
+import { isStaff, roleOf, UserType, type Account } from '@courtbook/shared';
 
 /** The columns an Account is made from, as a repository reads them (with the location's name). */
 export interface AccountRow {
@@ -15,6 +15,7 @@ export interface AccountRow {
   lastLocationId: number | null;
   /** The name of the player's current location (last used, else home); null for staff. */
   locationName: string | null;
+  permissions: string[];
 }
 
 /** A player's current location: the one they last logged in at, else the one they registered at. */
@@ -37,5 +38,6 @@ export function toAccount(row: AccountRow): Account {
     is_verified: row.isVerified,
     location_id: staff ? null : currentLocationId(row),
     location_name: staff ? null : row.locationName,
+    permissions: row.userType === UserType.LocationAdmin ? row.permissions : [],
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -11,6 +12,8 @@ import {
 } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
+import { RequireAccess } from './require-access';
+import type { StaffAccess } from './staff-access';
 import { StaffForgotPasswordRoute } from './routes/auth/forgot-password';
 import { StaffLoginRoute } from './routes/auth/login';
 import { StaffNewPasswordRoute } from './routes/auth/new-password';
@@ -40,6 +43,10 @@ import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
 import { PlayerSelectLocationRoute, StaffSelectLocationRoute } from './routes/select-location';
 import { ServerErrorRoute } from './routes/server-error';
+
+const withAccess = (access: StaffAccess, page: ReactNode) => (
+  <RequireAccess access={access}>{page}</RequireAccess>
+);
 
 /** The whole route tree (SPEC.md section 2). Tests mount it in a memory router. */
 export const routes: RouteObject[] = [
@@ -104,11 +111,26 @@ export const routes: RouteObject[] = [
                 children: [
                   ...adminPlaceholders,
                   { path: paths.profile.path, element: <StaffProfileRoute /> },
-                  { path: paths.locations.path, element: <LocationsRoute /> },
-                  { path: paths.messages.path, element: <MessagesRoute /> },
-                  { path: paths.addLocations.path, element: <AddLocationRoute /> },
-                  { path: paths.updateLocations.path, element: <UpdateLocationRoute /> },
-                  { path: paths.locationDetails.path, element: <LocationDetailsRoute /> },
+                  {
+                    path: paths.locations.path,
+                    element: withAccess('locations', <LocationsRoute />),
+                  },
+                  {
+                    path: paths.messages.path,
+                    element: withAccess('full_access', <MessagesRoute />),
+                  },
+                  {
+                    path: paths.addLocations.path,
+                    element: withAccess('super_admin', <AddLocationRoute />),
+                  },
+                  {
+                    path: paths.updateLocations.path,
+                    element: withAccess('locations', <UpdateLocationRoute />),
+                  },
+                  {
+                    path: paths.locationDetails.path,
+                    element: withAccess('locations', <LocationDetailsRoute />),
+                  },
                   { path: paths.myLocations.path, element: <MyLocationsRoute /> },
                   { path: '*', element: <NotFoundRoute /> },
                 ],

@@ -111,6 +111,8 @@ export const AccountSchema = z.object({
   /** Players: the location they logged in at (last used). Staff: null. */
   location_id: z.number().int().nullable(),
   location_name: z.string().nullable(),
+  /** Location admins: what they may do (full_access, locations, court_bookings, reporting). Others: []. */
+  permissions: z.array(z.string()),
 });
 export type Account = z.infer<typeof AccountSchema>;
 

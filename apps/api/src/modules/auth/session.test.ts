@@ -56,6 +56,7 @@ describe('login, logout and access tokens', () => {
           is_verified: true,
           location_id: club.id,
           location_name: 'Harbour Tennis',
+          permissions: [],
           access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
         },
       });
@@ -129,15 +130,22 @@ describe('login, logout and access tokens', () => {
         role: 'superadmin',
         location_id: null,
         location_name: null,
+        permissions: [],
       });
-      const locationAdmin = await insertAccount(ctx.database.db, { userType: 1 });
+      const locationAdmin = await insertAccount(ctx.database.db, {
+        userType: 1,
+        permissions: ['reporting', 'court_bookings'],
+      });
       const withLocation = await login({
         email: locationAdmin.email,
         password: PASSWORD,
         location: 999_999,
       });
       expect(withLocation.statusCode).toBe(200);
-      expect(withLocation.json().data.role).toBe('superadmin');
+      expect(withLocation.json().data).toMatchObject({
+        role: 'superadmin',
+        permissions: ['reporting', 'court_bookings'],
+      });
     });
 
     it('checks the input with the spec messages', async () => {

@@ -81,6 +81,7 @@ describe('GET and PUT /api/profile/', () => {
         is_verified: true,
         location_id: club.id,
         location_name: 'Profile Club',
+        permissions: [],
       },
       image: '/uploads/avatars/x.png',
     });

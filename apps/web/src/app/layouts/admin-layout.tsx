@@ -2,13 +2,22 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Button, Collapse, Container, NavLink, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconMenu2 } from '@tabler/icons-react';
-import { ADMIN_NAV, isActiveAdminItem } from './admin-nav';
+import { useSession } from '../../lib/session';
+import { adminNavFor, isActiveAdminItem, type AdminNavItem } from './admin-nav';
 import classes from './layout.module.css';
 
-function AdminNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function AdminNavLinks({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: AdminNavItem[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   return (
     <>
-      {ADMIN_NAV.map((item) => {
+      {items.map((item) => {
         const active = isActiveAdminItem(item, pathname);
         const ItemIcon = item.icon;
         return (
@@ -33,7 +42,8 @@ function AdminNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?
 export function AdminLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const current = ADMIN_NAV.find((item) => isActiveAdminItem(item, pathname));
+  const items = adminNavFor(useSession());
+  const current = items.find((item) => isActiveAdminItem(item, pathname));
 
   return (
     <Container size="xl" py={{ base: 'md', md: 'xl' }}>
@@ -43,7 +53,7 @@ export function AdminLayout() {
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" py={6}>
               Back-office
             </Text>
-            <AdminNavLinks pathname={pathname} />
+            <AdminNavLinks items={items} pathname={pathname} />
           </Paper>
           <Paper withBorder radius="lg" p="xs" hiddenFrom="md">
             <Button
@@ -69,7 +79,7 @@ export function AdminLayout() {
               {current ? `Back-office: ${current.label}` : 'Back-office menu'}
             </Button>
             <Collapse expanded={opened} id="admin-nav-collapsed">
-              <AdminNavLinks pathname={pathname} onNavigate={close} />
+              <AdminNavLinks items={items} pathname={pathname} onNavigate={close} />
             </Collapse>
           </Paper>
         </nav>

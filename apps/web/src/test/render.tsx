@@ -41,7 +41,12 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 
 const people: Record<string, LoggedUserData> = {
   superAdmin: { first_name: 'Sam', last_name: 'Super', user_type: 0 },
-  locationAdmin: { first_name: 'Lee', last_name: 'Local', user_type: 1, permissions: ['full_access'] },
+  locationAdmin: {
+    first_name: 'Lee',
+    last_name: 'Local',
+    user_type: 1,
+    permissions: ['full_access'],
+  },
   player: { first_name: 'Pat', last_name: 'Player', user_type: 2 },
 };
 

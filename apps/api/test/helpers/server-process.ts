@@ -3,6 +3,7 @@ import { apiRoot } from '../../src/paths';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop: () => Promise<number | null>;
@@ -26,6 +27,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
         clearTimeout(timer);
         resolve({
           url: match[1],
+          pid: child.pid!,
           output: () => output,
           stop: () => stop(child, 'SIGTERM'),
           kill: async () => {

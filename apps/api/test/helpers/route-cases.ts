@@ -85,8 +85,8 @@ async function freshBookingOfA({ ctx, world, n }: Cell): Promise<number> {
     courtId: world.court1,
     locationId: world.loc1.id,
     userId: world.playerA.id,
-    startsAt: `${day}T${String(6 + Math.floor(n / 200)).padStart(2, '0')}:00:00Z`,
-    endsAt: `${day}T${String(7 + Math.floor(n / 200)).padStart(2, '0')}:00:00Z`,
+    startsAt: `${day}T${String(6 + (Math.floor(n / 200) % 16)).padStart(2, '0')}:00:00Z`,
+    endsAt: `${day}T${String(7 + (Math.floor(n / 200) % 16)).padStart(2, '0')}:00:00Z`,
     holdExpiresAt: new Date(Date.now() + 3_600_000),
   });
   return row.id;

@@ -100,7 +100,7 @@ describe('/price-configuration', () => {
     await user.type(fee, '50');
     // 50.00 + 4.00 + 1.50
     expect(summary()).toHaveTextContent('$55.50');
-    const tax = screen.getByLabelText('Tax %');
+    const tax = screen.getByLabelText('Location tax %');
     await user.clear(tax);
     await user.type(tax, '8.25');
     // 50 × 8.25 % = 4.125, rounded half-up to 4.13
@@ -142,8 +142,8 @@ describe('/price-configuration', () => {
     await user.clear(fee);
     await user.type(fee, '55.5');
     await user.clear(screen.getByLabelText('Tax % of court 2'));
-    await user.clear(screen.getByLabelText('Tax %'));
-    await user.type(screen.getByLabelText('Tax %'), '9');
+    await user.clear(screen.getByLabelText('Location tax %'));
+    await user.type(screen.getByLabelText('Location tax %'), '9');
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
 
     expect(await screen.findByText('Price configuration updated successfully.')).toBeVisible();
@@ -165,7 +165,7 @@ describe('/price-configuration', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Hourly fee of court 2')).toHaveValue('55.50'),
     );
-    expect(screen.getByLabelText('Tax %')).toHaveValue('9.00');
+    expect(screen.getByLabelText('Location tax %')).toHaveValue('9.00');
     expect(screen.getByRole('button', { name: 'Save prices' })).toBeDisabled();
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
   });

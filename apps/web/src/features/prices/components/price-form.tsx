@@ -25,7 +25,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSavePriceConfiguration } from '../api/save-price-configuration';
 import { toFormValues, toUpdateBody, type PriceFormValues } from '../lib/price-form-values';
-import { CourtsPricesTable } from './courts-prices-table';
+import { CourtPriceFields } from './court-price-fields';
 import { PricePreview } from './price-preview';
 
 // The schema takes any input; the form's text values are one shape of it.
@@ -100,14 +100,14 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
               </Text>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <TextInput
-                  label="Tax %"
+                  label="Location tax %"
                   inputMode="decimal"
                   rightSection="%"
                   {...register('tax_percent')}
                   error={errors.tax_percent?.message}
                 />
                 <TextInput
-                  label="Card fee %"
+                  label="Location card fee %"
                   inputMode="decimal"
                   rightSection="%"
                   {...register('card_fee_percent')}
@@ -131,7 +131,7 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
                   .
                 </Text>
               ) : (
-                <CourtsPricesTable
+                <CourtPriceFields
                   courts={configuration.courts}
                   register={register}
                   errors={errors.courts}

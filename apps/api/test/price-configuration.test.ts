@@ -81,15 +81,17 @@ describe('price configuration', () => {
       const court = await insertCourt(db(), mine.id);
       const full = await signIn(ctx.app, db(), { userType: 1, locationIds: [mine.id] });
       for (const who of [superAdmin, admin, full]) {
-        for (const [method, url] of routes(mine.id, court.id)) {
-          if (method === 'PUT') continue;
-          const payload =
-            method === 'POST'
-              ? { court_id: court.id, booking_date: '2030-01-07', start_time: '10:00', duration: 1 }
-              : undefined;
-          expect((await call(method, url, who, payload)).statusCode, `${method} ${url}`).toBe(200);
+        for (const [method, url, payload] of routes(mine.id, court.id)) {
+          // The PUT sets the tax it already has: allowed, and nothing else changes.
+          const body = method === 'PUT' ? { tax_percent: '8' } : payload;
+          expect((await call(method, url, who, body)).statusCode, `${method} ${url}`).toBe(200);
         }
       }
+      expect((await auditRowsOf(db(), 'location', mine.id)).map((r) => r.actorUserId)).toEqual([
+        superAdmin.user.id,
+        admin.user.id,
+        full.user.id,
+      ]);
     });
 
     it('keeps a location admin to their locations: 404 elsewhere, nothing changes', async () => {

@@ -241,6 +241,32 @@ describe('/price-configuration', () => {
     expect(router.state.location.search).toBe('?location=2');
   });
 
+  it('asks before leaving the page with unsaved changes', async () => {
+    await serve(
+      byRoute({
+        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset')]),
+        'GET /api/price-configuration/1/': ok(sunset()),
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/price-configuration?location=1');
+    await user.type(await screen.findByLabelText('Hourly fee of court 1'), '5');
+    await user.click(screen.getAllByRole('link', { name: 'Messages' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/price-configuration');
+    expect(screen.getByLabelText('Hourly fee of court 1')).toHaveValue('40.005');
+
+    await user.click(screen.getAllByRole('link', { name: 'Messages' })[0]!);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave and discard' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+
   it('says so when there is no location', async () => {
     await serve(byRoute({ 'GET /api/get_locations_byAdmin/': ok([]) }));
     renderApp('/price-configuration');

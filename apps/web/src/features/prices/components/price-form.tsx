@@ -13,12 +13,13 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useBlocker } from 'react-router';
 import {
   PriceConfigurationUpdateSchema,
   type PriceConfiguration,
   type PriceConfigurationUpdate,
 } from '@courtbook/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -64,6 +65,11 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
   );
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // Leaving for another page with unsaved figures asks first (the location switch asks itself).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!isDirty) return undefined;
     // Closing or reloading the tab with unsaved figures asks first.
@@ -177,6 +183,15 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
           />
         )}
       </Grid.Col>
+      <ConfirmModal
+        opened={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        confirmLabel="Leave and discard"
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      >
+        The prices of this location have changes that are not saved. Leave this page and lose them?
+      </ConfirmModal>
     </Grid>
   );
 }

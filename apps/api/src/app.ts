@@ -21,6 +21,7 @@ import { courtsRoutes, createCourtLister } from './modules/courts/courts.routes'
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { paymentsModule } from './modules/payments';
+import { pricesRoutes } from './modules/prices/prices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bookingsRoutes, { env });
       await api.register(staffBookingsRoutes);
       await api.register(paymentsModule);
+      await api.register(pricesRoutes);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,7 @@ import {
   UpdateLocationRoute,
 } from './routes/locations';
 import { MessagesRoute } from './routes/messages';
+import { PriceConfigurationRoute } from './routes/price-configuration';
 import { NotFoundRoute } from './routes/not-found';
 import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
@@ -118,6 +119,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.messages.path,
                     element: withAccess('full_access', <MessagesRoute />),
+                  },
+                  {
+                    path: paths.priceConfiguration.path,
+                    element: withAccess('locations', <PriceConfigurationRoute />),
                   },
                   {
                     path: paths.addLocations.path,

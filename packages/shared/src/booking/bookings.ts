@@ -58,7 +58,7 @@ export function durationMinutesOf(value: string | number): number {
   return /^\d+(\.\d+)?$/.test(text) ? Math.round(Number(text) * 60) : Number.NaN;
 }
 
-const durationField = z
+export const durationField = z
   .union([z.number(), z.string()], BookingMessages.durationInvalid)
   .transform((value, ctx) => {
     const minutes = durationMinutesOf(value);

@@ -23,7 +23,7 @@ export const courtNumberField = () =>
   ).meta({ description: 'A whole number 1-9999, unique at the location.', example: 3 });
 
 /** The hourly fee, an amount with at most 2 decimals ("45.00" or 45). */
-const courtFeeField = () =>
+export const courtFeeField = () =>
   requiredField(M.courtFeeRequired, moneyField(M.courtFeeInvalid)).meta({
     description: 'The hourly fee, 0 to 100000 with at most 2 decimals.',
     example: '45.00',

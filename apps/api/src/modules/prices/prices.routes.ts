@@ -1,0 +1,82 @@
+import {
+  envelopeOf,
+  idParam,
+  PriceConfigurationSchema,
+  PriceConfigurationUpdateSchema,
+  PriceMessages as M,
+  PricePreviewRequestSchema,
+  PricePreviewSchema,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../lib/envelope';
+import { requirePermission } from '../../lib/staff-scope';
+import { currentUser } from '../../plugins/auth';
+import { createPricesRepository } from './prices.repository';
+import { createPricesService } from './prices.service';
+
+const LocationParams = z.object({ location_id: idParam() });
+const ConfigurationAnswer = envelopeOf(PriceConfigurationSchema);
+const bearer = [{ bearerAuth: [] }];
+
+/** The price configuration screen: staff who manage locations, in their scope. */
+export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPricesService(createPricesRepository(app.db));
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+  // Before the body is validated: someone who may not manage prices learns nothing more.
+  app.addHook('onRequest', async (request) =>
+    requirePermission(currentUser(request), 'locations', M.noPermission),
+  );
+
+  app.get(
+    '/price-configuration/:location_id/',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'A location’s tax %, card-fee % and its courts’ fees; a court’s percentage is null while it is the location’s.',
+        security: bearer,
+        params: LocationParams,
+        response: { 200: ConfigurationAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await service.get(currentUser(request), request.params.location_id), M.fetched),
+  );
+
+  app.put(
+    '/price-configuration/:location_id/',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'Set a location’s tax % and card-fee % and its courts’ fees, all or nothing. A court’s blank percentage takes the location’s; courts not listed keep theirs. Existing bookings keep their amounts.',
+        security: bearer,
+        params: LocationParams,
+        body: PriceConfigurationUpdateSchema,
+        response: { 200: ConfigurationAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.update(currentUser(request), request.params.location_id, request.body),
+        M.updated,
+      ),
+  );
+
+  app.post(
+    '/price-preview/',
+    {
+      schema: {
+        tags: ['prices'],
+        summary:
+          'The amounts a booking of the court would carry, with its saved figures or unsaved ones (court_fee_hrs, tax_percent, card_fee_percent). Opening hours are not checked.',
+        security: bearer,
+        body: PricePreviewRequestSchema,
+        response: { 200: envelopeOf(PricePreviewSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await service.preview(currentUser(request), request.body), M.previewed),
+  );
+};

@@ -1,0 +1,125 @@
+import {
+  amountsOf,
+  basisPointsToPercentText,
+  centsToDecimal,
+  percentTextToBasisPoints,
+  priceOfFigures,
+  PriceMessages as M,
+  sessionDates,
+  timeOf,
+  type PriceConfiguration,
+  type PriceConfigurationUpdate,
+  type PriceCourt,
+  type PricePreview,
+  type PricePreviewRequest,
+} from '@courtbook/shared';
+import { AppError } from '../../lib/errors';
+import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { feeCents } from '../courts/court-dto';
+import type { CourtPrices, LocationPrices, PricesRepository } from './prices.repository';
+
+const percent = basisPointsToPercentText;
+const optionalBasisPoints = (text: string | undefined) =>
+  text === undefined ? undefined : percentTextToBasisPoints(text);
+
+/** A court's percentage is shown as null while it is the location's (courts store the copy). */
+const toPriceCourt = (court: CourtPrices, location: LocationPrices): PriceCourt => ({
+  court_id: court.id,
+  court_number: court.courtNumber,
+  court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
+  tax_percent:
+    court.taxBasisPoints === location.taxBasisPoints ? null : percent(court.taxBasisPoints),
+  card_fee_percent:
+    court.cardFeeBasisPoints === location.cardFeeBasisPoints
+      ? null
+      : percent(court.cardFeeBasisPoints),
+  effective_tax_percent: percent(court.taxBasisPoints),
+  effective_card_fee_percent: percent(court.cardFeeBasisPoints),
+  is_active: court.isActive,
+});
+
+const toConfiguration = (location: LocationPrices, courts: CourtPrices[]): PriceConfiguration => ({
+  location_id: location.id,
+  location_name: location.name,
+  currency: location.currency,
+  tax_percent: percent(location.taxBasisPoints),
+  card_fee_percent: percent(location.cardFeeBasisPoints),
+  courts: courts.map((court) => toPriceCourt(court, location)),
+});
+
+const manage = (actor: StaffActor) => requirePermission(actor, 'locations', M.noPermission);
+
+/** The price configuration screen's use cases: every call needs `locations` and stays in scope. */
+export function createPricesService(repository: PricesRepository) {
+  return {
+    async get(actor: StaffActor, locationId: number): Promise<PriceConfiguration> {
+      manage(actor);
+      const found = await repository.find(scopeOf(actor), locationId);
+      if (!found) throw AppError.notFound(M.locationNotFound);
+      return toConfiguration(found.location, found.courts);
+    },
+
+    async update(
+      actor: StaffActor,
+      locationId: number,
+      input: PriceConfigurationUpdate,
+    ): Promise<PriceConfiguration> {
+      manage(actor);
+      const result = await repository.update({
+        scope: scopeOf(actor),
+        locationId,
+        actorUserId: actor.id,
+        changes: {
+          taxBasisPoints: optionalBasisPoints(input.tax_percent),
+          cardFeeBasisPoints: optionalBasisPoints(input.card_fee_percent),
+          courts: input.courts.map((court) => ({
+            courtId: court.court_id,
+            hourlyFeeCents: feeCents(court.court_fee_hrs),
+            taxBasisPoints: optionalBasisPoints(court.tax_percent),
+            cardFeeBasisPoints: optionalBasisPoints(court.card_fee_percent),
+          })),
+        },
+      });
+      if (!result) throw AppError.notFound(M.locationNotFound);
+      if (result.kind === 'court_not_at_location') {
+        throw AppError.badRequest(M.courtNotAtLocation(result.courtId));
+      }
+      return toConfiguration(result.location, result.courts);
+    },
+
+    /**
+     * What a booking of the court would be charged, from its saved figures or the unsaved ones
+     * given. A price calculator: opening hours, closures and past dates are not checked here.
+     */
+    async preview(actor: StaffActor, input: PricePreviewRequest): Promise<PricePreview> {
+      manage(actor);
+      const found = await repository.findCourt(scopeOf(actor), input.court_id);
+      if (!found) throw AppError.notFound(M.courtNotFound);
+      const { court, location } = found;
+      const figures = {
+        courtFee: input.court_fee_hrs ?? centsToDecimal(court.hourlyFeeCents),
+        taxPercent: input.tax_percent ?? percent(court.taxBasisPoints),
+        cardFeePercent: input.card_fee_percent ?? percent(court.cardFeeBasisPoints),
+        durationMinutes: input.end_time - input.start_time,
+        weekly: input.book_for_four_weeks,
+      };
+      return {
+        court_id: court.id,
+        court_number: court.courtNumber,
+        location_id: location.id,
+        currency: location.currency,
+        booking_date: input.booking_date,
+        start_time: timeOf(input.start_time),
+        end_time: timeOf(input.end_time),
+        duration_time: timeOf(figures.durationMinutes),
+        book_for_four_weeks: input.book_for_four_weeks ? 'True' : 'False',
+        session_dates: sessionDates(input.booking_date, input.book_for_four_weeks),
+        court_fee_hrs: figures.courtFee,
+        tax_percent: figures.taxPercent,
+        card_fee_percent: figures.cardFeePercent,
+        ...amountsOf(priceOfFigures(figures)),
+      };
+    },
+  };
+}
+export type PricesService = ReturnType<typeof createPricesService>;

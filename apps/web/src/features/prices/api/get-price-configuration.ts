@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PriceConfiguration } from '@courtbook/shared';
+import { api } from '../../../lib/api-client';
+import { dataOrThrow } from '../../../lib/api-error';
+import { priceKeys } from './query-keys';
+
+/** GET /price-configuration/{location_id}/: the location's percentages and its courts' fees. */
+export async function getPriceConfiguration(
+  locationId: number,
+  signal?: AbortSignal,
+): Promise<PriceConfiguration> {
+  return dataOrThrow(
+    await api.get<PriceConfiguration>(`/price-configuration/${locationId}/`, { signal }),
+  );
+}
+
+export const priceConfigurationQueryOptions = (locationId: number) =>
+  queryOptions({
+    queryKey: priceKeys.location(locationId),
+    queryFn: ({ signal }) => getPriceConfiguration(locationId, signal),
+  });
+
+export const usePriceConfiguration = (locationId: number | undefined) =>
+  useQuery({
+    ...priceConfigurationQueryOptions(locationId ?? 0),
+    enabled: locationId !== undefined,
+  });

@@ -1,0 +1,116 @@
+import {
+  amountsOf,
+  courtFeeField,
+  LocationMessages,
+  percentField,
+  priceOfFigures,
+  type PriceAmounts,
+  type PriceConfiguration,
+  type PriceConfigurationUpdateInput,
+} from '@courtbook/shared';
+
+/** The form's text fields; a court's blank percentage means "the location's". */
+export interface PriceFormValues {
+  tax_percent: string;
+  card_fee_percent: string;
+  courts: {
+    court_id: number;
+    court_fee_hrs: string;
+    tax_percent: string;
+    card_fee_percent: string;
+  }[];
+}
+
+export const toFormValues = (configuration: PriceConfiguration): PriceFormValues => ({
+  tax_percent: configuration.tax_percent,
+  card_fee_percent: configuration.card_fee_percent,
+  courts: configuration.courts.map((court) => ({
+    court_id: court.court_id,
+    court_fee_hrs: court.court_fee_hrs,
+    tax_percent: court.tax_percent ?? '',
+    card_fee_percent: court.card_fee_percent ?? '',
+  })),
+});
+
+/** The PUT body: every court, blank percentages as null (the location's). */
+export const toUpdateBody = (values: PriceFormValues): PriceConfigurationUpdateInput => ({
+  tax_percent: values.tax_percent,
+  card_fee_percent: values.card_fee_percent,
+  courts: values.courts.map((court) => ({
+    court_id: court.court_id,
+    court_fee_hrs: court.court_fee_hrs,
+    tax_percent: court.tax_percent.trim() === '' ? null : court.tax_percent,
+    card_fee_percent: court.card_fee_percent.trim() === '' ? null : court.card_fee_percent,
+  })),
+});
+
+const taxField = percentField(LocationMessages.taxPercentInvalid);
+const cardFeeField = percentField(LocationMessages.cardFeePercentInvalid);
+const feeField = courtFeeField();
+
+/** The canonical text of a valid value ("8.5" → "8.50"), else undefined. */
+const valid =
+  (schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown } }) =>
+  (value: string): string | undefined => {
+    const result = schema.safeParse(value);
+    return result.success && typeof result.data === 'string' ? result.data : undefined;
+  };
+export const validTax = valid(taxField);
+export const validCardFee = valid(cardFeeField);
+export const validFee = valid(feeField);
+
+export interface PreviewChoices {
+  courtId: number | undefined;
+  durationMinutes: number;
+  weekly: boolean;
+}
+
+export type PreviewResult =
+  | {
+      kind: 'priced';
+      amounts: PriceAmounts;
+      figures: { fee: string; tax: string; cardFee: string };
+    }
+  | { kind: 'no_court' }
+  | { kind: 'invalid'; message: string };
+
+/**
+ * The price a booking would carry with the figures on screen (saved or not), computed by the
+ * shared `priceBooking` the server uses. A court's blank percentage is the location's.
+ */
+export function previewOf(values: PriceFormValues, choices: PreviewChoices): PreviewResult {
+  const court = values.courts.find((c) => c.court_id === choices.courtId);
+  if (!court) return { kind: 'no_court' };
+  const fee = validFee(court.court_fee_hrs);
+  const locationTax = validTax(values.tax_percent);
+  const locationCardFee = validCardFee(values.card_fee_percent);
+  const tax = court.tax_percent.trim() === '' ? locationTax : validTax(court.tax_percent);
+  const cardFee =
+    court.card_fee_percent.trim() === '' ? locationCardFee : validCardFee(court.card_fee_percent);
+  if (fee === undefined)
+    return { kind: 'invalid', message: 'Enter a valid hourly fee to see the price.' };
+  if (tax === undefined)
+    return { kind: 'invalid', message: 'Enter a valid tax % to see the price.' };
+  if (cardFee === undefined) {
+    return { kind: 'invalid', message: 'Enter a valid card fee % to see the price.' };
+  }
+  const price = priceOfFigures({
+    courtFee: fee,
+    taxPercent: tax,
+    cardFeePercent: cardFee,
+    durationMinutes: choices.durationMinutes,
+    weekly: choices.weekly,
+  });
+  return { kind: 'priced', amounts: amountsOf(price), figures: { fee, tax, cardFee } };
+}
+
+/** "45.5" → "$45.50" in the location's currency. */
+export const formatMoney = (amount: string, currency = 'USD'): string => {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `$${value.toFixed(2)}`;
+  }
+};

@@ -8,3 +8,5 @@ export * from './booking';
 export * from './contact/schemas';
 export * from './payments/schemas';
 export * from './payments/card-rules';
+export * from './admins/schemas';
+export * from './players/schemas';

@@ -37,6 +37,8 @@ import { MessagesRoute } from './routes/messages';
 import { NotFoundRoute } from './routes/not-found';
 import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
+import { AddAdminRoute, AdminsRoute, UpdateAdminRoute } from './routes/admins';
+import { AddPlayerRoute, PlayersRoute } from './routes/players';
 import { adminPlaceholders, publicPlaceholders } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
@@ -132,6 +134,26 @@ export const routes: RouteObject[] = [
                     element: withAccess('locations', <LocationDetailsRoute />),
                   },
                   { path: paths.myLocations.path, element: <MyLocationsRoute /> },
+                  {
+                    path: paths.dashboard.path,
+                    element: withAccess('super_admin', <AdminsRoute />),
+                  },
+                  {
+                    path: paths.adminRegistration.path,
+                    element: withAccess('super_admin', <AddAdminRoute />),
+                  },
+                  {
+                    path: paths.updateRegistration.path,
+                    element: withAccess('super_admin', <UpdateAdminRoute />),
+                  },
+                  {
+                    path: paths.users.path,
+                    element: withAccess('court_bookings', <PlayersRoute />),
+                  },
+                  {
+                    path: paths.userRegistration.path,
+                    element: withAccess('court_bookings', <AddPlayerRoute />),
+                  },
                   { path: '*', element: <NotFoundRoute /> },
                 ],
               },

@@ -60,6 +60,7 @@ test('a super admin adds a location admin for one location, who sees only its bo
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(120_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const greenlake = await locationIdOf(request, GREENLAKE);
   const sunset = await locationIdOf(request, SUNSET);
@@ -136,6 +137,7 @@ test('a super admin adds a location admin for one location, who sees only its bo
 });
 
 test('staff add a player at /user-registraion and find them at /users', async ({ page }) => {
+  test.setTimeout(90_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const email = `walkin.${stamp}@example.test`;
   await signIn(page, 'superadmin@demo.test');
@@ -160,6 +162,7 @@ test('staff add a player at /user-registraion and find them at /users', async ({
 });
 
 test('the admins list and the admin form pass an axe scan, light and dark', async ({ page }) => {
+  test.setTimeout(180_000);
   await signIn(page, 'superadmin@demo.test');
   for (const scheme of ['light', 'dark'] as const) {
     await page.evaluate((value) => localStorage.setItem('arise-color-scheme', value), scheme);

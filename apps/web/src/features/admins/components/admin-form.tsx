@@ -94,7 +94,6 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
           value={userType.field.value}
           onChange={userType.field.onChange}
           error={userType.fieldState.error?.message}
-          withAsterisk
         >
           <Group gap="lg" mt={6}>
             <Radio value="0" label="Super admin" />
@@ -118,7 +117,6 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
               searchable
               clearable
               nothingFoundMessage="No locations found"
-              withAsterisk
             />
             <Checkbox.Group
               label="Permissions"
@@ -129,7 +127,6 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
                 permissions.field.onBlur();
               }}
               error={permissions.fieldState.error?.message}
-              withAsterisk
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} mt={6} spacing="xs">
                 {STAFF_PERMISSIONS.map((permission) => (
@@ -153,14 +150,12 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
             label="First name"
             autoComplete="off"
             error={errors.first_name?.message}
-            withAsterisk
             {...capitalizedAsTyped(register('first_name'))}
           />
           <TextInput
             label="Last name"
             autoComplete="off"
             error={errors.last_name?.message}
-            withAsterisk
             {...capitalizedAsTyped(register('last_name'))}
           />
         </SimpleGrid>
@@ -169,7 +164,6 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
           type="email"
           autoComplete="off"
           error={errors.email?.message}
-          withAsterisk
           {...register('email')}
         />
         <PhoneField
@@ -195,7 +189,7 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
             autoComplete="new-password"
             description={admin ? 'Leave blank to keep the current password.' : undefined}
             error={errors.password?.message}
-            withAsterisk={!admin}
+
             visibilityToggleButtonProps={showPassword}
             visibilityToggleFocusable
             {...register('password', {
@@ -208,7 +202,7 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
             label="Confirm password"
             autoComplete="new-password"
             error={errors.confirm_password?.message}
-            withAsterisk={!admin}
+
             visibilityToggleButtonProps={showPassword}
             visibilityToggleFocusable
             {...register('confirm_password')}

@@ -103,21 +103,18 @@ export function PlayerForm() {
           }
           searchable
           nothingFoundMessage="No locations found"
-          withAsterisk
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="First name"
             autoComplete="off"
             error={errors.first_name?.message}
-            withAsterisk
             {...capitalizedAsTyped(register('first_name'))}
           />
           <TextInput
             label="Last name"
             autoComplete="off"
             error={errors.last_name?.message}
-            withAsterisk
             {...capitalizedAsTyped(register('last_name'))}
           />
         </SimpleGrid>
@@ -126,7 +123,6 @@ export function PlayerForm() {
           type="email"
           autoComplete="off"
           error={errors.email?.message}
-          withAsterisk
           {...register('email')}
         />
         <PhoneField
@@ -151,7 +147,6 @@ export function PlayerForm() {
             label="Password"
             autoComplete="new-password"
             error={errors.password?.message}
-            withAsterisk
             visibilityToggleButtonProps={showPassword}
             visibilityToggleFocusable
             {...register('password', {
@@ -164,7 +159,6 @@ export function PlayerForm() {
             label="Confirm password"
             autoComplete="new-password"
             error={errors.confirm_password?.message}
-            withAsterisk
             visibilityToggleButtonProps={showPassword}
             visibilityToggleFocusable
             {...register('confirm_password')}

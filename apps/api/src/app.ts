@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -20,6 +21,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { courtsRoutes, createCourtLister } from './modules/courts/courts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { playersRoutes } from './modules/players/players.routes';
 import { paymentsModule } from './modules/payments';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -107,6 +109,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(staffBookingsRoutes);
       await api.register(paymentsModule);
       await api.register(pricesRoutes);
+      await api.register(adminsRoutes);
+      await api.register(playersRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,5 @@ export * from './contact/schemas';
 export * from './payments/schemas';
 export * from './payments/card-rules';
 export * from './prices';
+export * from './admins/schemas';
+export * from './players/schemas';

@@ -38,6 +38,8 @@ import { PriceConfigurationRoute } from './routes/price-configuration';
 import { NotFoundRoute } from './routes/not-found';
 import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
+import { AddAdminRoute, AdminsRoute, UpdateAdminRoute } from './routes/admins';
+import { AddPlayerRoute, PlayersRoute } from './routes/players';
 import { adminPlaceholders, publicPlaceholders } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
@@ -137,6 +139,26 @@ export const routes: RouteObject[] = [
                     element: withAccess('locations', <LocationDetailsRoute />),
                   },
                   { path: paths.myLocations.path, element: <MyLocationsRoute /> },
+                  {
+                    path: paths.dashboard.path,
+                    element: withAccess('super_admin', <AdminsRoute />),
+                  },
+                  {
+                    path: paths.adminRegistration.path,
+                    element: withAccess('super_admin', <AddAdminRoute />),
+                  },
+                  {
+                    path: paths.updateRegistration.path,
+                    element: withAccess('super_admin', <UpdateAdminRoute />),
+                  },
+                  {
+                    path: paths.users.path,
+                    element: withAccess('court_bookings', <PlayersRoute />),
+                  },
+                  {
+                    path: paths.userRegistration.path,
+                    element: withAccess('court_bookings', <AddPlayerRoute />),
+                  },
                   { path: '*', element: <NotFoundRoute /> },
                 ],
               },

@@ -42,11 +42,6 @@ export const adminPlaceholders: RouteObject[] = [
     description: 'Bookings, players and revenue at a glance.',
   }),
   ...[
-    { path: paths.dashboard.path, title: 'Admins' },
-    { path: paths.adminRegistration.path, title: 'Add an admin' },
-    { path: paths.updateRegistration.path, title: 'Edit admin' },
-    { path: paths.users.path, title: 'Players' },
-    { path: paths.userRegistration.path, title: 'Add a player' },
     { path: paths.courtBookings.path, title: 'Court bookings' },
     { path: paths.courtDetails.path, title: 'Court details' },
   ].map(adminSoon),

@@ -1,0 +1,266 @@
+import type { AdminRecord } from '@courtbook/shared';
+import { UserType } from '@courtbook/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import { locations, staffLocations, users } from '../../db/schema';
+
+const STAFF_TYPES = [UserType.SuperAdmin, UserType.LocationAdmin];
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+// Staff accounts belong to no one location, so their day is the UTC day they were created.
+const createdOn = sql<string>`(${users.createdAt} at time zone 'UTC')::date`;
+const activeStaff = and(inArray(users.userType, STAFF_TYPES), eq(users.isActive, true));
+
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  country: users.country,
+  userType: users.userType,
+  permissions: users.permissions,
+  createdAt: users.createdAt,
+};
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+export interface AdminListFilter {
+  search?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** What an admin is created or changed with (the password already hashed). */
+export interface AdminValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  userType: number;
+  permissions: string[];
+  locationIds: number[];
+}
+
+const toRecord = (row: Row, assigned: { id: number; name: string }[]): AdminRecord => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  country: row.country,
+  user_type: row.userType,
+  permissions: row.userType === UserType.LocationAdmin ? row.permissions : [],
+  locations: assigned,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The locations assigned to each of the given accounts, by name. */
+async function locationsOf(db: Database, userIds: number[]) {
+  const byUser = new Map<number, { id: number; name: string }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: staffLocations.userId, id: locations.id, name: locations.name })
+    .from(staffLocations)
+    .innerJoin(locations, eq(locations.id, staffLocations.locationId))
+    .where(inArray(staffLocations.userId, userIds))
+    .orderBy(asc(locations.name), asc(locations.id));
+  for (const { userId, id, name } of rows) {
+    byUser.set(userId, [...(byUser.get(userId) ?? []), { id, name }]);
+  }
+  return byUser;
+}
+
+async function withLocations(db: Database, rows: Row[]) {
+  const assigned = await locationsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRecord(row, assigned.get(row.id) ?? []));
+}
+
+const setLocations = async (tx: Database, userId: number, locationIds: number[]) => {
+  await tx.delete(staffLocations).where(eq(staffLocations.userId, userId));
+  if (locationIds.length) {
+    await tx
+      .insert(staffLocations)
+      .values(locationIds.map((locationId) => ({ userId, locationId })));
+  }
+};
+
+/** Locks the active super admins' rows, so two removals at once cannot leave none. */
+const lockSuperAdmins = (tx: Database) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.userType, UserType.SuperAdmin), eq(users.isActive, true)))
+    .for('update');
+
+export type RemovalCheck = (superAdminIds: number[]) => void;
+
+/** The only SQL of the admins screens. Every change is audited in its own transaction. */
+export function createAdminsRepository(db: Database) {
+  return {
+    async list(filter: AdminListFilter) {
+      const filters: (SQL | undefined)[] = [activeStaff];
+      if (filter.search) {
+        const term = escapeLike(filter.search);
+        filters.push(
+          or(
+            ilike(users.firstName, term),
+            ilike(users.lastName, term),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+            ilike(users.email, term),
+          ),
+        );
+      }
+      if (filter.startDate) filters.push(gte(createdOn, filter.startDate));
+      if (filter.endDate) filters.push(lte(createdOn, filter.endDate));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(columns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows: await withLocations(db, rows), count: total?.value ?? 0 };
+    },
+
+    async find(id: number): Promise<AdminRecord | undefined> {
+      const [row] = await db
+        .select(columns)
+        .from(users)
+        .where(and(eq(users.id, id), activeStaff))
+        .limit(1);
+      return row ? (await withLocations(db, [row]))[0] : undefined;
+    },
+
+    async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+      const same = sql`lower(${users.email}) = lower(${email})`;
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(exceptId ? and(same, sql`${users.id} <> ${exceptId}`) : same)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** True when every id is an existing location. */
+    async locationsExist(ids: number[]): Promise<boolean> {
+      if (ids.length === 0) return true;
+      const [row] = await db
+        .select({ value: count() })
+        .from(locations)
+        .where(inArray(locations.id, ids));
+      return (row?.value ?? 0) === ids.length;
+    },
+
+    async create(values: AdminValues & { passwordHash: string }, actorUserId: number) {
+      const id = await db.transaction(async (tx) => {
+        const { locationIds, ...account } = values;
+        const [row] = await tx
+          .insert(users)
+          .values({ ...account, isVerified: true })
+          .returning({ id: users.id });
+        if (!row) throw new Error('admin not inserted');
+        await setLocations(tx, row.id, locationIds);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'admin.create',
+          entity: 'user',
+          entityId: row.id,
+          details: { email: values.email, user_type: values.userType, location_ids: locationIds },
+        });
+        return row.id;
+      });
+      return (await this.find(id))!;
+    },
+
+    /**
+     * Changes an admin; `check` sees the active super admins (locked) first and may refuse.
+     * A new password hash also bumps the token version, so earlier sessions end.
+     */
+    async update(
+      id: number,
+      values: AdminValues & { passwordHash?: string | undefined },
+      actorUserId: number,
+      check: RemovalCheck,
+    ) {
+      const updated = await db.transaction(async (tx) => {
+        if (values.userType !== UserType.SuperAdmin)
+          check((await lockSuperAdmins(tx)).map((r) => r.id));
+        const { locationIds, passwordHash, ...account } = values;
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...account,
+            ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          })
+          .where(and(eq(users.id, id), activeStaff))
+          .returning({ id: users.id });
+        if (!row) return false;
+        await setLocations(tx, id, locationIds);
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'admin.update',
+          entity: 'user',
+          entityId: id,
+          details: {
+            email: values.email,
+            user_type: values.userType,
+            permissions: values.permissions,
+            location_ids: locationIds,
+            password_changed: Boolean(passwordHash),
+          },
+        });
+        return true;
+      });
+      return updated ? this.find(id) : undefined;
+    },
+
+    /**
+     * Deactivates an admin (bookings they made and audit rows keep pointing at them) and ends
+     * their sessions; `check` sees the active super admins (locked) first and may refuse.
+     */
+    async deactivate(id: number, actorUserId: number, check: RemovalCheck) {
+      return db.transaction(async (tx) => {
+        check((await lockSuperAdmins(tx)).map((r) => r.id));
+        const [row] = await tx
+          .update(users)
+          .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(and(eq(users.id, id), activeStaff))
+          .returning({ id: users.id, email: users.email });
+        if (!row) return false;
+        await tx.delete(staffLocations).where(eq(staffLocations.userId, id));
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'admin.delete',
+          entity: 'user',
+          entityId: id,
+          details: { email: row.email },
+        });
+        return true;
+      });
+    },
+  };
+}
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

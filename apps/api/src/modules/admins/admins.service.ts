@@ -1,0 +1,113 @@
+import {
+  AdminMessages as M,
+  type AdminCreate,
+  type AdminListQuery,
+  type AdminRecord,
+  type AdminUpdate,
+  type Paginated,
+  ValidationMessages,
+} from '@courtbook/shared';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { paginate } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { normalisePhone } from '../../lib/phone';
+import type { StaffActor } from '../../lib/staff-scope';
+import type { AdminsRepository, AdminValues } from './admins.repository';
+
+/** Super admins manage staff accounts: location admins and other super admins. */
+export function createAdminsService(repository: AdminsRepository) {
+  /** Checks what the database must confirm; answers every problem at once, the first the most useful. */
+  async function valuesOf(
+    input: AdminCreate | AdminUpdate,
+    exceptId?: number,
+  ): Promise<AdminValues> {
+    const email = input.email.toLowerCase();
+    const phone = normalisePhone(input.phone, input.country);
+    const [taken, locationsExist] = await Promise.all([
+      repository.emailTaken(email, exceptId),
+      repository.locationsExist(input.location_ids),
+    ]);
+    const problems: string[] = [];
+    if (taken) problems.push(M.emailTaken);
+    if (!phone) problems.push(ValidationMessages.phoneInvalid);
+    if (!locationsExist) problems.push(M.locationInvalid);
+    if (problems[0] || !phone)
+      throw AppError.badRequest(problems[0] ?? ValidationMessages.phoneInvalid, problems);
+    return {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email,
+      phone,
+      country: input.country,
+      userType: input.user_type,
+      permissions: input.permissions,
+      locationIds: input.location_ids,
+    };
+  }
+
+  /** Two requests with one email at once: the unique index decides, with the same answer. */
+  const uniqueEmail = (error: unknown): never => {
+    const code = pgErrorCode(error);
+    if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
+    if (code === PgErrorCode.ForeignKeyViolation) throw AppError.badRequest(M.locationInvalid);
+    throw error;
+  };
+
+  return {
+    async list(query: AdminListQuery): Promise<Paginated<AdminRecord>> {
+      const { rows, count } = await repository.list({
+        search: query.search,
+        startDate: query.start_date,
+        endDate: query.end_date,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return paginate({ results: rows, count, page: query.page, pageSize: query.page_size });
+    },
+
+    async get(id: number): Promise<AdminRecord> {
+      const admin = await repository.find(id);
+      if (!admin) throw AppError.notFound(M.notFound);
+      return admin;
+    },
+
+    /** Staff accounts are created verified: a super admin vouches for the address. */
+    async create(actor: StaffActor, input: AdminCreate): Promise<AdminRecord> {
+      const values = await valuesOf(input);
+      const passwordHash = await hashPassword(input.password);
+      return repository.create({ ...values, passwordHash }, actor.id).catch(uniqueEmail);
+    },
+
+    async update(actor: StaffActor, id: number, input: AdminUpdate): Promise<AdminRecord> {
+      const current = await this.get(id);
+      const values = await valuesOf(input, id);
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const updated = await repository
+        .update(id, { ...values, passwordHash }, actor.id, (superAdmins) => {
+          if (superAdmins.length === 1 && superAdmins[0] === id) {
+            throw AppError.conflict(M.lastSuperAdminDemote);
+          }
+          // Demoting yourself would lock you out of this very screen.
+          if (id === actor.id && input.user_type !== current.user_type) {
+            throw AppError.conflict(M.changeOwnType);
+          }
+        })
+        .catch(uniqueEmail);
+      if (!updated) throw AppError.notFound(M.notFound);
+      return updated;
+    },
+
+    /** Deactivates the account: the bookings it made and the audit trail keep their author. */
+    async remove(actor: StaffActor, id: number): Promise<void> {
+      const removed = await repository.deactivate(id, actor.id, (superAdmins) => {
+        if (superAdmins.length === 1 && superAdmins[0] === id) {
+          throw AppError.conflict(M.lastSuperAdminDelete);
+        }
+        if (id === actor.id) throw AppError.conflict(M.deleteSelf);
+      });
+      if (!removed) throw AppError.notFound(M.notFound);
+    },
+  };
+}
+export type AdminsService = ReturnType<typeof createAdminsService>;

@@ -1,0 +1,165 @@
+import { UserType, type PlayerRecord } from '@courtbook/shared';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import { inLocationScope } from '../../db/scope';
+import { locations, users } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Written out in SQL: drizzle leaves an outer column unqualified, which a subquery would misread.
+const scopeLocations = (userId: number) =>
+  sql`(select sl.location_id from staff_locations sl where sl.user_id = ${userId})`;
+const inScopeBookings = (scope: StaffScope) =>
+  scope.kind === 'all' ? sql`` : sql` and b.location_id in ${scopeLocations(scope.userId)}`;
+/** Bookings that are not lapsed holds (a checkout left unpaid never was a booking). */
+const bookingsCount = (scope: StaffScope) =>
+  sql<number>`(select count(*)::int from bookings b where b.user_id = "users"."id" and b.status <> 'expired'${inScopeBookings(scope)})`;
+
+/**
+ * A location admin sees the players registered at one of their locations or with a booking at
+ * one of them; a super admin sees every player.
+ */
+function visibleTo(db: Database, scope: StaffScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return or(
+    inLocationScope(db, scope, users.homeLocationId),
+    sql`exists (select 1 from bookings b where b.user_id = "users"."id"${inScopeBookings(scope)})`,
+  );
+}
+
+export interface PlayerListFilter {
+  scope: StaffScope;
+  search?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export interface NewPlayer {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  homeLocationId: number;
+}
+
+/** The only SQL of the staff's players screens. */
+export function createPlayersRepository(db: Database) {
+  const columns = (scope: StaffScope) => ({
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone: users.phone,
+    country: users.country,
+    isVerified: users.isVerified,
+    locationId: locations.id,
+    locationName: locations.name,
+    bookingsCount: bookingsCount(scope),
+    createdAt: users.createdAt,
+  });
+  type Row = Awaited<ReturnType<typeof select>>[number];
+  const select = (scope: StaffScope, where: SQL | undefined) =>
+    db
+      .select(columns(scope))
+      .from(users)
+      .leftJoin(locations, eq(locations.id, users.homeLocationId))
+      .where(where);
+
+  const toRecord = (row: Row): PlayerRecord => ({
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    is_verified: row.isVerified,
+    location:
+      row.locationId !== null && row.locationName !== null
+        ? { id: row.locationId, name: row.locationName }
+        : null,
+    bookings_count: row.bookingsCount,
+    created_at: row.createdAt.toISOString(),
+  });
+
+  return {
+    async list(filter: PlayerListFilter) {
+      const filters: (SQL | undefined)[] = [
+        eq(users.userType, UserType.Player),
+        eq(users.isActive, true),
+        visibleTo(db, filter.scope),
+      ];
+      if (filter.search) {
+        const term = escapeLike(filter.search);
+        filters.push(
+          or(
+            ilike(users.firstName, term),
+            ilike(users.lastName, term),
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
+            ilike(users.email, term),
+            ilike(users.phone, term),
+          ),
+        );
+      }
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        select(filter.scope, where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows: rows.map(toRecord), count: total?.value ?? 0 };
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** True when the location is active and in scope. */
+    async canRegisterAt(scope: StaffScope, locationId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(
+          and(
+            eq(locations.id, locationId),
+            eq(locations.isActive, true),
+            inLocationScope(db, scope, locations.id),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Creates a verified player and audits it in one transaction. */
+    async create(player: NewPlayer, scope: StaffScope, actorUserId: number) {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...player, userType: UserType.Player, isVerified: true })
+          .returning({ id: users.id });
+        if (!row) throw new Error('player not inserted');
+        await recordAudit(tx, {
+          actorUserId,
+          action: 'player.create',
+          entity: 'user',
+          entityId: row.id,
+          details: { email: player.email, location_id: player.homeLocationId },
+        });
+        return row.id;
+      });
+      const [row] = await select(scope, eq(users.id, id));
+      return toRecord(row!);
+    },
+  };
+}
+export type PlayersRepository = ReturnType<typeof createPlayersRepository>;

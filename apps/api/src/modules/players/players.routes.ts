@@ -1,0 +1,63 @@
+import {
+  envelopeOf,
+  paginatedOf,
+  PlayerCreateSchema,
+  PlayerListQuerySchema,
+  PlayerMessages as M,
+  PlayerRecordSchema,
+} from '@courtbook/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { created, errorResponses, ok } from '../../lib/envelope';
+import { requirePermission } from '../../lib/staff-scope';
+import { currentUser } from '../../plugins/auth';
+import { createPlayersRepository } from './players.repository';
+import { createPlayersService } from './players.service';
+
+const bearer = [{ bearerAuth: [] }];
+const tags = ['players'];
+
+/** Players for the back-office: super admins, and location admins with court bookings, in scope. */
+export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPlayersService(createPlayersRepository(app.db));
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+  app.addHook('onRequest', async (request: FastifyRequest) =>
+    requirePermission(currentUser(request), 'court_bookings', M.noPermission),
+  );
+
+  app.get(
+    '/user_basic_data/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Players in your scope (registered at, or booked at, one of your locations), newest first: search names, email, phone.',
+        security: bearer,
+        querystring: PlayerListQuerySchema,
+        response: {
+          200: envelopeOf(paginatedOf(PlayerRecordSchema)),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ok(await service.list(currentUser(request), request.query), M.listed),
+  );
+
+  app.post(
+    '/user_basic_data/',
+    {
+      schema: {
+        tags,
+        summary: 'Register a player at a location in your scope; verified at once, no email sent.',
+        security: bearer,
+        body: PlayerCreateSchema,
+        response: { 201: envelopeOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const player = await service.create(currentUser(request), request.body);
+      return reply.status(201).send(created(player, M.created));
+    },
+  );
+};

@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useController, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Checkbox,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import {
+  AdminCreateSchema,
+  AdminMessages,
+  AdminUpdateSchema,
+  DEFAULT_COUNTRY,
+  STAFF_PERMISSION_LABELS,
+  STAFF_PERMISSIONS,
+  type AdminRecord,
+} from '@courtbook/shared';
+import { CountrySelect } from '../../../components/country-select';
+import { PhoneField } from '../../../components/phone-field/phone-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { capitalizedAsTyped } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useLocationOptions, useSaveAdmin } from '../api/admins';
+import {
+  adminFormDefaults,
+  nextPermissions,
+  toAdminPayload,
+  type AdminFormValues,
+} from './admin-form-values';
+
+const showPassword = { 'aria-label': 'Show password' };
+
+/** /admin-registration and /update-registraion/{id}: a staff account's form, checked with the API's schema. */
+export function AdminForm({ admin }: { admin?: AdminRecord }) {
+  const navigate = useNavigate();
+  const save = useSaveAdmin();
+  const options = useLocationOptions();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = admin ? AdminUpdateSchema : AdminCreateSchema;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<AdminFormValues>,
+    mode: 'onTouched',
+    defaultValues: adminFormDefaults(admin),
+  });
+  const phone = useController({ control, name: 'phone' });
+  const country = useController({ control, name: 'country' });
+  const userType = useController({ control, name: 'user_type' });
+  const locationIds = useController({ control, name: 'location_ids' });
+  const permissions = useController({ control, name: 'permissions' });
+  const locationAdmin = userType.field.value === '1';
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await save.mutateAsync({ id: admin?.id, values: toAdminPayload(values) });
+      notify.success(message || (admin ? AdminMessages.updated : AdminMessages.created));
+      await navigate(paths.dashboard.getHref());
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message === AdminMessages.emailTaken) setError('email', { message });
+      else if (message === AdminMessages.locationInvalid) setError('location_ids', { message });
+      else setServerError(message);
+      notify.error(message);
+    }
+  });
+
+  const locationData = (options.data ?? []).map((location) => ({
+    value: String(location.id),
+    label: location.is_active ? location.name : `${location.name} (inactive)`,
+  }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={admin ? 'Edit admin' : 'Add admin'}>
+      <Stack gap="md" maw={720}>
+        <Radio.Group
+          label="User type"
+          value={userType.field.value}
+          onChange={userType.field.onChange}
+          error={userType.fieldState.error?.message}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="0" label="Super admin" />
+            <Radio value="1" label="Location admin" />
+          </Group>
+        </Radio.Group>
+
+        {locationAdmin ? (
+          <>
+            <MultiSelect
+              label="Locations"
+              placeholder={options.isPending ? 'Loading locations…' : 'Choose locations'}
+              data={locationData}
+              value={locationIds.field.value}
+              onChange={locationIds.field.onChange}
+              onBlur={locationIds.field.onBlur}
+              error={
+                locationIds.fieldState.error?.message ??
+                (options.isError ? errorMessage(options.error) : undefined)
+              }
+              searchable
+              clearable
+              nothingFoundMessage="No locations found"
+            />
+            <Checkbox.Group
+              label="Permissions"
+              description="Full access includes the others."
+              value={permissions.field.value}
+              onChange={(next) => {
+                permissions.field.onChange(nextPermissions(permissions.field.value, next));
+                permissions.field.onBlur();
+              }}
+              error={permissions.fieldState.error?.message}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} mt={6} spacing="xs">
+                {STAFF_PERMISSIONS.map((permission) => (
+                  <Checkbox
+                    key={permission}
+                    value={permission}
+                    label={STAFF_PERMISSION_LABELS[permission]}
+                  />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+          </>
+        ) : (
+          <Alert color="grape" variant="light">
+            A super admin manages every location and has every permission.
+          </Alert>
+        )}
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            error={errors.first_name?.message}
+            {...capitalizedAsTyped(register('first_name'))}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="off"
+            error={errors.last_name?.message}
+            {...capitalizedAsTyped(register('last_name'))}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField
+          label="Phone number"
+          name="phone"
+          value={phone.field.value}
+          onChange={phone.field.onChange}
+          onBlur={phone.field.onBlur}
+          error={phone.fieldState.error?.message}
+          country={country.field.value || DEFAULT_COUNTRY}
+          onCountryChange={country.field.onChange}
+        />
+        <CountrySelect
+          name="country"
+          value={country.field.value || DEFAULT_COUNTRY}
+          onChange={country.field.onChange}
+          onBlur={country.field.onBlur}
+          error={country.fieldState.error?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description={admin ? 'Leave blank to keep the current password.' : undefined}
+            error={errors.password?.message}
+
+            visibilityToggleButtonProps={showPassword}
+            visibilityToggleFocusable
+            {...register('password', {
+              onChange: () => {
+                if (getValues('confirm_password') !== '') void trigger('confirm_password');
+              },
+            })}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+
+            visibilityToggleButtonProps={showPassword}
+            visibilityToggleFocusable
+            {...register('confirm_password')}
+          />
+        </SimpleGrid>
+
+        {serverError ? (
+          <Alert color="red" title="Could not save the admin">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <SubmitButton loading={isSubmitting}>{admin ? 'Save changes' : 'Add admin'}</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { AdminRecord } from '@courtbook/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { TableStateRow } from '../../../components/table-state-row';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { ADMINS_PAGE_SIZE, useAdmins, useDeleteAdmin } from '../api/admins';
+import { entriesText, formatDay, permissionLabel, userTypeLabel } from './format';
+
+const nameOf = (admin: AdminRecord) => `${admin.first_name} ${admin.last_name}`;
+
+function TypeBadges({ admin }: { admin: AdminRecord }) {
+  return (
+    <Group gap={4}>
+      <Badge color={admin.user_type === 0 ? 'grape' : 'blue'} variant="light">
+        {userTypeLabel(admin.user_type)}
+      </Badge>
+      {admin.permissions.map((permission) => (
+        <Badge key={permission} color="gray" variant="outline">
+          {permissionLabel(permission)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+const locationsText = (admin: AdminRecord) =>
+  admin.user_type === 0
+    ? 'All locations'
+    : admin.locations.map((location) => location.name).join(', ') || '—';
+
+interface RowActionsProps {
+  admin: AdminRecord;
+  /** Your own account cannot be deleted here. */
+  canDelete: boolean;
+  onDelete: (admin: AdminRecord) => void;
+}
+
+function RowActions({ admin, canDelete, onDelete }: RowActionsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Edit">
+        <ActionIcon
+          component={Link}
+          to={paths.updateRegistration.getHref(admin.id)}
+          variant="subtle"
+          aria-label={`Edit ${nameOf(admin)}`}
+        >
+          <IconPencil size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      {canDelete ? (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${nameOf(admin)}`}
+            onClick={() => onDelete(admin)}
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+/** /dashboard: staff accounts with search, a created-date range and pages of 10 (cards on a phone). */
+export function AdminsTable({ currentUserId }: { currentUserId: number | undefined }) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [startDate, setStartDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [page, setPage] = useState(1);
+  const [toDelete, setToDelete] = useState<AdminRecord | null>(null);
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const rangeInvalid = startDate !== '' && endDate !== '' && startDate > endDate;
+  const query = useAdmins({
+    page,
+    search: debouncedSearch,
+    start_date: rangeInvalid ? '' : startDate,
+    end_date: rangeInvalid ? '' : endDate,
+  });
+  const remove = useDeleteAdmin();
+
+  const data = query.data;
+  const rows = data?.results ?? [];
+  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / ADMINS_PAGE_SIZE));
+  const canDelete = (admin: AdminRecord) => admin.id !== currentUserId;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: (message) => {
+        notify.success(message || 'Admin deleted successfully.');
+        setToDelete(null);
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        notify.error(errorMessage(error));
+        setToDelete(null);
+      },
+    });
+  };
+
+  const onFilter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+
+  const empty = !query.isPending && rows.length === 0 && !query.isError;
+  let cards = null;
+  if (phone) {
+    cards = query.isPending ? (
+      <Group justify="center" py="md" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading admins…</Text>
+      </Group>
+    ) : empty ? (
+      <Text c="dimmed" ta="center" py="md" role="status">
+        No admins found.
+      </Text>
+    ) : (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((admin) => (
+          <Card key={admin.id} component="li" withBorder padding="md" radius="md">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {nameOf(admin)}
+                </Text>
+                <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={setToDelete} />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {admin.email}
+              </Text>
+              <Text size="sm">{admin.phone || '—'}</Text>
+              <TypeBadges admin={admin} />
+              <Text size="sm" c="dimmed">
+                {locationsText(admin)} · Created {formatDay(admin.created_at)}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label="Search"
+          placeholder="Name or email"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(event) => onFilter(setSearch)(event.currentTarget.value)}
+          maxLength={100}
+          style={{ flex: '1 1 220px' }}
+        />
+        <TextInput
+          type="date"
+          label="Created from"
+          value={startDate}
+          onChange={(event) => onFilter(setStartDate)(event.currentTarget.value)}
+          style={{ flex: '1 1 150px' }}
+        />
+        <TextInput
+          type="date"
+          label="Created to"
+          value={endDate}
+          onChange={(event) => onFilter(setEndDate)(event.currentTarget.value)}
+          error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
+          style={{ flex: '1 1 150px' }}
+        />
+      </Group>
+
+      {query.isError ? (
+        <Alert color="red" title="Could not load admins">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+
+      {phone ? (
+        cards
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Role and permissions</Table.Th>
+                <Table.Th>Locations</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.isPending ? (
+                <TableStateRow columns={7} loading="Loading admins…" />
+              ) : empty ? (
+                <TableStateRow columns={7} empty="No admins found." />
+              ) : (
+                rows.map((admin) => (
+                  <Table.Tr key={admin.id}>
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {nameOf(admin)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{admin.email}</Table.Td>
+                    <Table.Td>{admin.phone || '—'}</Table.Td>
+                    <Table.Td>
+                      <TypeBadges admin={admin} />
+                    </Table.Td>
+                    <Table.Td>{locationsText(admin)}</Table.Td>
+                    <Table.Td>{formatDay(admin.created_at)}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        admin={admin}
+                        canDelete={canDelete(admin)}
+                        onDelete={setToDelete}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {entriesText(page, ADMINS_PAGE_SIZE, rows.length, data?.count ?? 0)}
+        </Text>
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          siblings={1}
+          boundaries={1}
+          size="sm"
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': 'Previous page' }
+              : control === 'next'
+                ? { 'aria-label': 'Next page' }
+                : {}
+          }
+        />
+      </Group>
+
+      <ConfirmModal
+        opened={toDelete !== null}
+        title="Delete admin"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        Delete {toDelete ? nameOf(toDelete) : ''}? They can no longer log in. Bookings they made are
+        kept.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useController, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DEFAULT_COUNTRY, PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
+import { CountrySelect } from '../../../components/country-select';
+import { PhoneField } from '../../../components/phone-field/phone-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
+import { notify } from '../../../lib/notify';
+import { useCreatePlayer, useLocationOptions } from '../api/players';
+
+interface PlayerFormValues {
+  location_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  country: string;
+  password: string;
+  confirm_password: string;
+}
+
+const showPassword = { 'aria-label': 'Show password' };
+
+/** /user-registraion: staff register a player at one of their locations (verified at once). */
+export function PlayerForm() {
+  const navigate = useNavigate();
+  const create = useCreatePlayer();
+  const options = useLocationOptions();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const only = options.data?.length === 1 ? String(options.data[0]?.id) : null;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<PlayerFormValues>({
+    resolver: zodResolver(PlayerCreateSchema) as unknown as Resolver<PlayerFormValues>,
+    mode: 'onTouched',
+    defaultValues: {
+      location_id: null,
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      country: DEFAULT_COUNTRY,
+      password: '',
+      confirm_password: '',
+    },
+  });
+  const location = useController({ control, name: 'location_id' });
+  const phone = useController({ control, name: 'phone' });
+  const country = useController({ control, name: 'country' });
+  // A staff member with one location has nothing to choose.
+  useEffect(() => {
+    if (only && getValues('location_id') === null) setValue('location_id', only);
+  }, [only, getValues, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { message } = await create.mutateAsync({
+        ...values,
+        location_id: Number(values.location_id),
+        phone: toE164(values.phone),
+      });
+      notify.success(message || PlayerMessages.created);
+      await navigate(paths.users.getHref());
+    } catch (error) {
+      const message = errorMessage(error);
+      if (message === PlayerMessages.emailTaken) setError('email', { message });
+      else if (message === PlayerMessages.locationInvalid) setError('location_id', { message });
+      else setServerError(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add player">
+      <Stack gap="md" maw={720}>
+        <Select
+          label="Location"
+          description="Where the player registers."
+          placeholder={options.isPending ? 'Loading locations…' : 'Choose a location'}
+          data={(options.data ?? []).map((option) => ({
+            value: String(option.id),
+            label: option.name,
+          }))}
+          value={location.field.value}
+          onChange={location.field.onChange}
+          onBlur={location.field.onBlur}
+          error={
+            location.fieldState.error?.message ??
+            (options.isError ? errorMessage(options.error) : undefined)
+          }
+          searchable
+          nothingFoundMessage="No locations found"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            error={errors.first_name?.message}
+            {...capitalizedAsTyped(register('first_name'))}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="off"
+            error={errors.last_name?.message}
+            {...capitalizedAsTyped(register('last_name'))}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField
+          label="Phone number"
+          name="phone"
+          value={phone.field.value}
+          onChange={phone.field.onChange}
+          onBlur={phone.field.onBlur}
+          error={phone.fieldState.error?.message}
+          country={country.field.value || DEFAULT_COUNTRY}
+          onCountryChange={country.field.onChange}
+        />
+        <CountrySelect
+          name="country"
+          value={country.field.value || DEFAULT_COUNTRY}
+          onChange={country.field.onChange}
+          onBlur={country.field.onBlur}
+          error={country.fieldState.error?.message}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            visibilityToggleButtonProps={showPassword}
+            visibilityToggleFocusable
+            {...register('password', {
+              onChange: () => {
+                if (getValues('confirm_password') !== '') void trigger('confirm_password');
+              },
+            })}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            visibilityToggleButtonProps={showPassword}
+            visibilityToggleFocusable
+            {...register('confirm_password')}
+          />
+        </SimpleGrid>
+        {serverError ? (
+          <Alert color="red" title="Could not add the player">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <SubmitButton loading={isSubmitting}>Add player</SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

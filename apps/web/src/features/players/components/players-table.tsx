@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import type { PlayerRecord } from '@courtbook/shared';
+import { TableStateRow } from '../../../components/table-state-row';
+import { errorMessage } from '../../../lib/api-error';
+import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/players';
+
+/** An ISO instant → "Mar 1, 2026" in the reader's time zone. */
+const formatDay = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+};
+
+export const entriesText = (page: number, shown: number, total: number) =>
+  total === 0 || shown === 0
+    ? 'Showing 0 to 0 of 0 entries'
+    : `Showing ${(page - 1) * PLAYERS_PAGE_SIZE + 1} to ${(page - 1) * PLAYERS_PAGE_SIZE + shown} of ${total} entries`;
+
+const nameOf = (player: PlayerRecord) => `${player.first_name} ${player.last_name}`;
+
+function Unverified({ player }: { player: PlayerRecord }) {
+  return player.is_verified ? null : (
+    <Badge color="yellow" variant="light" ml={6}>
+      Not verified
+    </Badge>
+  );
+}
+
+/** /users: players in scope with their bookings count; search, pages of 10 (cards on a phone). */
+export function PlayersTable() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [page, setPage] = useState(1);
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const query = usePlayers({ page, search: debouncedSearch });
+  const data = query.data;
+  const rows = data?.results ?? [];
+  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / PLAYERS_PAGE_SIZE));
+  const empty = !query.isPending && rows.length === 0 && !query.isError;
+
+  let list;
+  if (!phone) {
+    list = (
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th>Bookings</Table.Th>
+              <Table.Th>Joined</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.isPending ? (
+              <TableStateRow columns={6} loading="Loading players…" />
+            ) : empty ? (
+              <TableStateRow columns={6} empty="No players found." />
+            ) : (
+              rows.map((player) => (
+                <Table.Tr key={player.id}>
+                  <Table.Td>
+                    <Text fw={600} size="sm" span>
+                      {nameOf(player)}
+                    </Text>
+                    <Unverified player={player} />
+                  </Table.Td>
+                  <Table.Td>{player.email}</Table.Td>
+                  <Table.Td>{player.phone || '—'}</Table.Td>
+                  <Table.Td>{player.location?.name ?? '—'}</Table.Td>
+                  <Table.Td>{player.bookings_count}</Table.Td>
+                  <Table.Td>{formatDay(player.created_at)}</Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  } else if (query.isPending) {
+    list = (
+      <Group justify="center" py="md" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed">Loading players…</Text>
+      </Group>
+    );
+  } else if (empty) {
+    list = (
+      <Text c="dimmed" ta="center" py="md" role="status">
+        No players found.
+      </Text>
+    );
+  } else {
+    list = (
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((player) => (
+          <Card key={player.id} component="li" withBorder padding="md" radius="md">
+            <Stack gap={6}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {nameOf(player)}
+                <Unverified player={player} />
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {player.email}
+              </Text>
+              <Text size="sm">{player.phone || '—'}</Text>
+              <SimpleGrid cols={2} spacing="xs">
+                <Text size="sm" c="dimmed">
+                  {player.location?.name ?? '—'}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  Bookings: {player.bookings_count}
+                </Text>
+              </SimpleGrid>
+              <Text size="sm" c="dimmed">
+                Joined {formatDay(player.created_at)}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search"
+        placeholder="Name, email or phone"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maxLength={100}
+        maw={420}
+      />
+      {query.isError ? (
+        <Alert color="red" title="Could not load players">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {list}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {entriesText(page, rows.length, data?.count ?? 0)}
+        </Text>
+        <Pagination
+          total={totalPages}
+          value={page}
+          onChange={setPage}
+          siblings={1}
+          boundaries={1}
+          size="sm"
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': 'Previous page' }
+              : control === 'next'
+                ? { 'aria-label': 'Next page' }
+                : {}
+          }
+        />
+      </Group>
+    </Stack>
+  );
+}

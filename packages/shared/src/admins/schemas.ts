@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../api/envelope';
+import { bookingDateField } from '../booking/availability';
+import { STAFF_PERMISSIONS, UserType } from '../roles';
+import {
+  confirmPasswordField,
+  countryField,
+  emailField,
+  firstNameField,
+  idField,
+  lastNameField,
+  phoneField,
+  registrationPasswordField,
+  STRONG_PASSWORD_PATTERN,
+} from '../validation/fields';
+import { ValidationMessages as V } from '../validation/messages';
+
+/** The admins API's texts (docs/decisions/0102-admins-and-players.md): the server and the forms show them. */
+export const AdminMessages = {
+  listed: 'Admins fetched successfully.',
+  fetched: 'Admin fetched successfully.',
+  created: 'Admin created successfully.',
+  updated: 'Admin updated successfully.',
+  deleted: 'Admin deleted successfully.',
+  notFound: 'Admin not found.',
+  superAdminOnly: 'Only a super admin can manage admins.',
+  emailTaken: 'An account with this email already exists.',
+  userTypeRequired: 'Please choose a user type: Super admin or Location admin.',
+  locationsRequired: 'Please choose at least one location.',
+  locationInvalid: 'Please choose valid locations.',
+  permissionsRequired: 'Please choose at least one permission.',
+  permissionInvalid:
+    'Permissions must be among full access, locations, court bookings and reporting.',
+  lastSuperAdminDelete: 'You cannot delete the last super admin.',
+  lastSuperAdminDemote: 'You cannot make the last super admin a location admin.',
+  deleteSelf: 'You cannot delete your own account.',
+  changeOwnType: 'You cannot change your own user type.',
+  searchMax: 'Search must be no more than 100 characters.',
+  startDateAfterEnd: 'The start date must be on or before the end date.',
+} as const;
+const M = AdminMessages;
+
+/** The labels the admin form and the admins list show for each permission. */
+export const STAFF_PERMISSION_LABELS = {
+  full_access: 'Full access',
+  locations: 'Locations',
+  court_bookings: 'Court bookings',
+  reporting: 'Reporting',
+} as const satisfies Record<(typeof STAFF_PERMISSIONS)[number], string>;
+
+const userTypeField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.union(
+      [z.literal(UserType.SuperAdmin), z.literal(UserType.LocationAdmin)],
+      M.userTypeRequired,
+    ),
+  );
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+const locationIdsField = () =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null ? [] : v),
+      z.array(idField(M.locationInvalid), M.locationInvalid),
+    )
+    .transform(unique);
+
+const permissionsField = () =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === null ? [] : v),
+      z.array(z.enum(STAFF_PERMISSIONS, M.permissionInvalid), M.permissionInvalid),
+    )
+    .transform(unique);
+
+const adminFields = {
+  first_name: firstNameField(),
+  last_name: lastNameField(),
+  email: emailField(),
+  phone: phoneField(),
+  country: countryField(),
+  user_type: userTypeField(),
+  location_ids: locationIdsField(),
+  permissions: permissionsField(),
+};
+
+interface AdminShape {
+  user_type: number;
+  location_ids: number[];
+  permissions: string[];
+  password: string;
+  confirm_password: string;
+}
+
+/** A location admin needs locations and permissions; the passwords must match. */
+function checkAdmin(value: AdminShape, ctx: z.RefinementCtx) {
+  if (value.user_type === UserType.LocationAdmin) {
+    if (value.location_ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['location_ids'], message: M.locationsRequired });
+    }
+    if (value.permissions.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['permissions'], message: M.permissionsRequired });
+    }
+  }
+  if (value.password !== '' && value.confirm_password !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: V.passwordsDoNotMatch });
+  }
+}
+
+/** A super admin has every location and permission: the lists are stored empty. */
+const normalise = <T extends AdminShape>(value: T): T =>
+  value.user_type === UserType.SuperAdmin ? { ...value, location_ids: [], permissions: [] } : value;
+
+/** POST /create_admin/ (super admin). */
+export const AdminCreateSchema = z
+  .object({
+    ...adminFields,
+    password: registrationPasswordField(),
+    confirm_password: confirmPasswordField(),
+  })
+  .superRefine(checkAdmin)
+  .transform(normalise);
+export type AdminCreateInput = z.input<typeof AdminCreateSchema>;
+export type AdminCreate = z.output<typeof AdminCreateSchema>;
+
+/** PUT /create_admin/{id}/: the same fields; a blank password keeps the current one. */
+export const AdminUpdateSchema = z
+  .object({
+    ...adminFields,
+    password: z
+      .preprocess((v) => (v === undefined || v === null ? '' : v), z.string(V.passwordStrength))
+      .refine((v) => v === '' || STRONG_PASSWORD_PATTERN.test(v), V.passwordStrength),
+    confirm_password: z.preprocess(
+      (v) => (v === undefined || v === null ? '' : v),
+      z.string(V.passwordsDoNotMatch),
+    ),
+  })
+  .superRefine(checkAdmin)
+  .transform(normalise);
+export type AdminUpdateInput = z.input<typeof AdminUpdateSchema>;
+export type AdminUpdate = z.output<typeof AdminUpdateSchema>;
+
+export const AdminRecordSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  user_type: z.number().int(),
+  permissions: z.array(z.string()),
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  created_at: z.string(),
+});
+export type AdminRecord = z.infer<typeof AdminRecordSchema>;
+
+/** GET /create_admin/: newest first; search names and email; created day (UTC) range. */
+export const AdminListQuerySchema = PaginationQuerySchema.extend({
+  search: z.string().trim().max(100, M.searchMax).optional(),
+  start_date: bookingDateField().optional(),
+  end_date: bookingDateField().optional(),
+}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+  path: ['end_date'],
+  message: M.startDateAfterEnd,
+});
+export type AdminListQuery = z.output<typeof AdminListQuerySchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { RegistrationSchema } from '../accounts/schemas';
+import { PaginationQuerySchema } from '../api/envelope';
+
+/** The players API's texts (docs/decisions/0102-admins-and-players.md). */
+export const PlayerMessages = {
+  listed: 'Players fetched successfully.',
+  created: 'Player created successfully.',
+  noPermission: 'You do not have permission to manage players.',
+  emailTaken: 'An account with this email already exists.',
+  locationInvalid: 'Please choose a valid location.',
+  searchMax: 'Search must be no more than 100 characters.',
+} as const;
+
+/** POST /user_basic_data/: the registration form's fields, filled in by staff for a player. */
+export const PlayerCreateSchema = RegistrationSchema;
+export type PlayerCreateInput = z.input<typeof PlayerCreateSchema>;
+export type PlayerCreate = z.output<typeof PlayerCreateSchema>;
+
+export const PlayerRecordSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  is_verified: z.boolean(),
+  /** The location the player registered at. */
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Bookings that are not lapsed holds; for a location admin, only those at their locations. */
+  bookings_count: z.number().int(),
+  created_at: z.string(),
+});
+export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
+
+/** GET /user_basic_data/: newest first; search names, email and phone. */
+export const PlayerListQuerySchema = PaginationQuerySchema.extend({
+  search: z.string().trim().max(100, PlayerMessages.searchMax).optional(),
+});
+export type PlayerListQuery = z.output<typeof PlayerListQuerySchema>;

@@ -88,6 +88,7 @@ export function ContactForm() {
         />
         <PhoneField
           label="Phone number"
+          withAsterisk
           name="phone"
           value={typeof phone.field.value === 'string' ? phone.field.value : ''}
           onChange={phone.field.onChange}

@@ -70,7 +70,12 @@ export function ContactUsRoute() {
             </Stack>
             <Text size="sm" c="dimmed">
               Read how we handle your information in our{' '}
-              <Anchor component={Link} to={paths.privacyPolicy.getHref()} inherit>
+              <Anchor
+                component={Link}
+                to={paths.privacyPolicy.getHref()}
+                inherit
+                underline="always"
+              >
                 Privacy Policy
               </Anchor>
               .

@@ -165,6 +165,41 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test('shows where the keyboard focus is on every control of the public pages', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const url of ['/', '/how-it-works', '/privacy-policy', '/user-contact-us', '/404']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Read the focused look at once, not half-way through a border transition.
+    await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+    const seen = new Set<string>();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || active === document.body) return null;
+        const style = getComputedStyle(active);
+        const ringed =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) ||
+          style.boxShadow !== 'none';
+        // Text fields show focus by their border colour instead.
+        const focusedBorder = style.borderColor;
+        active.blur();
+        const restingBorder = getComputedStyle(active).borderColor;
+        active.focus();
+        return {
+          name: `${active.tagName} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 30) ?? ''} ${active.id}`,
+          ring: ringed || focusedBorder !== restingBorder,
+        };
+      });
+      if (!focus || seen.has(focus.name)) break;
+      seen.add(focus.name);
+      expect(focus.ring, `${url}: no visible focus on ${focus.name}`).toBe(true);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+  }
+});
+
 test('a logged-in player finds their next bookings on the home page', async ({ page, request }) => {
   const greenlake = await locationIdOf(request, GREENLAKE);
   const account = await registerPlayer(request, greenlake, 'Noor');

@@ -140,7 +140,7 @@ export function NextBookings({ bookCourtHref, allBookingsHref, detailHref }: Nex
   const hasBookings = query.isSuccess && query.data.results.length > 0;
   return (
     <Box component="section" aria-labelledby="next-bookings-title">
-      <Container size="xl" pb={{ base: 40, sm: 64 }}>
+      <Container size="xl" pt={{ base: 32, sm: 48 }}>
         <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
           <Title order={2} id="next-bookings-title">
             Your next bookings

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
+  DEMO_PASSWORD,
   book,
   courtIds,
   dateIn,
@@ -23,13 +24,18 @@ test.describe('a visitor on the public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
     await expect(page.getByRole('link', { name: /App Store/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Google Play/ })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Everything you need to get on court' });
+    for (const item of ['Search courts', 'Register', 'Select date and time', 'Book in advance']) {
+      await expect(list.getByRole('heading', { name: item, exact: true })).toBeVisible();
+    }
+    const howItWorks = page.getByRole('region', { name: 'How It Works' });
     for (const step of [
-      /search courts/i,
-      /register/i,
-      /select date and time/i,
-      /book in advance/i,
+      'Register',
+      'Select Date and Time',
+      'Book in Advance',
+      'No Cancellations or Refunds',
     ]) {
-      await expect(page.getByRole('main').getByText(step).first()).toBeVisible();
+      await expect(howItWorks.getByRole('heading', { name: step, exact: true })).toBeVisible();
     }
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
@@ -198,6 +204,27 @@ test('shows where the keyboard focus is on every control of the public pages', a
     }
     expect(seen.size).toBeGreaterThan(3);
   }
+});
+
+test('any other path: a player is sent home, staff see a not-found panel in the staff layout', async ({
+  page,
+  request,
+}) => {
+  const greenlake = await locationIdOf(request, GREENLAKE);
+  const account = await registerPlayer(request, greenlake, 'Ira');
+  const player = await logIn(request, account.email, account.password, greenlake);
+  await startSession(page, player, { id: greenlake, name: GREENLAKE });
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
+
+  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
+  await startSession(page, staff);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back-office' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 });
 
 test('a logged-in player finds their next bookings on the home page', async ({ page, request }) => {

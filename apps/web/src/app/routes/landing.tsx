@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { NextBookings } from '../../features/bookings/components/next-bookings';
 import { AppDownload } from '../../features/marketing/components/app-download';
 import { Hero } from '../../features/marketing/components/hero';
+import { LandingFeatures } from '../../features/marketing/components/landing-features';
 import { HowItWorksPreview } from '../../features/marketing/components/how-it-works-preview';
 import { canUsePlayerPages, useSession } from '../../lib/session';
 import { bookCourtHref } from '../nav-targets';
@@ -32,6 +33,7 @@ export function LandingRoute() {
           detailHref={(id) => paths.userBookingDetails.getHref(id)}
         />
       ) : null}
+      <LandingFeatures />
       <HowItWorksPreview moreHref={paths.howItWorks.getHref()} />
       <AppDownload appStoreUrl={env.appStoreUrl} playStoreUrl={env.playStoreUrl} />
     </>

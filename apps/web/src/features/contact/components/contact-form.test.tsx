@@ -201,7 +201,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       status: 429,
       body: {
         code: 429,
-        message: 'Too many messages from this address. Please try again in an hour.',
+        message: 'Too many requests. Please wait a moment and try again.',
         data: null,
       },
     });
@@ -209,7 +209,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await fillValid(user);
     await user.click(submit());
     expect(
-      await toast('Too many messages from this address. Please try again in an hour.'),
+      await toast('Too many requests. Please wait a moment and try again.'),
     ).toBeInTheDocument();
     expect(firstName()).toHaveValue('Ann ');
     expect(message()).toHaveValue('  Is court 2 lit at night?  ');

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('on a 360 px wide phone', () => {
-  for (const url of ['/', '/how-it-works', '/user-select-location', '/privacy-policy']) {
+  for (const url of [
+    '/',
+    '/how-it-works',
+    '/user-select-location',
+    '/privacy-policy',
+    '/user-contact-us',
+    '/404',
+    '/500',
+  ]) {
     test(`${url} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

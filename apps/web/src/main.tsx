@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Inter is bundled and served by the app itself (no font CDN).
+import '@fontsource-variable/inter/wght.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/app';

@@ -54,6 +54,13 @@ describe('guards', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('sends a player on an unknown path to /', async () => {
+    logInAs('player');
+    const { router } = renderApp('/no-such-page');
+    expect(await landingHeading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('sends a player away from staff pages', async () => {
     logInAs('player');
     const { router } = renderApp('/reporting');

@@ -24,6 +24,7 @@ import { UserLoginRoute } from './routes/auth/user-login';
 import { UserNewPasswordRoute } from './routes/auth/user-new-password';
 import { UserOtpRoute } from './routes/auth/user-otp';
 import { VerifyEmailRoute } from './routes/auth/verify-email';
+import { ContactUsRoute } from './routes/contact-us';
 import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
 import {
@@ -40,7 +41,7 @@ import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
 import { AddAdminRoute, AdminsRoute, UpdateAdminRoute } from './routes/admins';
 import { AddPlayerRoute, PlayersRoute } from './routes/players';
-import { adminPlaceholders, publicPlaceholders } from './routes/placeholders';
+import { adminPlaceholders } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
           { path: paths.notFound.path, element: <NotFoundRoute /> },
           { path: paths.serverError.path, element: <ServerErrorRoute /> },
-          ...publicPlaceholders,
+          { path: paths.userContactUs.path, element: <ContactUsRoute /> },
           { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
           { path: paths.paymentCancel.path, element: <PaymentCancelRoute /> },
           // Accounts: sign in, registration, recovery (SPEC.md section 2).

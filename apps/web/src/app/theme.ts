@@ -20,7 +20,12 @@ const court: MantineColorsTuple = [
   '#0d5f2e',
 ];
 
+// Inter is bundled and served by the app (main.tsx imports it); system fonts stand in while it loads.
+const FONT_FAMILY =
+  "'Inter Variable', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
 export const theme = createTheme({
+  fontFamily: FONT_FAMILY,
   primaryColor: 'court',
   primaryShade: { light: 8, dark: 8 },
   colors: { court },
@@ -28,6 +33,8 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   headings: {
+    fontFamily:
+      "'Inter Variable', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
     fontWeight: '750',
     sizes: {
       h1: { fontSize: 'clamp(1.75rem, 1.3rem + 2vw, 2.75rem)', lineHeight: '1.15' },

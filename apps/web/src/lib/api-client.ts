@@ -25,6 +25,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Send no bearer token even when someone is logged in (public forms such as Contact Us). */
+  anonymous?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -88,10 +90,10 @@ const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
 
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', params, body, headers, signal }: RequestOptions = {},
+  { method = 'GET', params, body, headers, signal, anonymous = false }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const url = buildUrl(path, params);
-  const token = getToken();
+  const token = anonymous ? null : getToken();
   const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

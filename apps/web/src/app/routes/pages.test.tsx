@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('landing page', () => {
-  it('has the heading, Contact Us, the store badges and the four How It Works items', async () => {
+  it('has the heading, Contact Us, the store badges, the How It Works steps and the list', async () => {
     renderApp('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ready to Play?' }),
@@ -36,6 +36,14 @@ describe('landing page', () => {
     const howItWorks = screen.getByRole('region', { name: 'How It Works' });
     const items = within(howItWorks).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Register',
+      'Select Date and Time',
+      'Book in Advance',
+      'No Cancellations or Refunds',
+    ]);
+    const features = screen.getByRole('region', { name: 'Everything you need to get on court' });
+    const listed = within(features).getAllByRole('listitem');
+    expect(listed.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Search courts',
       'Register',
       'Select date and time',

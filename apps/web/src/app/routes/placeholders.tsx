@@ -24,14 +24,6 @@ const soon =
 
 /** Pages built in later steps. Titles follow SPEC.md section 2. */
 
-export const publicPlaceholders: RouteObject[] = [
-  {
-    path: paths.userContactUs.path,
-    title: 'Contact Us',
-    description: 'Send us a message and we will get back to you.',
-  },
-].map(soon());
-
 const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');
 
 export const adminPlaceholders: RouteObject[] = [

@@ -107,7 +107,7 @@ const sections: Section[] = [
     body: (
       <Text>
         Questions about this policy or your information? Write to us through the{' '}
-        <Anchor component={Link} to={paths.userContactUs.getHref()}>
+        <Anchor component={Link} to={paths.userContactUs.getHref()} underline="always">
           Contact Us
         </Anchor>{' '}
         page.

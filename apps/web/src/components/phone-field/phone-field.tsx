@@ -23,6 +23,8 @@ export interface PhoneFieldProps {
   onCountryChange?: (country: string) => void;
   name?: string;
   description?: string;
+  /** Marks the label with the required asterisk. */
+  withAsterisk?: boolean;
 }
 
 interface CountryData {
@@ -52,6 +54,7 @@ export function PhoneField({
   onCountryChange,
   name,
   description,
+  withAsterisk,
 }: PhoneFieldProps) {
   const id = useId();
   // The input keeps its raw digits (a lone dial code stays on screen); the form gets toFormValue.
@@ -83,6 +86,7 @@ export function PhoneField({
     <Input.Wrapper
       id={id}
       label={label}
+      withAsterisk={withAsterisk}
       error={error}
       description={description}
       errorProps={{ id: errorId }}

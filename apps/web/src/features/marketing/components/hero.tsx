@@ -17,9 +17,13 @@ import classes from './marketing.module.css';
 interface HeroProps {
   bookHref: string;
   contactHref: string;
+  /** The line under the heading; a logged-in player is greeted by name. */
+  lead?: string;
 }
 
-export function Hero({ bookHref, contactHref }: HeroProps) {
+const DEFAULT_LEAD = 'Find a court, pick a date and time, and book in advance — all in a few taps.';
+
+export function Hero({ bookHref, contactHref, lead = DEFAULT_LEAD }: HeroProps) {
   return (
     <Box component="section" aria-labelledby="hero-title" className={classes.hero}>
       <Container size="xl" py={{ base: 40, sm: 72 }}>
@@ -32,7 +36,7 @@ export function Hero({ bookHref, contactHref }: HeroProps) {
               Ready to Play?
             </Title>
             <Text size="xl" c="dimmed" maw={520}>
-              Find a court, pick a date and time, and book in advance — all in a few taps.
+              {lead}
             </Text>
             <Group gap="sm">
               <Button

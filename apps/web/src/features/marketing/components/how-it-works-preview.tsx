@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { LANDING_STEPS } from '../content';
+import { HOW_IT_WORKS_STEPS } from '../content';
 import { StepsGrid } from './steps-grid';
 
 export function HowItWorksPreview({ moreHref }: { moreHref: string }) {
@@ -14,7 +14,7 @@ export function HowItWorksPreview({ moreHref }: { moreHref: string }) {
               How It Works
             </Title>
             <Text c="dimmed" mt={6}>
-              From search to serve in four steps.
+              Four steps from sign-up to serve.
             </Text>
           </div>
           <Anchor component={Link} to={moreHref} fw={600}>
@@ -23,7 +23,7 @@ export function HowItWorksPreview({ moreHref }: { moreHref: string }) {
             </Group>
           </Anchor>
         </Group>
-        <StepsGrid steps={LANDING_STEPS} />
+        <StepsGrid steps={HOW_IT_WORKS_STEPS} warnLast />
       </Container>
     </Box>
   );

@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  byRoute,
+  deferred,
+  startApiServer,
+  type Reply,
+  type TestApiServer,
+} from '../../../test/api-server';
+import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
+import { logInAs, renderWithProviders } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+let server: TestApiServer;
+let contactReply: () => Reply | Promise<Reply>;
+
+const created: Reply = {
+  status: 201,
+  body: { code: 201, message: 'Thank you! Your message has been sent.', data: { id: 9 } },
+};
+
+beforeEach(async () => {
+  contactReply = () => created;
+  server = await startApiServer(byRoute({ 'POST /api/contact-us/': () => contactReply() }));
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  clearToasts();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<ContactForm />);
+  return { user };
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+const firstName = () => field(/First name/);
+const lastName = () => field(/Last name/);
+const email = () => field(/^Email/);
+const message = () => field(/^Message/);
+// The phone input loads lazily: the first one can take a moment.
+const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 5000 });
+const submit = () => screen.getByRole('button', { name: 'Send message' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, firstName(), 'ann ');
+  await fill(user, lastName(), 'lee ');
+  await fill(user, email(), ' ann@example.com');
+  await fill(user, await phoneInput(), '+17025550123');
+  await fill(user, message(), '  Is court 2 lit at night?  ');
+}
+
+describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('on submit shows every required-field message, word for word, and sends nothing', async () => {
+    const { user } = setup();
+    await phoneInput();
+    await user.click(submit());
+    for (const text of [
+      'First name is required.',
+      'Last name is required.',
+      'Email is required.',
+      'Phone number is required.',
+      'Description is required.',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(message()).toHaveAttribute('aria-invalid', 'true');
+    expect(message()).toHaveAccessibleDescription(/Description is required\./);
+    expect(await phoneInput()).toHaveAccessibleDescription('Phone number is required.');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('checks a field when it loses focus, not while it is first typed', async () => {
+    const { user } = setup();
+    await user.type(firstName(), 'a');
+    expect(screen.queryByText('First name must be at least 2 characters.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('First name must be at least 2 characters.')).toBeVisible();
+
+    await user.type(lastName(), 'b');
+    expect(screen.queryByText('Last name must be at least 2 characters.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Last name must be at least 2 characters.')).toBeVisible();
+
+    await user.type(email(), 'ann@');
+    await user.tab();
+    expect(await screen.findByText('Email is not valid.')).toBeVisible();
+
+    await user.type(await phoneInput(), '70');
+    await user.tab();
+    expect(await screen.findByText('Phone number must be at least 7 characters.')).toBeVisible();
+
+    await user.click(message());
+    await user.tab();
+    expect(await screen.findByText('Description is required.')).toBeVisible();
+  });
+
+  it('once a field was touched, checks it again on every change', async () => {
+    const { user } = setup();
+    await user.type(firstName(), 'a');
+    await user.tab();
+    expect(await screen.findByText('First name must be at least 2 characters.')).toBeVisible();
+    await user.type(firstName(), 'n');
+    await waitFor(() =>
+      expect(screen.queryByText('First name must be at least 2 characters.')).toBeNull(),
+    );
+    await fill(user, firstName(), 'A'.repeat(101));
+    expect(
+      await screen.findByText('First name must be no more than 100 characters.'),
+    ).toBeVisible();
+    await user.clear(firstName());
+    expect(await screen.findByText('First name is required.')).toBeVisible();
+
+    await user.type(lastName(), 'x');
+    await user.tab();
+    await fill(user, lastName(), 'B'.repeat(101));
+    expect(await screen.findByText('Last name must be no more than 100 characters.')).toBeVisible();
+    await user.clear(lastName());
+    expect(await screen.findByText('Last name is required.')).toBeVisible();
+
+    await user.click(email());
+    await user.tab();
+    expect(await screen.findByText('Email is required.')).toBeVisible();
+    await user.type(email(), 'ann');
+    expect(await screen.findByText('Email is not valid.')).toBeVisible();
+    await user.type(email(), '@example.com');
+    await waitFor(() => expect(screen.queryByText('Email is not valid.')).toBeNull());
+
+    const phone = await phoneInput();
+    await user.click(phone);
+    await user.tab();
+    expect(await screen.findByText('Phone number is required.')).toBeVisible();
+    await user.type(phone, '70');
+    expect(await screen.findByText('Phone number must be at least 7 characters.')).toBeVisible();
+
+    await user.type(message(), 'x');
+    await user.tab();
+    await user.clear(message());
+    expect(await screen.findByText('Description is required.')).toBeVisible();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('upper-cases the first letter of each name as it is typed', async () => {
+    const { user } = setup();
+    await user.type(firstName(), 'ann');
+    await user.type(lastName(), 'lee');
+    expect(firstName()).toHaveValue('Ann');
+    expect(lastName()).toHaveValue('Lee');
+  });
+
+  it('sends the trimmed message without a token, reads Loading... meanwhile, then toasts and clears', async () => {
+    logInAs('player');
+    const held = deferred<Reply>();
+    contactReply = () => held.promise;
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+
+    const busy = await screen.findByRole('button', { name: 'Loading...' });
+    expect(busy).toBeDisabled();
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    const sent = server.requests[0];
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.authorization).toBeUndefined();
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(jsonBody(sent)).toEqual({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      phone: '+17025550123',
+      message: 'Is court 2 lit at night?',
+    });
+
+    held.resolve(created);
+    expect(await toast('Thank you! Your message has been sent.')).toBeInTheDocument();
+    await waitFor(() => expect(firstName()).toHaveValue(''));
+    expect(lastName()).toHaveValue('');
+    expect(email()).toHaveValue('');
+    expect(message()).toHaveValue('');
+    expect((await phoneInput()).getAttribute('value') ?? '').not.toContain('702');
+    // A cleared form shows no messages until it is used again.
+    expect(screen.queryByText('First name is required.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('also accepts a 200 answer', async () => {
+    contactReply = () => ({ status: 200, body: { code: 200, message: 'Received.', data: null } });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await toast('Received.')).toBeInTheDocument();
+    await waitFor(() => expect(firstName()).toHaveValue(''));
+  });
+
+  it("on failure shows the server's message and keeps what was typed", async () => {
+    contactReply = () => ({
+      status: 429,
+      body: {
+        code: 429,
+        message: 'Too many requests. Please wait a moment and try again.',
+        data: null,
+      },
+    });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(
+      await toast('Too many requests. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(firstName()).toHaveValue('Ann ');
+    expect(message()).toHaveValue('  Is court 2 lit at night?  ');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('on a 400 shows the first validation message', async () => {
+    contactReply = () => ({
+      status: 400,
+      body: {
+        code: 400,
+        message: 'Invalid request.',
+        errors: ['Email is not valid.', 'Something else.'],
+        data: null,
+      },
+    });
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await toast('Email is not valid.')).toBeInTheDocument();
+  });
+
+  it('submits on Enter in a field, and on Ctrl+Enter in the message', async () => {
+    const { user } = setup();
+    await fillValid(user);
+    await user.type(email(), '{Enter}');
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(await toast('Thank you! Your message has been sent.')).toBeInTheDocument();
+    clearToasts();
+
+    await fillValid(user);
+    await user.type(message(), '{Enter}');
+    expect(server.requests).toHaveLength(1);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+  });
+});

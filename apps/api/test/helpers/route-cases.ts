@@ -92,6 +92,29 @@ async function freshBookingOfA({ ctx, world, n }: Cell): Promise<number> {
   return row.id;
 }
 
+const adminBody = (world: World, n: number) => ({
+  first_name: 'Loc',
+  last_name: `Admin${n}`,
+  email: uniqueEmail('admin'),
+  phone: '+12155550100',
+  country: 'US',
+  user_type: 1,
+  location_ids: [world.loc1.id],
+  permissions: ['court_bookings'],
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+});
+
+/** A location admin of location 1 that one cell may read, change or remove. */
+async function freshAdmin({ ctx, world }: Cell): Promise<number> {
+  const admin = await signIn(ctx.app, ctx.database.db, {
+    userType: 1,
+    permissions: ['court_bookings'],
+    locationIds: [world.loc1.id],
+  });
+  return admin.user.id;
+}
+
 export const ROUTE_CASES: RouteCase[] = [
   { route: 'GET /api/health/', request: () => ({ url: '/api/health/' }), expect: all(200) },
   {
@@ -465,6 +488,91 @@ export const ROUTE_CASES: RouteCase[] = [
       },
     }),
     expect: signedIn(404),
+  },
+  // Prices (permission: locations).
+  {
+    route: 'GET /api/price-configuration/{location_id}/',
+    request: ({ world }) => ({ url: `/api/price-configuration/${world.loc1.id}/` }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'PUT /api/price-configuration/{location_id}/',
+    request: ({ world }) => ({
+      url: `/api/price-configuration/${world.loc1.id}/`,
+      payload: {
+        tax_percent: '8.00',
+        card_fee_percent: '3.00',
+        courts: [{ court_id: world.court1, court_fee_hrs: '40.00' }],
+      },
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/price-preview/',
+    request: ({ world }) => ({
+      url: '/api/price-preview/',
+      payload: {
+        court_id: world.court1,
+        booking_date: daysFromToday(5),
+        start_time: '10:00',
+        duration: 1,
+        book_for_four_weeks: 'False',
+      },
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  // Admins (super admins only).
+  {
+    route: 'GET /api/create_admin/',
+    request: () => ({ url: '/api/create_admin/' }),
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/create_admin/',
+    request: ({ world, n }) => ({ url: '/api/create_admin/', payload: adminBody(world, n) }),
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403, superAdmin: 201 }),
+  },
+  {
+    route: 'GET /api/create_admin/{id}/',
+    request: async (cell) => ({ url: `/api/create_admin/${await freshAdmin(cell)}/` }),
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403 }),
+  },
+  {
+    route: 'PUT /api/create_admin/{id}/',
+    request: async (cell) => ({
+      url: `/api/create_admin/${await freshAdmin(cell)}/`,
+      payload: { ...adminBody(cell.world, cell.n), password: '', confirm_password: '' },
+    }),
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403 }),
+  },
+  {
+    route: 'DELETE /api/create_admin/{id}/',
+    request: async (cell) => ({ url: `/api/create_admin/${await freshAdmin(cell)}/` }),
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403 }),
+  },
+  // Players (permission: court_bookings; location admins see and add players of their locations).
+  {
+    route: 'GET /api/user_basic_data/',
+    request: () => ({ url: '/api/user_basic_data/' }),
+    expect: staff({ reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/user_basic_data/',
+    request: ({ world, n }) => ({
+      url: '/api/user_basic_data/',
+      payload: {
+        first_name: 'Desk',
+        last_name: `Player${n}`,
+        email: uniqueEmail('desk'),
+        phone: '+12155550100',
+        country: 'US',
+        location_id: world.loc1.id,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+      },
+    }),
+    // Location 1 is not one admin L2 may add players to.
+    expect: staff({ adminL1: 201, adminL2: 400, reportingOnly: 403, superAdmin: 201 }),
   },
 ];
 

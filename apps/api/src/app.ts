@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { paymentsModule } from './modules/payments';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(bookingsRoutes, { env });
       await api.register(staffBookingsRoutes);
       await api.register(paymentsModule);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,4 @@ export * from './booking';
 export * from './contact/schemas';
 export * from './payments/schemas';
 export * from './payments/card-rules';
+export * from './reports/schemas';

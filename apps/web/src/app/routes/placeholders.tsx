@@ -35,12 +35,6 @@ export const publicPlaceholders: RouteObject[] = [
 const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');
 
 export const adminPlaceholders: RouteObject[] = [
-  // The staff home itself links back to the public home.
-  soon()({
-    path: paths.reporting.path,
-    title: 'Reporting',
-    description: 'Bookings, players and revenue at a glance.',
-  }),
   ...[
     { path: paths.dashboard.path, title: 'Admins' },
     { path: paths.adminRegistration.path, title: 'Add an admin' },

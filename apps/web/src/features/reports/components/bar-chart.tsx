@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import classes from './bar-chart.module.css';
 
@@ -25,13 +26,14 @@ interface BarChartProps {
  * figures as a table instead; the bars' titles show each figure on hover.
  */
 export function BarChart({ title, valueLabel, labelHeading, bars, color }: BarChartProps) {
+  const titleId = useId();
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);
   const first = bars[0]?.label ?? '';
   const last = bars.at(-1)?.label ?? '';
   return (
-    <Card withBorder radius="md" padding="md" component="figure" m={0}>
-      <Title order={2} size="h4" component="figcaption">
+    <Card withBorder radius="md" padding="md" component="figure" m={0} aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
         {title}
       </Title>
       <div className={classes.plot} aria-hidden="true" style={{ ['--bar-color' as string]: color }}>

@@ -17,6 +17,7 @@ interface ReportTableProps {
 }
 
 const COLUMNS = 9;
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The report's sessions, 10 a page: the same rows the CSV holds. */
 export function ReportTable({
@@ -36,9 +37,8 @@ export function ReportTable({
           {errorMessage(error)}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Caption>Bookings in the report</Table.Caption>
+      <Table.ScrollContainer minWidth={960}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings in the report">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
@@ -60,15 +60,17 @@ export function ReportTable({
             ) : (
               rows.map((row) => (
                 <Table.Tr key={row.booking_id}>
-                  <Table.Td>{row.booking_date}</Table.Td>
+                  <Table.Td style={NOWRAP}>{row.booking_date}</Table.Td>
                   <Table.Td>{row.start_time}</Table.Td>
                   <Table.Td>{row.duration}</Table.Td>
                   <Table.Td>{row.court_number}</Table.Td>
                   <Table.Td>{row.location_name}</Table.Td>
                   <Table.Td>{row.player_name}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{formatMoney(row.total)}</Table.Td>
-                  <Table.Td>{renderStatus(row.status)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
+                  <Table.Td style={NOWRAP}>{formatMoney(row.total)}</Table.Td>
+                  <Table.Td style={{ ...NOWRAP, minWidth: 120 }}>
+                    {renderStatus(row.status)}
+                  </Table.Td>
                 </Table.Tr>
               ))
             )}

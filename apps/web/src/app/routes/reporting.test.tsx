@@ -113,7 +113,7 @@ describe('/reporting', () => {
     const byHour = screen.getByRole('table', { name: 'Court use by hour of day' });
     expect(within(byHour).getByRole('row', { name: '18:00 1.5 h' })).toBeInTheDocument();
 
-    const table = screen.getByRole('table', { name: 'Bookings in the report' });
+    const table = await screen.findByRole('table', { name: 'Bookings in the report' });
     expect(await within(table).findByText('Ann Able')).toBeInTheDocument();
     expect(within(table).getAllByText('Completed')).toHaveLength(2);
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();

@@ -1,7 +1,6 @@
-import { Alert, Group, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Pagination, Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BookingStatus, Paginated, ReportBooking } from '@courtbook/shared';
-import { TableStateRow } from '../../../components/table-state-row';
 import { errorMessage } from '../../../lib/api-error';
 import { REPORT_PAGE_SIZE } from '../api/report-filters';
 import { entriesText, formatMoney } from './format';
@@ -16,7 +15,6 @@ interface ReportTableProps {
   renderStatus: (status: BookingStatus) => ReactNode;
 }
 
-const COLUMNS = 9;
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The report's sessions, 10 a page: the same rows the CSV holds. */
@@ -37,28 +35,34 @@ export function ReportTable({
           {errorMessage(error)}
         </Alert>
       ) : null}
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings in the report">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Start</Table.Th>
-              <Table.Th>Duration</Table.Th>
-              <Table.Th>Court</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Player</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isPending ? (
-              <TableStateRow columns={COLUMNS} loading="Loading bookings…" />
-            ) : rows.length === 0 && !error ? (
-              <TableStateRow columns={COLUMNS} empty="No bookings match these filters." />
-            ) : (
-              rows.map((row) => (
+      {isPending || (rows.length === 0 && !error) ? (
+        // Outside the wide table, so a phone shows it without scrolling sideways.
+        <Paper withBorder radius="md" py="lg" px="md">
+          <Group justify="center" gap="sm" role="status">
+            {isPending ? <Loader size="sm" /> : null}
+            <Text c="dimmed" ta="center">
+              {isPending ? 'Loading bookings…' : 'No bookings match these filters.'}
+            </Text>
+          </Group>
+        </Paper>
+      ) : rows.length > 0 ? (
+        <Table.ScrollContainer minWidth={960}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings in the report">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Start</Table.Th>
+                <Table.Th>Duration</Table.Th>
+                <Table.Th>Court</Table.Th>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Player</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Total</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
                 <Table.Tr key={row.booking_id}>
                   <Table.Td style={NOWRAP}>{row.booking_date}</Table.Td>
                   <Table.Td>{row.start_time}</Table.Td>
@@ -72,11 +76,11 @@ export function ReportTable({
                     {renderStatus(row.status)}
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" c="dimmed">
           {entriesText(page, REPORT_PAGE_SIZE, rows.length, data?.count ?? 0)}

@@ -76,9 +76,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const csv = await reports.csv(currentUser(request), request.query);
-      const stream = reportCsvStream(csv.rows, (error) =>
-        request.log.error({ err: error }, 'CSV export failed while streaming'),
-      );
+      const stream = reportCsvStream(csv.rows, (error) => {
+        // The browser closing the download is not a fault; reading stops with it.
+        if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+          request.log.info('CSV export stopped: the client went away');
+        } else {
+          request.log.error({ err: error }, 'CSV export failed while streaming');
+        }
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -25,6 +25,7 @@ import { playersRoutes } from './modules/players/players.routes';
 import { paymentsModule } from './modules/payments';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
 import database from './plugins/database';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pricesRoutes);
       await api.register(adminsRoutes);
       await api.register(playersRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

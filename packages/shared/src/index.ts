@@ -11,3 +11,4 @@ export * from './payments/card-rules';
 export * from './prices';
 export * from './admins/schemas';
 export * from './players/schemas';
+export * from './reports/schemas';

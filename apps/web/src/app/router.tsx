@@ -46,6 +46,7 @@ import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
 import { PlayerSelectLocationRoute, StaffSelectLocationRoute } from './routes/select-location';
+import { ReportingRoute } from './routes/reporting';
 import { ServerErrorRoute } from './routes/server-error';
 
 const withAccess = (access: StaffAccess, page: ReactNode) => (
@@ -115,6 +116,10 @@ export const routes: RouteObject[] = [
                 children: [
                   ...adminPlaceholders,
                   { path: paths.profile.path, element: <StaffProfileRoute /> },
+                  {
+                    path: paths.reporting.path,
+                    element: withAccess('reporting', <ReportingRoute />),
+                  },
                   {
                     path: paths.locations.path,
                     element: withAccess('locations', <LocationsRoute />),

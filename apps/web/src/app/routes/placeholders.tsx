@@ -27,12 +27,6 @@ const soon =
 const adminSoon = soon(paths.reporting.getHref(), 'Back to reporting');
 
 export const adminPlaceholders: RouteObject[] = [
-  // The staff home itself links back to the public home.
-  soon()({
-    path: paths.reporting.path,
-    title: 'Reporting',
-    description: 'Bookings, players and revenue at a glance.',
-  }),
   ...[
     { path: paths.courtBookings.path, title: 'Court bookings' },
     { path: paths.courtDetails.path, title: 'Court details' },

@@ -1,0 +1,212 @@
+import type { BookingStatus as ShownStatus, ReportCsvQuery } from '@courtbook/shared';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { inLocationScope } from '../../db/scope';
+import { bookings, courts, locations, users } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
+import { searchFilter, statusFilter } from '../bookings/booking-filters';
+
+/** The bookings a report covers: in scope, at the chosen location, played in the range. */
+export interface ReportFilter {
+  scope: StaffScope;
+  location: number | undefined;
+  startDate: string;
+  endDate: string;
+}
+
+/** The table and CSV filters on top of the report's. */
+export interface ReportRowFilter extends ReportFilter {
+  search: ReportCsvQuery['search'];
+  status: ShownStatus | undefined;
+}
+
+/** Where the next batch starts: after this row in (starts_at, id) descending order. */
+export interface ReportCursor {
+  startsAt: Date;
+  id: number;
+}
+
+// Both drivers may answer a count or sum as a string or a bigint; cents fit a double exactly.
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const sessionCents = sql`(${bookings.sessionFeeCents} + ${bookings.sessionTaxCents} + ${bookings.sessionCardFeeCents})`;
+const minuteOf = (time: SQL | AnyPgColumn) => sql`(extract(epoch from ${time}) / 60)::int`;
+
+const reportRowColumns = {
+  id: bookings.id,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  status: bookings.status,
+  holdExpiresAt: bookings.holdExpiresAt,
+  bookedAt: sql<string>`to_char(${bookings.createdAt} at time zone ${locations.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+  bookingDate: bookings.bookingDate,
+  startTime: bookings.startTime,
+  endTime: bookings.endTime,
+  courtNumber: courts.courtNumber,
+  locationId: locations.id,
+  locationName: locations.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  country: users.country,
+  feeCents: bookings.sessionFeeCents,
+  taxCents: bookings.sessionTaxCents,
+  cardFeeCents: bookings.sessionCardFeeCents,
+};
+export type ReportRow = Awaited<
+  ReturnType<ReturnType<typeof createReportsRepository>['rowsAfter']>
+>[number];
+
+/** The only SQL behind the reports: a few aggregate queries and keyset-paged rows. */
+export function createReportsRepository(db: Database) {
+  /** The booking conditions every figure shares (columns of the unaliased `bookings` table). */
+  const bookingsIn = (filter: ReportFilter) =>
+    and(
+      inLocationScope(db, filter.scope, bookings.locationId),
+      filter.location === undefined ? undefined : eq(bookings.locationId, filter.location),
+    ) ?? sql`true`;
+
+  const paidSeries = sql`left join payments paid on paid.series_id = ${bookings.seriesId} and paid.status = 'succeeded'`;
+
+  const rowFilter = (filter: ReportRowFilter, now: Date) =>
+    and(
+      bookingsIn(filter),
+      gte(bookings.bookingDate, filter.startDate),
+      lte(bookings.bookingDate, filter.endDate),
+      statusFilter(filter.status, now),
+      searchFilter(filter.search),
+    );
+
+  const selectRows = () =>
+    db
+      .select(reportRowColumns)
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId));
+
+  return {
+    /** A location in scope (its time zone), or undefined when it does not exist or is out of scope. */
+    async findLocation(scope: StaffScope, id: number) {
+      const [row] = await db
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.id, id), inLocationScope(db, scope, locations.id)));
+      return row;
+    },
+
+    async cards(filter: ReportFilter) {
+      const [bookingFigures] = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select
+            count(distinct ${bookings.userId}) filter (where ${bookings.status} = 'confirmed') as players,
+            count(*) filter (where ${bookings.status} = 'confirmed') as bookings,
+            coalesce(sum(${sessionCents}) filter (where paid.id is not null), 0) as revenue
+          from ${bookings} ${paidSeries}
+          where ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
+            and ${bookingsIn(filter)}`),
+      );
+      const [courtCount] = await db
+        .select({ value: count() })
+        .from(courts)
+        .where(
+          and(
+            eq(courts.isActive, true),
+            inLocationScope(db, filter.scope, courts.locationId),
+            filter.location === undefined ? undefined : eq(courts.locationId, filter.location),
+          ),
+        );
+      return {
+        players: toNumber(bookingFigures?.players),
+        bookings: toNumber(bookingFigures?.bookings),
+        courts: toNumber(courtCount?.value),
+        revenueCents: toNumber(bookingFigures?.revenue),
+      };
+    },
+
+    /** Every day of the range: confirmed sessions played and card revenue. */
+    async byDay(filter: ReportFilter) {
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select
+            d.day::date::text as date,
+            count(${bookings.id}) filter (where ${bookings.status} = 'confirmed') as bookings,
+            coalesce(sum(${sessionCents}) filter (where paid.id is not null), 0) as revenue
+          from generate_series(${filter.startDate}::timestamp, ${filter.endDate}::timestamp, interval '1 day') as d(day)
+          left join ${bookings} on ${bookings.bookingDate} = d.day::date and ${bookingsIn(filter)}
+          ${paidSeries}
+          group by d.day
+          order by d.day`),
+      );
+      return rows.map((row) => ({
+        date: String(row.date),
+        bookings: toNumber(row.bookings),
+        revenueCents: toNumber(row.revenue),
+      }));
+    },
+
+    /**
+     * Hours 0-23 of the local day: minutes of confirmed sessions within each hour (the filter
+     * matters: least/greatest skip nulls, so an hour with no booking would count 60).
+     */
+    async byHour(filter: ReportFilter) {
+      const start = minuteOf(bookings.startTime);
+      const end = minuteOf(bookings.endTime);
+      const rows = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          select
+            h.hour as hour,
+            coalesce(sum(least(${end}, (h.hour + 1) * 60) - greatest(${start}, h.hour * 60)) filter (where ${bookings.id} is not null), 0) as minutes
+          from generate_series(0, 23) as h(hour)
+          left join ${bookings}
+            on ${bookings.status} = 'confirmed'
+            and ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
+            and ${start} < (h.hour + 1) * 60
+            and ${end} > h.hour * 60
+            and ${bookingsIn(filter)}
+          group by h.hour
+          order by h.hour`),
+      );
+      return rows.map((row) => ({ hour: toNumber(row.hour), minutes: toNumber(row.minutes) }));
+    },
+
+    /** One page of the report table, newest session first. */
+    async page(filter: ReportRowFilter, now: Date, page: { page: number; pageSize: number }) {
+      const where = rowFilter(filter, now);
+      const [rows, [total]] = await Promise.all([
+        selectRows()
+          .where(where)
+          .orderBy(desc(bookings.startsAt), desc(bookings.id))
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize),
+        db
+          .select({ value: count() })
+          .from(bookings)
+          .innerJoin(courts, eq(courts.id, bookings.courtId))
+          .innerJoin(users, eq(users.id, bookings.userId))
+          .where(where),
+      ]);
+      return { rows, count: total?.value ?? 0 };
+    },
+
+    /** The next batch after `cursor` in the table's order (keyset: no OFFSET, flat cost per batch). */
+    rowsAfter(filter: ReportRowFilter, now: Date, cursor: ReportCursor | undefined, limit: number) {
+      return selectRows()
+        .where(
+          and(
+            rowFilter(filter, now),
+            cursor
+              ? sql`(${bookings.startsAt}, ${bookings.id}) < (${cursor.startsAt.toISOString()}::timestamptz, ${cursor.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.startsAt), desc(bookings.id))
+        .limit(limit);
+    },
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

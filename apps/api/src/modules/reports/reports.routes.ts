@@ -1,0 +1,97 @@
+import {
+  envelopeOf,
+  paginatedOf,
+  ReportBookingListQuerySchema,
+  ReportBookingSchema,
+  ReportCsvQuerySchema,
+  ReportDataSchema,
+  ReportMessages as M,
+  ReportQuerySchema,
+  reportCsvFileName,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, ok } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { reportCsvStream } from './report-csv';
+import { createReportsRepository } from './reports.repository';
+import { createReportsService } from './reports.service';
+
+const bearer = [{ bearerAuth: [] }];
+
+/** Staff reports (`reporting` permission): figures, the bookings table and its CSV export. */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reports = createReportsService({ repository: createReportsRepository(app.db) });
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(
+    '/reporting-data/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Cards (players, bookings, courts, card revenue), bookings and revenue by day, court hours by hour of day; default range: the last 30 days.',
+        security: bearer,
+        querystring: ReportQuerySchema,
+        response: { 200: envelopeOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await reports.data(currentUser(request), request.query), M.fetched),
+  );
+
+  app.get(
+    '/reporting-bookings/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'The report table: one row per session, newest first; the same filters as the CSV, 10 a page.',
+        security: bearer,
+        querystring: ReportBookingListQuerySchema,
+        response: {
+          200: envelopeOf(paginatedOf(ReportBookingSchema)),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ok(await reports.bookings(currentUser(request), request.query), M.listed),
+  );
+
+  app.get(
+    '/download_csv/',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'The report table as a CSV file (text/csv), streamed; cells that could run as spreadsheet formulas are escaped.',
+        security: bearer,
+        querystring: ReportCsvQuerySchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.unknown().describe('A CSV file, streamed'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await reports.csv(currentUser(request), request.query);
+      const stream = reportCsvStream(csv.rows, (error) => {
+        // The browser closing the download is not a fault; reading stops with it.
+        if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+          request.log.info('CSV export stopped: the client went away');
+        } else {
+          request.log.error({ err: error }, 'CSV export failed while streaming');
+        }
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${reportCsvFileName(csv.startDate, csv.endDate)}"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+};

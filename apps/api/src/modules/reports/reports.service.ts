@@ -1,0 +1,113 @@
+import {
+  centsToDecimal,
+  daysInRange,
+  MAX_REPORT_DAYS,
+  ReportMessages as M,
+  type Paginated,
+  type ReportBooking,
+  type ReportBookingListQuery,
+  type ReportCsvQuery,
+  type ReportData,
+  type ReportQuery,
+} from '@courtbook/shared';
+import { paginate } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import { reportRange } from './report-range';
+import { reportRowsInBatches } from './report-csv';
+import { toReportBooking } from './report-row';
+import type { ReportFilter, ReportRowFilter, ReportsRepository } from './reports.repository';
+
+export interface ReportsServiceOptions {
+  repository: ReportsRepository;
+  now?: () => Date;
+}
+
+/** The back-office reports: figures, the bookings table and its CSV, in the caller's scope. */
+export function createReportsService({
+  repository,
+  now = () => new Date(),
+}: ReportsServiceOptions) {
+  /** Checks the permission and the location (404 when out of scope), then fills in the dates. */
+  async function filterFor(actor: StaffActor, query: ReportQuery, at: Date): Promise<ReportFilter> {
+    requirePermission(actor, 'reporting', M.noPermission);
+    const scope = scopeOf(actor);
+    let timeZone = 'UTC';
+    if (query.location !== undefined) {
+      const location = await repository.findLocation(scope, query.location);
+      if (!location) throw AppError.notFound(M.locationNotFound);
+      timeZone = location.timeZone;
+    }
+    const { startDate, endDate } = reportRange(query, at, timeZone);
+    if (startDate > endDate) throw AppError.badRequest(M.startDateAfterEnd);
+    if (daysInRange(startDate, endDate) > MAX_REPORT_DAYS)
+      throw AppError.badRequest(M.rangeTooLong);
+    return { scope, location: query.location, startDate, endDate };
+  }
+
+  async function rowFilterFor(actor: StaffActor, query: ReportCsvQuery, at: Date) {
+    const filter: ReportRowFilter = {
+      ...(await filterFor(actor, query, at)),
+      search: query.search,
+      status: query.status,
+    };
+    return filter;
+  }
+
+  return {
+    async data(actor: StaffActor, query: ReportQuery): Promise<ReportData> {
+      const filter = await filterFor(actor, query, now());
+      const [cards, days, hours] = await Promise.all([
+        repository.cards(filter),
+        repository.byDay(filter),
+        repository.byHour(filter),
+      ]);
+      return {
+        location: filter.location ?? null,
+        start_date: filter.startDate,
+        end_date: filter.endDate,
+        cards: {
+          players: cards.players,
+          bookings: cards.bookings,
+          courts: cards.courts,
+          revenue: centsToDecimal(cards.revenueCents),
+        },
+        by_day: days.map((day) => ({
+          date: day.date,
+          bookings: day.bookings,
+          revenue: centsToDecimal(day.revenueCents),
+        })),
+        by_hour: hours.map((hour) => ({ hour: hour.hour, booked_hours: hour.minutes / 60 })),
+      };
+    },
+
+    async bookings(
+      actor: StaffActor,
+      query: ReportBookingListQuery,
+    ): Promise<Paginated<ReportBooking>> {
+      const at = now();
+      const filter = await rowFilterFor(actor, query, at);
+      const found = await repository.page(filter, at, {
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return paginate({
+        results: found.rows.map((row) => toReportBooking(row, at)),
+        count: found.count,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+    },
+
+    /** Checks everything first (so failures are JSON), then answers the rows as they are read. */
+    async csv(actor: StaffActor, query: ReportCsvQuery) {
+      const at = now();
+      const filter = await rowFilterFor(actor, query, at);
+      return {
+        startDate: filter.startDate,
+        endDate: filter.endDate,
+        rows: reportRowsInBatches(repository, filter, at),
+      };
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReportBooking, ReportData } from '@courtbook/shared';
+import {
+  startApiServer,
+  type RecordedRequest,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render';
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
+
+const report = (location: number | null, bookings: number, revenue: string): ReportData => ({
+  location,
+  start_date: '2026-03-01',
+  end_date: '2026-03-03',
+  cards: { players: bookings + 1, bookings, courts: 4, revenue },
+  by_day: [
+    { date: '2026-03-01', bookings: 0, revenue: '0.00' },
+    { date: '2026-03-02', bookings, revenue },
+    { date: '2026-03-03', bookings: 0, revenue: '0.00' },
+  ],
+  by_hour: Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    booked_hours: hour === 18 ? 1.5 : 0,
+  })),
+});
+
+const row = (id: number, player: string): ReportBooking => ({
+  booking_id: id,
+  booked_at: '2026-03-01 09:00',
+  booking_date: '2026-03-02',
+  start_time: '18:00',
+  duration: '1:30',
+  court_number: 3,
+  location_id: 1,
+  location_name: 'Sunset',
+  player_name: player,
+  email: `${player.split(' ')[0]!.toLowerCase()}@example.com`,
+  phone: '+12155550100',
+  country: 'US',
+  amount: '60.00',
+  tax: '4.80',
+  card_fee: '1.80',
+  total: '66.60',
+  status: 'completed',
+});
+
+/** The staff calls of /reporting, answered from memory. */
+function reportsApi(options: { csv?: Reply } = {}) {
+  return (request: RecordedRequest): Reply => {
+    const url = new URL(request.url, 'http://test');
+    const location = url.searchParams.get('location');
+    switch (url.pathname) {
+      case '/api/get_locations_byAdmin/':
+        return ok([
+          { id: 1, name: 'Sunset', logo: null, time_zone: 'UTC', currency: 'USD', is_active: true },
+          {
+            id: 2,
+            name: 'Greenlake',
+            logo: null,
+            time_zone: 'UTC',
+            currency: 'USD',
+            is_active: true,
+          },
+        ]);
+      case '/api/reporting-data/':
+        return ok(location === '2' ? report(2, 1, '22.20') : report(null, 5, '133.20'));
+      case '/api/reporting-bookings/': {
+        const search = url.searchParams.get('search') ?? '';
+        const rows = [row(1, 'Ann Able'), row(2, 'Ben Best')].filter((r) =>
+          r.player_name.toLowerCase().includes(search.toLowerCase()),
+        );
+        return ok({ count: rows.length, next: null, previous: null, results: rows });
+      }
+      case '/api/download_csv/':
+        return options.csv ?? { status: 200, raw: 'Booking date,Reservation date\n' };
+      default:
+        return { status: 404, body: { code: 404, message: 'Not found', data: null } };
+    }
+  };
+}
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestApiServer;
+async function serve(reply: (request: RecordedRequest) => Reply) {
+  server = await startApiServer(reply);
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+}
+beforeEach(() => logInAs('superAdmin'));
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+const card = (label: string) => screen.getByTestId(`card-${label}`).textContent;
+const requestsTo = (path: string) =>
+  server.requests.filter((r) => r.url.startsWith(path)).map((r) => new URL(r.url, 'http://test'));
+
+describe('/reporting', () => {
+  it('shows the cards, the charts as tables, and the bookings with their status', async () => {
+    await serve(reportsApi());
+    renderApp('/reporting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
+    await waitFor(() => expect(card('revenue')).toBe('$133.20'));
+    expect([card('players'), card('bookings'), card('courts')]).toEqual(['6', '5', '4']);
+
+    const byDay = screen.getByRole('table', { name: 'Revenue by day' });
+    expect(within(byDay).getByRole('row', { name: 'Mar 2 $133.20' })).toBeInTheDocument();
+    const byHour = screen.getByRole('table', { name: 'Court use by hour of day' });
+    expect(within(byHour).getByRole('row', { name: '18:00 1.5 h' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Bookings in the report' });
+    expect(await within(table).findByText('Ann Able')).toBeInTheDocument();
+    expect(within(table).getAllByText('Completed')).toHaveLength(2);
+    expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+
+    // The default range: the last 30 days up to today, sent with every call.
+    const [first] = requestsTo('/api/reporting-data/');
+    const start = first!.searchParams.get('start_date')!;
+    const end = first!.searchParams.get('end_date')!;
+    expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
+  });
+
+  it('refetches when the location, the dates or the search change', async () => {
+    await serve(reportsApi());
+    const user = userEvent.setup();
+    renderApp('/reporting');
+    await waitFor(() => expect(card('revenue')).toBe('$133.20'));
+
+    await user.click(
+      screen.getAllByLabelText('Location').find((element) => element.tagName === 'INPUT')!,
+    );
+    await user.click(await screen.findByRole('option', { name: 'Greenlake' }));
+    await waitFor(() => expect(card('revenue')).toBe('$22.20'));
+    expect(requestsTo('/api/reporting-data/').at(-1)!.searchParams.get('location')).toBe('2');
+
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-03-03' } });
+    await waitFor(() => {
+      const last = requestsTo('/api/reporting-bookings/').at(-1)!;
+      expect([
+        last.searchParams.get('start_date'),
+        last.searchParams.get('end_date'),
+        last.searchParams.get('location'),
+      ]).toEqual(['2026-03-01', '2026-03-03', '2']);
+    });
+
+    await user.type(screen.getByLabelText('Search'), 'ben');
+    await waitFor(() => expect(screen.queryByText('Ann Able')).not.toBeInTheDocument());
+    expect(screen.getByText('Ben Best')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), 'nobody');
+    expect(await screen.findByText('No bookings match these filters.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-03-05' } });
+    expect(
+      await screen.findByText('The start date must be on or before the end date.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('exports the filtered CSV with the token', async () => {
+    await serve(reportsApi());
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:report';
+      },
+      revokeObjectURL: () => {},
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const clicks: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this.download);
+    });
+    onTestFinished(() => click.mockRestore());
+    const user = userEvent.setup();
+    renderApp('/reporting');
+    await waitFor(() => expect(card('revenue')).toBe('$133.20'));
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-03-03' } });
+    await user.type(screen.getByLabelText('Search'), 'ann');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicks).toEqual(['bookings-2026-03-01-to-2026-03-03.csv']));
+    const request = server.requests.find((r) => r.url.startsWith('/api/download_csv/'))!;
+    expect(request.headers.authorization).toBe('Bearer test-token');
+    const params = new URL(request.url, 'http://test').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      start_date: '2026-03-01',
+      end_date: '2026-03-03',
+      search: 'ann',
+    });
+    expect(await saved[0]?.text()).toContain('Booking date,Reservation date');
+  });
+
+  it('shows the server message when the export is refused', async () => {
+    await serve(
+      reportsApi({
+        csv: {
+          status: 403,
+          body: {
+            code: 403,
+            message:
+              'Only a super admin or an admin with the reporting permission can see reports.',
+            data: null,
+          },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/reporting');
+    await waitFor(() => expect(card('revenue')).toBe('$133.20'));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(
+      await screen.findByText(
+        'Only a super admin or an admin with the reporting permission can see reports.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error when the report cannot be loaded', async () => {
+    await serve((request) =>
+      request.url.startsWith('/api/reporting-data/')
+        ? { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } }
+        : reportsApi()(request),
+    );
+    renderApp('/reporting');
+    expect(await screen.findByText('Could not load the report')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paginated, ReportBooking } from '@courtbook/shared';
+import { api } from '../../../lib/api-client';
+import { dataOrThrow } from '../../../lib/api-error';
+import { reportKeys } from './query-keys';
+import { REPORT_PAGE_SIZE, tableParams, type ReportTableFilters } from './report-filters';
+
+type Request = ReportTableFilters & { page: number };
+
+/** GET /reporting-bookings/: one page of the report table, newest session first. */
+export async function getReportBookings(filters: Request, signal?: AbortSignal) {
+  const response = await api.get<Paginated<ReportBooking>>('/reporting-bookings/', {
+    params: { ...tableParams(filters), page: filters.page, page_size: REPORT_PAGE_SIZE },
+    signal,
+  });
+  return dataOrThrow(response);
+}
+
+export const reportBookingsQueryOptions = (filters: Request) =>
+  queryOptions({
+    queryKey: reportKeys.bookings(filters),
+    queryFn: ({ signal }) => getReportBookings(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReportBookings = (filters: Request, enabled = true) =>
+  useQuery({ ...reportBookingsQueryOptions(filters), enabled });

@@ -1,0 +1,51 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { ReportMessages } from '@courtbook/shared';
+import { useReportLocations } from '../api/get-report-locations';
+import type { ReportFilters } from '../api/report-filters';
+
+interface ReportFiltersProps {
+  value: ReportFilters;
+  onChange: (change: Partial<ReportFilters>) => void;
+  rangeInvalid: boolean;
+}
+
+const ALL = 'all';
+
+/** Location (those in the staff member's scope) and the range of dates played. */
+export function ReportFiltersBar({ value, onChange, rangeInvalid }: ReportFiltersProps) {
+  const locations = useReportLocations();
+  const options = [
+    { value: ALL, label: 'All my locations' },
+    ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+  ];
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <Select
+        label="Location"
+        data={options}
+        value={value.location || ALL}
+        onChange={(next) => onChange({ location: !next || next === ALL ? '' : next })}
+        allowDeselect={false}
+        error={locations.isError ? 'Could not load your locations.' : undefined}
+        style={{ flex: '1 1 220px' }}
+      />
+      <TextInput
+        type="date"
+        label="From"
+        value={value.start_date}
+        required
+        onChange={(event) => onChange({ start_date: event.currentTarget.value })}
+        style={{ flex: '1 1 150px' }}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={value.end_date}
+        required
+        onChange={(event) => onChange({ end_date: event.currentTarget.value })}
+        error={rangeInvalid ? ReportMessages.startDateAfterEnd : undefined}
+        style={{ flex: '1 1 150px' }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../api/envelope';
+import { AvailabilityMessages, bookingDateField } from '../booking/availability';
+import { BOOKING_STATUSES } from '../booking/bookings';
+
+/** Days in the default report range (today and the 29 days before it). */
+export const DEFAULT_REPORT_DAYS = 30;
+/** The longest range one report may cover, so the daily series stays bounded. */
+export const MAX_REPORT_DAYS = 366;
+
+export const ReportMessages = {
+  fetched: 'Report data fetched successfully.',
+  listed: 'Report bookings fetched successfully.',
+  noPermission: 'Only a super admin or an admin with the reporting permission can see reports.',
+  locationNotFound: 'Location not found.',
+  startDateAfterEnd: 'The start date must be on or before the end date.',
+  rangeTooLong: `The date range can cover at most ${MAX_REPORT_DAYS} days.`,
+  searchMax: 'Search must be no more than 100 characters.',
+  statusInvalid: `Status must be one of: ${BOOKING_STATUSES.join(', ')}.`,
+} as const;
+
+const locationField = z.coerce
+  .number(AvailabilityMessages.locationRequired)
+  .int(AvailabilityMessages.locationRequired)
+  .positive(AvailabilityMessages.locationRequired);
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** Days from start to end, both included. */
+export const daysInRange = (start: string, end: string) => dayNumber(end) - dayNumber(start) + 1;
+
+const reportFilters = {
+  location: locationField.optional(),
+  start_date: bookingDateField().optional(),
+  end_date: bookingDateField().optional(),
+};
+
+type DateRange = { start_date?: string | undefined; end_date?: string | undefined };
+const rangeRules = <T extends z.ZodType<DateRange>>(schema: T) =>
+  schema
+    .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+      path: ['end_date'],
+      message: ReportMessages.startDateAfterEnd,
+    })
+    .refine(
+      (q) =>
+        !q.start_date || !q.end_date || daysInRange(q.start_date, q.end_date) <= MAX_REPORT_DAYS,
+      { path: ['end_date'], message: ReportMessages.rangeTooLong },
+    );
+
+/**
+ * GET /reporting-data/: one location (or every location in scope), booking dates from start to end
+ * (inclusive; by default the last 30 days up to today).
+ */
+export const ReportQuerySchema = rangeRules(z.object(reportFilters));
+export type ReportQuery = z.output<typeof ReportQuerySchema>;
+
+/** The table and CSV filters: the report's, plus search (player name, email, court number) and status. */
+const bookingFilters = {
+  ...reportFilters,
+  search: z.string().trim().max(100, ReportMessages.searchMax).optional(),
+  status: z.enum(BOOKING_STATUSES, ReportMessages.statusInvalid).optional(),
+};
+
+/** GET /download_csv/. */
+export const ReportCsvQuerySchema = rangeRules(z.object(bookingFilters));
+export type ReportCsvQuery = z.output<typeof ReportCsvQuerySchema>;
+
+/** GET /reporting-bookings/: the report table, 10 a page. */
+export const ReportBookingListQuerySchema = rangeRules(
+  PaginationQuerySchema.extend(bookingFilters),
+);
+export type ReportBookingListQuery = z.output<typeof ReportBookingListQuerySchema>;
+
+export const ReportCardsSchema = z.object({
+  /** Distinct players with a confirmed booking in the range. */
+  players: z.number().int(),
+  /** Confirmed sessions (completed included) played in the range. */
+  bookings: z.number().int(),
+  /** Active courts at the locations in the report. */
+  courts: z.number().int(),
+  /** Paid by card (payment succeeded, not refunded), by date played; decimal string. */
+  revenue: z.string(),
+});
+
+export const ReportDaySchema = z.object({
+  date: z.string(),
+  bookings: z.number().int(),
+  revenue: z.string(),
+});
+
+export const ReportHourSchema = z.object({
+  /** 0 to 23, local to the location. */
+  hour: z.number().int(),
+  /** Court hours booked within that hour of the day over the whole range (halves possible). */
+  booked_hours: z.number(),
+});
+
+export const ReportDataSchema = z.object({
+  location: z.number().int().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  cards: ReportCardsSchema,
+  /** Every day of the range, oldest first, zeros included. */
+  by_day: z.array(ReportDaySchema),
+  /** Hours 0 to 23. */
+  by_hour: z.array(ReportHourSchema),
+});
+export type ReportData = z.infer<typeof ReportDataSchema>;
+export type ReportDay = z.infer<typeof ReportDaySchema>;
+export type ReportHour = z.infer<typeof ReportHourSchema>;
+
+/** One session as the report table and the CSV show it; amounts are that session's. */
+export const ReportBookingSchema = z.object({
+  booking_id: z.number().int(),
+  /** When it was made, local to the location: "YYYY-MM-DD HH:mm". */
+  booked_at: z.string(),
+  /** The date played. */
+  booking_date: z.string(),
+  /** "HH:mm". */
+  start_time: z.string(),
+  /** "H:mm". */
+  duration: z.string(),
+  court_number: z.number().int(),
+  location_id: z.number().int(),
+  location_name: z.string(),
+  player_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  amount: z.string(),
+  tax: z.string(),
+  card_fee: z.string(),
+  total: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type ReportBooking = z.infer<typeof ReportBookingSchema>;
+
+/** The CSV's header row, in column order. */
+export const REPORT_CSV_HEADER = [
+  'Booking date',
+  'Reservation date',
+  'Start',
+  'Duration',
+  'Court',
+  'Location',
+  'Player name',
+  'Email',
+  'Phone',
+  'Country',
+  'Amount',
+  'Tax',
+  'Card fee',
+  'Total',
+  'Status',
+] as const;
+
+/** A row's cells in the header's order. */
+export const reportCsvCells = (row: ReportBooking): string[] => [
+  row.booked_at,
+  row.booking_date,
+  row.start_time,
+  row.duration,
+  String(row.court_number),
+  row.location_name,
+  row.player_name,
+  row.email,
+  row.phone,
+  row.country,
+  row.amount,
+  row.tax,
+  row.card_fee,
+  row.total,
+  row.status,
+];
+
+/** The CSV's file name for a range. */
+export const reportCsvFileName = (start: string, end: string) => `bookings-${start}-to-${end}.csv`;

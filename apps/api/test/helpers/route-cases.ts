@@ -489,6 +489,22 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
     expect: signedIn(404),
   },
+  // Reports (permission: reporting), asked about location 1.
+  {
+    route: 'GET /api/reporting-data/',
+    request: ({ world }) => ({ url: `/api/reporting-data/?location=${world.loc1.id}` }),
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'GET /api/reporting-bookings/',
+    request: ({ world }) => ({ url: `/api/reporting-bookings/?location=${world.loc1.id}` }),
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'GET /api/download_csv/',
+    request: ({ world }) => ({ url: `/api/download_csv/?location=${world.loc1.id}` }),
+    expect: staff({ adminL2: 404 }),
+  },
   // Prices (permission: locations).
   {
     route: 'GET /api/price-configuration/{location_id}/',

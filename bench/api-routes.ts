@@ -1,0 +1,120 @@
+/**
+ * `npm run bench -w bench [-- --write]`: the API's main routes against a bare Fastify "hello"
+ * route measured in the same run, on a database holding BENCH_PAST_BOOKINGS (default 100 000)
+ * past bookings: GET /api/all_locations/, POST /api/check_court_availability/ (weekly option),
+ * GET /api/court-bookings/ (a staff member's own list, over that history), POST /api/login/, and
+ * GET /api/health/. Prints req/s, p50, p99 and the ratio to hello; `--write` also replaces the
+ * table in docs/performance.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50)
+ * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pastBookings = Number(process.env.BENCH_PAST_BOOKINGS ?? 100_000);
+const write = process.argv.includes('--write');
+const performanceDoc = new URL('../docs/performance.md', import.meta.url);
+
+interface Row {
+  title: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+const servers = spawn(
+  process.execPath,
+  ['--import', 'tsx', new URL('./servers.ts', import.meta.url).pathname],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_PAST_BOOKINGS: String(pastBookings) },
+  },
+);
+const [line] = (await once(servers.stdout, 'data')) as [Buffer];
+const ports = JSON.parse(line.toString()) as { hello: number; app: number; database: string };
+const app = `http://127.0.0.1:${ports.app}`;
+
+async function logIn(email: string): Promise<string> {
+  const res = await fetch(`${app}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Demo1234!' }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+async function measure(
+  title: string,
+  request: Omit<autocannon.Options, 'connections' | 'duration'>,
+): Promise<Row> {
+  await autocannon({ ...request, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ ...request, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const json = { 'content-type': 'application/json' };
+
+try {
+  // The bookings history belongs to the first account, the demo super admin.
+  const staffToken = await logIn('superadmin@demo.test');
+  const rows = [
+    await measure('hello (baseline)', { url: `http://127.0.0.1:${ports.hello}/hello` }),
+    await measure('GET /api/health/', { url: `${app}/api/health/` }),
+    await measure('GET /api/all_locations/', { url: `${app}/api/all_locations/` }),
+    await measure('POST /api/check_court_availability/', {
+      url: `${app}/api/check_court_availability/`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        location_id: 2,
+        date: '2030-05-01',
+        start_time: '18:00',
+        end_time: '19:30',
+        book_for_four_weeks: 'True',
+      }),
+    }),
+    await measure('GET /api/court-bookings/?type=past', {
+      url: `${app}/api/court-bookings/?type=past&page=3`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    }),
+    await measure('POST /api/login/', {
+      url: `${app}/api/login/`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'player@demo.test', password: 'Demo1234!' }),
+    }),
+  ];
+  const baseline = rows[0]!.rps;
+  const table = [
+    '| Route | req/s | p50 ms | p99 ms | ratio to hello |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.title} | ${row.rps.toFixed(0)} | ${row.p50} | ${row.p99} | ${(row.rps / baseline).toFixed(3)} |`,
+    ),
+  ].join('\n');
+  const context = `${connections} connections, ${seconds} s each, ${ports.database} database with ${pastBookings.toLocaleString('en-US')} past bookings, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  console.info(`\n${context}\n\n${table}\n`);
+
+  if (write) {
+    const doc = await readFile(performanceDoc, 'utf8');
+    const start = '<!-- bench:api-routes:start -->';
+    const end = '<!-- bench:api-routes:end -->';
+    const from = doc.indexOf(start);
+    const to = doc.indexOf(end);
+    if (from < 0 || to < 0) throw new Error('docs/performance.md has no bench:api-routes markers');
+    const updated = `${doc.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${doc.slice(to)}`;
+    await writeFile(performanceDoc, updated);
+    console.info('docs/performance.md updated');
+  }
+} finally {
+  servers.kill('SIGTERM');
+}

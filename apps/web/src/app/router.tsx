@@ -19,6 +19,7 @@ import { StaffLoginRoute } from './routes/auth/login';
 import { StaffNewPasswordRoute } from './routes/auth/new-password';
 import { StaffRegisterRoute } from './routes/auth/register';
 import { BookingDetailsRoute, StaffBookingsRoute, UserBookingsRoute } from './routes/bookings';
+import { CourtBookingsRoute, CourtDetailsRoute } from './routes/court-bookings';
 import { UserForgotPasswordRoute } from './routes/auth/user-forgot-password';
 import { UserLoginRoute } from './routes/auth/user-login';
 import { UserNewPasswordRoute } from './routes/auth/user-new-password';
@@ -118,6 +119,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.messages.path,
                     element: withAccess('full_access', <MessagesRoute />),
+                  },
+                  {
+                    path: paths.courtBookings.path,
+                    element: withAccess('court_bookings', <CourtBookingsRoute />),
+                  },
+                  {
+                    path: paths.courtDetails.path,
+                    element: withAccess('court_bookings', <CourtDetailsRoute />),
                   },
                   {
                     path: paths.addLocations.path,

@@ -48,7 +48,5 @@ export const adminPlaceholders: RouteObject[] = [
     { path: paths.users.path, title: 'Players' },
     { path: paths.userRegistration.path, title: 'Add a player' },
     { path: paths.priceConfiguration.path, title: 'Price configuration' },
-    { path: paths.courtBookings.path, title: 'Court bookings' },
-    { path: paths.courtDetails.path, title: 'Court details' },
   ].map(adminSoon),
 ];

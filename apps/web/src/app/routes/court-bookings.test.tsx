@@ -126,7 +126,7 @@ describe('/court-bookings', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Past' }));
     const past = await screen.findByRole('table', { name: 'Past bookings' });
-    expect(within(past).getByText('Completed')).toBeInTheDocument();
+    expect(await within(past).findByText('Completed')).toBeInTheDocument();
     expect(listUrls(api).at(-1)?.get('type')).toBe('past');
     expect(router.state.location.search).toBe('?tab=past');
     // A completed booking can no longer be confirmed or cancelled.

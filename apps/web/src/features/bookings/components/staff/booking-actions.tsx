@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
-import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
@@ -17,12 +17,12 @@ interface BookingActionsProps {
   variant: 'row' | 'page';
 }
 
-/** View, Confirm (a booking on hold) and Cancel (one still to come), each asking first. */
+/** View, Confirm (a booking on hold) and Cancel (one still to come), each asking first.
+ * Filled colours: Mantine's light variants print text below 4.5:1 (axe). */
 export function BookingActions({ booking, variant }: BookingActionsProps) {
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
   const update = useUpdateBookingStatus();
   const { search } = useLocation();
-  const size: ButtonProps['size'] = variant === 'row' ? 'xs' : 'sm';
   const who = `booking ${booking.booking_id} of ${playerName(booking.user)}`;
   const sessions = sessionsOf(booking).length;
 
@@ -43,47 +43,65 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       },
     );
 
+  const confirmButton = canConfirm(booking) ? (
+    variant === 'row' ? (
+      <Tooltip label="Confirm">
+        <ActionIcon size="lg" aria-label={`Confirm ${who}`} onClick={() => setAsking('confirm')}>
+          <IconCheck size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Button
+        leftSection={<IconCheck size={16} aria-hidden="true" />}
+        aria-label={`Confirm ${who}`}
+        onClick={() => setAsking('confirm')}
+      >
+        Confirm
+      </Button>
+    )
+  ) : null;
+  const cancelButton = canCancel(booking) ? (
+    variant === 'row' ? (
+      <Tooltip label="Cancel">
+        <ActionIcon
+          size="lg"
+          color="red"
+          aria-label={`Cancel ${who}`}
+          onClick={() => setAsking('cancel')}
+        >
+          <IconX size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Button
+        color="red"
+        leftSection={<IconX size={16} aria-hidden="true" />}
+        aria-label={`Cancel ${who}`}
+        onClick={() => setAsking('cancel')}
+      >
+        Cancel
+      </Button>
+    )
+  ) : null;
+
   return (
     <>
-      <Group gap={6} wrap="wrap">
+      <Group gap={8} wrap="nowrap">
         {variant === 'row' ? (
-          <Button
+          <Anchor
             component={Link}
             to={paths.courtDetails.getHref(booking.booking_id)}
             // The details page's Back returns to the list with the same tab and filters.
             state={{ listSearch: search }}
-            size={size}
-            variant="light"
-            leftSection={<IconEye size={14} aria-hidden="true" />}
+            size="sm"
+            fw={600}
             aria-label={`View ${who}`}
           >
             View
-          </Button>
+          </Anchor>
         ) : null}
-        {canConfirm(booking) ? (
-          <Button
-            size={size}
-            color="green"
-            variant={variant === 'row' ? 'light' : 'filled'}
-            leftSection={<IconCheck size={14} aria-hidden="true" />}
-            aria-label={`Confirm ${who}`}
-            onClick={() => setAsking('confirm')}
-          >
-            Confirm
-          </Button>
-        ) : null}
-        {canCancel(booking) ? (
-          <Button
-            size={size}
-            color="red"
-            variant={variant === 'row' ? 'light' : 'outline'}
-            leftSection={<IconX size={14} aria-hidden="true" />}
-            aria-label={`Cancel ${who}`}
-            onClick={() => setAsking('cancel')}
-          >
-            Cancel
-          </Button>
-        ) : null}
+        {confirmButton}
+        {cancelButton}
       </Group>
 
       <Modal
@@ -91,6 +109,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
         onClose={() => setAsking(null)}
         title="Confirm booking"
         centered
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
       >
         <Stack gap="sm">
           <Text>
@@ -106,11 +125,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
           <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
             Back
           </Button>
-          <Button
-            color="green"
-            loading={update.isPending}
-            onClick={() => send({ status: 'confirmed' })}
-          >
+          <Button loading={update.isPending} onClick={() => send({ status: 'confirmed' })}>
             Confirm booking
           </Button>
         </Group>

@@ -20,7 +20,13 @@ export function CancelBookingModal(props: CancelBookingModalProps) {
   const sessions = sessionsOf(booking);
   const refundable = canRefund(booking);
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel booking" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel booking"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack gap="sm">
         <Text>
           Cancel the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}

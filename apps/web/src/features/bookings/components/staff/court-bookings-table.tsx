@@ -13,16 +13,13 @@ interface CourtBookingsTableProps {
 /** /court-bookings on a wide screen: one row a booking, with its actions. */
 export function CourtBookingsTable({ bookings, caption }: CourtBookingsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Time</Table.Th>
-            <Table.Th scope="col">Duration</Table.Th>
+            <Table.Th scope="col">Date and time</Table.Th>
             <Table.Th scope="col">Court</Table.Th>
-            <Table.Th scope="col">Location</Table.Th>
             <Table.Th scope="col">Player</Table.Th>
             <Table.Th scope="col">Total</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
@@ -36,21 +33,23 @@ export function CourtBookingsTable({ bookings, caption }: CourtBookingsTableProp
                 <Text size="sm" fw={600}>
                   {formatBookingDate(booking.booking_date)}
                 </Text>
-                {booking.session_dates.length > 1 ? (
-                  <Text size="xs" c="dimmed">
-                    Weekly, {booking.session_dates.length} sessions
-                  </Text>
-                ) : null}
+                <Text size="sm">{formatTimeRange(booking)}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatDuration(booking.duration_time)}
+                  {booking.session_dates.length > 1
+                    ? ` · weekly, ${booking.session_dates.length} sessions`
+                    : ''}
+                </Text>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimeRange(booking)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {formatDuration(booking.duration_time)}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                Court {booking.court.court_number}
-              </Table.Td>
-              <Table.Td>{booking.court.location.name}</Table.Td>
               <Table.Td>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  Court {booking.court.court_number}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {booking.court.location.name}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={260}>
                 <ContactCell booking={booking} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(booking.on_amount)}</Table.Td>

@@ -285,6 +285,27 @@ describe('/court-details/{id}', () => {
     );
   });
 
+  it('offers the refund of a cancelled booking still paid by card, after asking', async () => {
+    const api = await serve(
+      staffApi({ upcoming: [aBooking(8, { status: 'cancelled', payment_method: 'card' })] }),
+    );
+    const user = userEvent.setup();
+    renderApp('/court-details/8');
+    expect(
+      screen.queryByRole('button', { name: 'Cancel booking 8 of Pat Player' }),
+    ).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Refund the card payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the card payment' });
+    expect(dialog).toHaveTextContent('Refund the card payment of $66.60');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = api.requests.find((r) => r.method === 'PUT')!;
+    expect([put.url, JSON.parse(put.body)]).toEqual([
+      '/api/court-bookings/8/',
+      { status: 'cancelled', refund: true },
+    ]);
+  });
+
   it('says when the booking is not found', async () => {
     await serve(staffApi({ upcoming: [] }));
     renderApp('/court-details/404');

@@ -1,15 +1,50 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
-import { playerName } from '../format';
+import { formatMoney, playerName } from '../format';
 import { useUpdateBookingStatus } from '../../api/court-bookings';
 import { CancelBookingModal } from './cancel-booking-modal';
-import { canCancel, canConfirm, sessionsOf, whenText } from './format';
+import { canCancel, canConfirm, canRefundLater, sessionsOf, whenText } from './format';
+
+interface AskModalProps {
+  title: string;
+  opened: boolean;
+  confirmLabel: string;
+  color?: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A question before a status change; Back has the focus. */
+function AskModal(props: AskModalProps) {
+  const { title, opened, confirmLabel, color, loading, onConfirm, onClose, children } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <Stack gap="sm">{children}</Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Back
+        </Button>
+        <Button color={color} loading={loading} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
 
 interface BookingActionsProps {
   booking: Booking;
@@ -20,7 +55,7 @@ interface BookingActionsProps {
 /** View, Confirm (a booking on hold) and Cancel (one still to come), each asking first.
  * Filled colours: Mantine's light variants print text below 4.5:1 (axe). */
 export function BookingActions({ booking, variant }: BookingActionsProps) {
-  const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | 'refund' | null>(null);
   const update = useUpdateBookingStatus();
   const { search } = useLocation();
   const who = `booking ${booking.booking_id} of ${playerName(booking.user)}`;
@@ -31,9 +66,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       { id: booking.booking_id, body },
       {
         onSuccess: ({ message }) => {
-          notify.success(
-            message || (body.status === 'confirmed' ? 'Booking confirmed.' : 'Booking cancelled.'),
-          );
+          notify.success(message || 'Booking updated.');
           setAsking(null);
         },
         onError: (error) => {
@@ -84,9 +117,21 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
     )
   ) : null;
 
+  // A series cancelled without its refund (or whose refund the provider refused) can still get one.
+  const refundButton =
+    variant === 'page' && canRefundLater(booking) ? (
+      <Button
+        color="red"
+        leftSection={<IconCoin size={16} aria-hidden="true" />}
+        onClick={() => setAsking('refund')}
+      >
+        Refund the card payment
+      </Button>
+    ) : null;
+
   return (
     <>
-      <Group gap={8} wrap="nowrap">
+      <Group gap={8} wrap={variant === 'row' ? 'nowrap' : 'wrap'}>
         {variant === 'row' ? (
           <Anchor
             component={Link}
@@ -102,34 +147,41 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
         ) : null}
         {confirmButton}
         {cancelButton}
+        {refundButton}
       </Group>
 
-      <Modal
-        opened={asking === 'confirm'}
-        onClose={() => setAsking(null)}
+      <AskModal
         title="Confirm booking"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        opened={asking === 'confirm'}
+        confirmLabel="Confirm booking"
+        loading={update.isPending}
+        onConfirm={() => send({ status: 'confirmed' })}
+        onClose={() => setAsking(null)}
       >
-        <Stack gap="sm">
-          <Text>
-            Confirm the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
-            {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}
-            {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}?
-          </Text>
-          <Text size="sm" c="dimmed">
-            It is then to be paid at the club, and the player gets a confirmation email.
-          </Text>
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-            Back
-          </Button>
-          <Button loading={update.isPending} onClick={() => send({ status: 'confirmed' })}>
-            Confirm booking
-          </Button>
-        </Group>
-      </Modal>
+        <Text>
+          Confirm the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
+          {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}
+          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}?
+        </Text>
+        <Text size="sm" c="dimmed">
+          It is then to be paid at the club, and the player gets a confirmation email.
+        </Text>
+      </AskModal>
+
+      <AskModal
+        title="Refund the card payment"
+        opened={asking === 'refund'}
+        confirmLabel="Refund"
+        color="red"
+        loading={update.isPending}
+        onConfirm={() => send({ status: 'cancelled', refund: true })}
+        onClose={() => setAsking(null)}
+      >
+        <Text>
+          Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
+          {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
+        </Text>
+      </AskModal>
 
       {/* Mounted only while asking, so the refund box starts unticked every time. */}
       {asking === 'cancel' ? (

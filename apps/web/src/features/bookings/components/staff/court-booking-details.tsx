@@ -48,6 +48,7 @@ function paymentText(booking: Booking, payment: BookingHistory['payment'] | unde
   if (payment && payment.status !== 'requires_payment') {
     return `Card · ${PAYMENT_STATUS_LABELS[payment.status]} (${formatMoney(payment.amount)})`;
   }
+  if (booking.status === 'cancelled' || booking.status === 'expired') return 'None';
   return paymentMethodLabel(booking.payment_method);
 }
 

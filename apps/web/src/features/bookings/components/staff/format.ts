@@ -11,6 +11,10 @@ export const canCancel = (booking: Booking): boolean =>
 /** A card payment that succeeded can be refunded with the cancel (payment_method 'card'). */
 export const canRefund = (booking: Booking): boolean => booking.payment_method === 'card';
 
+/** A cancelled series whose card payment still stands (not refunded yet). */
+export const canRefundLater = (booking: Booking): boolean =>
+  booking.status === 'cancelled' && booking.payment_method === 'card';
+
 export const sessionsOf = (booking: Booking): string[] =>
   booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];
 

@@ -6,7 +6,7 @@ import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
 import { book, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { checkout, payLocally, verifyPayment } from './helpers/payments';
-import { signIn, type SignedIn } from './helpers/staff';
+import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for staff', () => {
@@ -114,12 +114,26 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     }
   });
 
-  it('names the staff member who booked for a player', async () => {
+  it('names the staff member who booked for a player, and audits that booking', async () => {
     const [first] = await pending(false, admin);
     const res = await history(first!.booking_id, superAdmin);
     expect(res.json().data.entries).toMatchObject([
       { action: 'booking.create', actor: { id: admin.user.id, name: 'Ada Admin' } },
     ]);
+    expect(await auditRowsOf(db(), 'booking', first!.booking_id)).toMatchObject([
+      {
+        action: 'booking.create',
+        actorUserId: admin.user.id,
+        details: {
+          series_id: first!.series_id,
+          booking_ids: [first!.booking_id],
+          player_id: player.user.id,
+        },
+      },
+    ]);
+    // A player's own booking is no staff action: nothing in the audit log.
+    const [own] = await pending();
+    expect(await auditRowsOf(db(), 'booking', own!.booking_id)).toEqual([]);
   });
 
   it('shows the card payment and its refund', async () => {

@@ -9,6 +9,7 @@ import {
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
+import { saveSession } from '../../lib/storage';
 import { logInAs, renderApp } from '../../test/render';
 
 const ok = (data: unknown, message = 'OK'): Reply => ({
@@ -236,6 +237,18 @@ describe('/court-bookings', () => {
       '/api/court-bookings/6/',
       { status: 'confirmed' },
     ]);
+  });
+
+  it('is closed to a location admin without the court bookings permission, and asks nothing', async () => {
+    const api = await serve(staffApi({ upcoming: [aBooking(1)] }));
+    saveSession({
+      token: 'test-token',
+      role: 'superadmin',
+      user: { first_name: 'Rae', last_name: 'Reports', user_type: 1, permissions: ['reporting'] },
+    });
+    renderApp('/court-bookings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    expect(listUrls(api)).toEqual([]);
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

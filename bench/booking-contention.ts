@@ -1,6 +1,6 @@
 /**
  * `npm run bench:contention -w bench [-- --clients 200 --duration 60 --hold-minutes 15]`: two API
- * processes on one fresh PostgreSQL database, N players booking random courts, starts and 1–3 hour
+ * processes behind one port (API_PROCESSES=2, a Node cluster) on one fresh PostgreSQL database, N players booking random courts, starts and 1–3 hour
  * durations on one day (tomorrow at the club) as fast as the API answers. Prints requests and
  * bookings per second, 409s and latency, then counts overlapping active bookings in the database:
  * any overlap, lost or phantom row, 5xx or other unexpected answer makes it exit 1. The database

@@ -1,6 +1,6 @@
 /**
- * The built API (apps/api/dist/server.js) as separate processes sharing one PostgreSQL database,
- * the way a deployment runs several of them behind a load balancer.
+ * The built API (apps/api/dist/server.js) as several processes behind one port (API_PROCESSES:
+ * a Node cluster) sharing one PostgreSQL database, the way a deployment runs them.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +21,7 @@ export function buildApi(): void {
 }
 
 export interface ApiProcesses {
-  /** http://127.0.0.1:<port> of each process. */
+  /** http://127.0.0.1:<port> the processes share. */
   origins: string[];
   /** Stops every process (SIGTERM, then SIGKILL after 15 s) and removes their data folder. */
   stop: () => Promise<void>;
@@ -32,7 +32,7 @@ interface Running {
   stop: () => Promise<void>;
 }
 
-/** Starts `count` API processes on free ports; resolves once all listen (or stops them all). */
+/** Starts `count` API processes on one free port; resolves once all listen (or stops them). */
 export async function startApiProcesses(
   databaseUrl: string,
   count: number,
@@ -40,11 +40,14 @@ export async function startApiProcesses(
 ): Promise<ApiProcesses> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-contention-'));
   await mkdir(path.join(dataDir, 'uploads'));
-  const started = await Promise.allSettled(
-    Array.from({ length: count }, () =>
-      startOne({ ...settings, DATABASE_URL: databaseUrl, DATA_DIR: dataDir }),
-    ),
-  );
+  const started = await Promise.allSettled([
+    startOne({
+      ...settings,
+      API_PROCESSES: String(count),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+    }),
+  ]);
   const running = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stopAll = async () => {
     await Promise.all(running.map((p) => p.stop()));

@@ -1,6 +1,6 @@
 /**
  * N client loops, each logged in as its own player, booking a random court, start and duration
- * on one day as fast as the API answers, alternating between the API processes.
+ * on one day as fast as the API answers (the cluster spreads them over the API processes).
  */
 import { performance } from 'node:perf_hooks';
 import {

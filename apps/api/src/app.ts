@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RawServerDefault,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -21,7 +25,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { envelope } from './plugins/error-handler';
 import holdSweeper from './plugins/hold-sweeper';
 import mailer from './plugins/mailer';
 import openapi from './plugins/openapi';
@@ -55,6 +59,14 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Addresses the router refuses before any route runs still answer in the envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : 400;
+      void reply
+        .status(status)
+        .send(envelope(status, tooLong ? 'The address is too long.' : 'The address is not valid.'));
+    },
     // Keep a caller's request id when it is sane, so one id follows a request across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -1,7 +1,10 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp } from './app';
+import { runCluster } from './cluster-primary';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { repoRoot } from './paths';
@@ -44,16 +47,20 @@ function printWelcome(env: Env, address: string, seeded: boolean, database: Data
   console.info(`${lines.join('\n')}\n`);
 }
 
-async function main() {
-  const env = readEnv();
+async function openPreparedDatabase(env: Env, prepare: boolean) {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     poolSize: env.DATABASE_POOL_SIZE,
   });
+  if (!prepare) return { database, seeded: false };
   await database.migrate();
-  const seeded = await seedIfWanted(env, database);
+  return { database, seeded: await seedIfWanted(env, database) };
+}
 
+/** One API process: the whole app on its own port, or as a cluster worker on the shared one. */
+async function runApi(env: Env, options: { prepare: boolean; welcome: boolean }) {
+  const { database, seeded } = await openPreparedDatabase(env, options.prepare);
   const app = await buildApp({ env, database });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
@@ -62,8 +69,31 @@ async function main() {
   });
 
   await app.listen({ host: env.HOST, port: env.PORT });
-  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
-  printWelcome(env, `http://localhost:${port}`, seeded, database);
+  if (options.welcome) {
+    const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+    printWelcome(env, `http://localhost:${port}`, seeded, database);
+  }
+}
+
+/** Several API processes on one port: the primary migrates and seeds once, then starts them. */
+async function runPrimary(env: Env) {
+  const { database, seeded } = await openPreparedDatabase(env, true);
+  await database.close();
+  const log = pino({ level: env.LOG_LEVEL });
+  runCluster({
+    processes: env.API_PROCESSES,
+    log,
+    onListening: (port) => {
+      log.info({ processes: env.API_PROCESSES, port }, 'API workers listening');
+      printWelcome(env, `http://localhost:${port}`, seeded, database);
+    },
+  });
+}
+
+async function main() {
+  const env = readEnv();
+  if (env.API_PROCESSES > 1 && cluster.isPrimary) return runPrimary(env);
+  await runApi(env, { prepare: cluster.isPrimary, welcome: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../src/db/schema';
 import { insertLocation } from './helpers/factories';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
 
 describe('the API skeleton', () => {
   let ctx: TestContext;
@@ -113,8 +113,33 @@ describe('the API skeleton', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['strict-transport-security']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers.server).toBeUndefined();
+    });
+
+    it('sends HSTS only over HTTPS, and trusts X-Forwarded-Proto only from a trusted proxy', async () => {
+      const plain = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      const forged = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/health/',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(forged.headers['strict-transport-security']).toBeUndefined();
+
+      const behindProxy = await createTestApp({ env: testEnv({ TRUST_PROXY: '1' }) });
+      try {
+        const res = await behindProxy.app.inject({
+          method: 'GET',
+          url: '/api/health/',
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(res.headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
+      } finally {
+        await behindProxy.app.close();
+      }
     });
 
     it('allows the configured web origin and no other', async () => {

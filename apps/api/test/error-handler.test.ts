@@ -12,6 +12,17 @@ const failingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/boom/', async () => {
     throw new Error('relation "users" does not exist: select password_hash from users');
   });
+  app.get('/database-gone/', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    throw Object.assign(new Error('Failed query: select 1'), { cause: refused });
+  });
+  app.get('/database-shutting-down/', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+  });
   app.get('/conflict/', async () => {
     throw AppError.conflict('That court is already booked for this time.');
   });
@@ -62,6 +73,20 @@ describe('the error handler', () => {
       .map((line) => JSON.parse(line))
       .find((e) => e.reqId === res.headers['x-request-id']);
     expect(entry?.err?.message).toContain('relation "users" does not exist');
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, hiding the details', async () => {
+    for (const url of ['/api/test/database-gone/', '/api/test/database-shutting-down/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        code: 503,
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        data: null,
+      });
+      expect(res.body).not.toMatch(/ECONNREFUSED|5432|administrator/);
+    }
   });
 
   it('turns a domain error into its status and message', async () => {

@@ -294,6 +294,9 @@ describe('staff location management', () => {
       const served = await ctx.app.inject({ method: 'GET', url: data.logo });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload).toEqual(WEBP_1X1);
+      // Named .png by the browser, served as what its bytes are, and never sniffed otherwise.
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
     });
 
     it('refuses a logo that is not an image or is too large, leaving no file and no row', async () => {

@@ -42,6 +42,17 @@ describe('loadEnv', () => {
     );
   });
 
+  it('runs several API processes only on PostgreSQL', () => {
+    expect(loadEnv({}).API_PROCESSES).toBe(1);
+    expect(() => loadEnv({ API_PROCESSES: '2' })).toThrow(
+      /API_PROCESSES: above 1 needs DATABASE_URL/,
+    );
+    expect(
+      loadEnv({ API_PROCESSES: '2', DATABASE_URL: 'postgres://db.example/courtbook' })
+        .API_PROCESSES,
+    ).toBe(2);
+  });
+
   it('treats empty values as unset and reads flags', () => {
     const env = loadEnv({
       DATABASE_URL: '',

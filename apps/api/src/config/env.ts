@@ -18,6 +18,8 @@ export const EnvSchema = z
       .default('info'),
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** API processes sharing one port (Node cluster); above 1 needs PostgreSQL. */
+    API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: flag.optional(),
     APP_URL: z.url().default('http://localhost:3000'),
@@ -43,6 +45,13 @@ export const EnvSchema = z
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   })
   .superRefine((env, ctx) => {
+    if (env.API_PROCESSES > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_PROCESSES'],
+        message: 'above 1 needs DATABASE_URL (the embedded database belongs to one process)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }

@@ -31,3 +31,44 @@ export function pgConstraintName(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/**
+ * True when a query failed because the database could not be reached (down, restarting, network
+ * gone): SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), a
+ * refused or reset socket, or the pool's own connection errors. Such failures answer 503, and the
+ * pool reconnects on the next request once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current === 'object') {
+      const code = (current as { code?: unknown }).code;
+      if (typeof code === 'string') {
+        if (UNAVAILABLE_NETWORK_CODES.has(code)) return true;
+        if (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03') {
+          return true;
+        }
+      }
+      const message = (current as { message?: unknown }).message;
+      if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) {
+        return true;
+      }
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -32,6 +32,14 @@ export default fp<{ env: Env }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Sent below, and only on HTTPS: over plain HTTP the header means nothing.
+      strictTransportSecurity: false,
+    });
+    // HTTPS as the client sees it: TLS here, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') {
+        reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
     });
     await app.register(cors, {
       origin: env.webOrigins,

@@ -3,9 +3,12 @@ import { apiRoot } from '../../src/paths';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop: () => Promise<number | null>;
+  /** Sends SIGKILL, as a crash or an out-of-memory kill does, and resolves once it is gone. */
+  kill: () => Promise<void>;
 }
 
 /** Runs src/server.ts as its own process, the way `npm start` does, and waits until it listens. */
@@ -22,7 +25,15 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
       const match = /running at (http:\/\/\S+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ url: match[1], output: () => output, stop: () => stop(child) });
+        resolve({
+          url: match[1],
+          pid: child.pid!,
+          output: () => output,
+          stop: () => stop(child, 'SIGTERM'),
+          kill: async () => {
+            await stop(child, 'SIGKILL');
+          },
+        });
       }
     };
     child.stdout?.on('data', onData);
@@ -53,10 +64,11 @@ function spawnServer(env: Record<string, string>): ChildProcess {
   });
 }
 
-function stop(child: ChildProcess): Promise<number | null> {
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
   return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
     child.removeAllListeners('exit');
     child.on('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
+    child.kill(signal);
   });
 }

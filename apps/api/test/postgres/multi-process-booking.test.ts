@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { BookingMessages, localDate } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { insertAccount, PASSWORD } from '../helpers/accounts';
 import { insertCourt, insertLocation } from '../helpers/factories';
-import { databaseUrlFor, uniqueDatabaseName } from '../helpers/postgres-databases';
+import { createFreshPostgres, logInOver, serverSettings } from '../helpers/fresh-postgres';
 import { startServer, type RunningServer } from '../helpers/server-process';
 
 const REQUESTS = 40;
@@ -29,23 +26,10 @@ describe('two API processes booking the same court at the same time', () => {
 
   beforeAll(async () => {
     if (target.kind !== 'postgres') throw new Error('this file needs TEST_DATABASE=postgres');
-    const admin = openPostgres(target.adminUrl, 1);
-    const name = uniqueDatabaseName();
-    await admin.db.execute(`create database "${name}"`);
-    cleanups.push(async () => {
-      await admin.db.execute(`drop database if exists "${name}" with (force)`);
-      await admin.close();
-    });
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-multi-process-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-
+    const fresh = await createFreshPostgres(target.adminUrl);
+    cleanups.push(fresh.drop);
     // Both start on the empty database at once: one migrates while the other waits on the lock.
-    const settings = {
-      DATABASE_URL: databaseUrlFor(target.adminUrl, name),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      RATE_LIMIT_MULTIPLIER: '0',
-    };
+    const settings = serverSettings(fresh);
     const started = await Promise.allSettled([startServer(settings), startServer(settings)]);
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -61,7 +45,9 @@ describe('two API processes booking the same court at the same time', () => {
       ),
     );
     tokens = await Promise.all(
-      players.map((player, i) => logIn(serverAt(i), player.email, location.id)),
+      players.map((player, i) =>
+        logInOver(serverAt(i), { email: player.email, password: PASSWORD, location: location.id }),
+      ),
     );
 
     const today = localDate(new Date(), TIME_ZONE);
@@ -117,13 +103,3 @@ describe('two API processes booking the same court at the same time', () => {
     ]);
   });
 });
-
-async function logIn(url: string, email: string, location: number): Promise<string> {
-  const res = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, location }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}

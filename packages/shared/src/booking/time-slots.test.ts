@@ -122,6 +122,16 @@ describe('sessionDates', () => {
       '2026-11-10',
     ]);
   });
+
+  it('keeps the dates whatever the machine’s zone, across its own clock change (found by fast-check)', () => {
+    // New Zealand's clocks went forward on 2031-09-28: a machine there used to get 09-27.
+    expect(sessionDates('2031-09-07', true)).toEqual([
+      '2031-09-07',
+      '2031-09-14',
+      '2031-09-21',
+      '2031-09-28',
+    ]);
+  });
 });
 
 describe('isWithinOpeningHours', () => {

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 
 /** SPEC.md section 5: starts every 30 minutes from 12:00 AM to 11:00 PM; 1 hour or more, in half hours, ending by midnight. */
 export const SLOT_MINUTES = 30;
@@ -98,11 +98,9 @@ export const slotInstants = (
 /** The dates a booking covers: the date itself, or four dates a week apart. */
 export function sessionDates(date: string, weekly: boolean): string[] {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1, day));
+  // Calendar arithmetic in UTC: the machine's own zone (and its clock changes) must not move a date.
   return Array.from({ length: weekly ? WEEKLY_SESSIONS : 1 }, (_, i) =>
-    addDays(first, i * 7)
-      .toISOString()
-      .slice(0, 10),
+    new Date(Date.UTC(year, month - 1, day + i * 7)).toISOString().slice(0, 10),
   );
 }
 

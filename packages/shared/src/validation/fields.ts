@@ -8,6 +8,9 @@ export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-
 export const OTP_LENGTH = 6;
 export const PHONE_MIN_LENGTH = 7;
 export const PHONE_MAX_DIGITS = 15;
+/** Stored as typed or formatted ("+1 (702) 123-4567"): digits and the marks a phone mask uses. */
+export const PHONE_MAX_LENGTH = 20;
+const PHONE_CHARACTERS = /^[\d\s+().-]*$/;
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const DEFAULT_COUNTRY = 'US';
@@ -45,7 +48,8 @@ export const phoneField = () =>
       .string()
       .min(1, M.phoneRequired)
       .min(PHONE_MIN_LENGTH, M.phoneMin)
-      .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, M.phoneMaxDigits),
+      .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, M.phoneMaxDigits)
+      .refine((v) => PHONE_CHARACTERS.test(v) && v.length <= PHONE_MAX_LENGTH, M.phoneInvalid),
   );
 
 export const countryField = () =>

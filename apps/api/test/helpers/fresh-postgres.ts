@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../../src/db/client';
+import { databaseUrlFor, uniqueDatabaseName } from './postgres-databases';
+
+export interface FreshPostgres {
+  /** The new, empty database's connection string. */
+  url: string;
+  /** A data folder for a server process (uploads). */
+  dataDir: string;
+  /** Drops the database (even with connections left) and the folder. */
+  drop: () => Promise<void>;
+}
+
+/** An empty database of its own on the test server, for tests that run real server processes. */
+export async function createFreshPostgres(adminUrl: string): Promise<FreshPostgres> {
+  const admin = openPostgres(adminUrl, 1);
+  const name = uniqueDatabaseName();
+  await admin.db.execute(`create database "${name}"`);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-process-'));
+  return {
+    url: databaseUrlFor(adminUrl, name),
+    dataDir,
+    drop: async () => {
+      await admin.db.execute(`drop database if exists "${name}" with (force)`);
+      await admin.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Settings for a server process on that database, without limits or demo data. */
+export const serverSettings = (database: { url: string; dataDir: string }) => ({
+  DATABASE_URL: database.url,
+  DATA_DIR: database.dataDir,
+  SEED_DEMO: '0',
+  RATE_LIMIT_MULTIPLIER: '0',
+});
+
+export async function logInOver(
+  url: string,
+  credentials: { email: string; password: string; location?: number },
+): Promise<string> {
+  const res = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}

@@ -1,0 +1,553 @@
+import { contactMessages } from '../../src/db/schema';
+import { PASSWORD, uniqueEmail } from './accounts';
+import { daysFromToday } from './bookings';
+import { insertBooking, insertCourt, insertLocation } from './factories';
+import { signIn, type SignedIn } from './staff';
+import type { TestContext } from './test-app';
+
+/**
+ * One row per API route: a request that reaches it (creating what it acts on) and the status each
+ * kind of caller must get. The authorization matrix and the bad-input tests run from this table.
+ */
+
+export const PARTIES = [
+  'anonymous',
+  'playerA',
+  'playerB',
+  'adminL1',
+  'adminL2',
+  'reportingOnly',
+  'superAdmin',
+] as const;
+export type Party = (typeof PARTIES)[number];
+export type Statuses = Record<Party, number>;
+
+export interface World {
+  loc1: { id: number; name: string };
+  loc2: { id: number; name: string };
+  court1: number;
+  court2: number;
+  playerA: { id: number; email: string };
+  playerB: { id: number; email: string };
+  bookingA: number;
+  bookingB: number;
+  messageId: number;
+}
+
+export interface Request {
+  url: string;
+  payload?: unknown;
+}
+
+export interface Cell {
+  party: Party;
+  world: World;
+  /** A number for this cell alone, to make unique slots, emails and names. */
+  n: number;
+  ctx: TestContext;
+}
+
+export interface RouteCase {
+  /** As the route table names it: `GET /api/court-bookings/{id}/`. */
+  route: string;
+  /** The request one cell sends; may first create what it acts on (a fresh court to delete). */
+  request: (cell: Cell) => Request | Promise<Request>;
+  expect: Statuses;
+  /** The cell acts as a new account of the same kind (logout revokes every token of its account). */
+  freshAccount?: boolean;
+}
+
+const all = (status: number): Statuses =>
+  Object.fromEntries(PARTIES.map((p) => [p, status])) as Statuses;
+/** Needs a token; every signed-in caller gets `status`. */
+const signedIn = (status: number): Statuses => ({ ...all(status), anonymous: 401 });
+/** Staff only: players 403. */
+const staff = (statuses: Partial<Statuses>): Statuses => ({
+  anonymous: 401,
+  playerA: 403,
+  playerB: 403,
+  adminL1: 200,
+  adminL2: 200,
+  reportingOnly: 200,
+  superAdmin: 200,
+  ...statuses,
+});
+
+const futureSlot = (n: number) => ({
+  booking_date: daysFromToday(2 + (n % 20)),
+  start_time: `${String(6 + (Math.floor(n / 20) % 16)).padStart(2, '0')}:00`,
+});
+
+/** A pending booking of player A at location 1 (hold for an hour), for cells that change one. */
+async function freshBookingOfA({ ctx, world, n }: Cell): Promise<number> {
+  const day = daysFromToday(40 + (n % 200));
+  const row = await insertBooking(ctx.database.db, {
+    courtId: world.court1,
+    locationId: world.loc1.id,
+    userId: world.playerA.id,
+    startsAt: `${day}T${String(6 + (Math.floor(n / 200) % 16)).padStart(2, '0')}:00:00Z`,
+    endsAt: `${day}T${String(7 + (Math.floor(n / 200) % 16)).padStart(2, '0')}:00:00Z`,
+    holdExpiresAt: new Date(Date.now() + 3_600_000),
+  });
+  return row.id;
+}
+
+export const ROUTE_CASES: RouteCase[] = [
+  { route: 'GET /api/health/', request: () => ({ url: '/api/health/' }), expect: all(200) },
+  {
+    route: 'GET /api/all_locations/',
+    request: () => ({ url: '/api/all_locations/' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/locations/',
+    request: ({ n }) => ({
+      url: '/api/locations/',
+      payload: { name: `Matrix New ${n}`, address_1: '1 Main St', time_zone: 'America/Chicago' },
+    }),
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403, superAdmin: 201 }),
+  },
+  {
+    route: 'GET /api/locations/',
+    request: () => ({ url: '/api/locations/' }),
+    expect: staff({}),
+  },
+  {
+    route: 'GET /api/locations/{id}/',
+    request: ({ world }) => ({ url: `/api/locations/${world.loc1.id}/` }),
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'PUT /api/locations/{id}/',
+    request: ({ world }) => ({
+      url: `/api/locations/${world.loc1.id}/`,
+      payload: { name: world.loc1.name, address_1: '1 North St', time_zone: 'America/New_York' },
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'DELETE /api/locations/{id}/',
+    request: async ({ ctx, n }) => {
+      const location = await insertLocation(ctx.database.db, { name: `Matrix Doomed ${n}` });
+      return { url: `/api/locations/${location.id}/` };
+    },
+    expect: staff({ adminL1: 403, adminL2: 403, reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/my_location/',
+    request: () => ({ url: '/api/my_location/' }),
+    expect: staff({}),
+  },
+  {
+    route: 'GET /api/get_locations_byAdmin/',
+    request: () => ({ url: '/api/get_locations_byAdmin/' }),
+    expect: staff({}),
+  },
+  {
+    route: 'GET /api/locations/{id}/courts/',
+    request: ({ world }) => ({ url: `/api/locations/${world.loc1.id}/courts/` }),
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'POST /api/courts/',
+    request: ({ world, n }) => ({
+      url: '/api/courts/',
+      payload: { location_id: world.loc1.id, court_number: 1000 + n, court_fee_hrs: '30.00' },
+    }),
+    expect: staff({ adminL1: 201, adminL2: 404, reportingOnly: 403, superAdmin: 201 }),
+  },
+  {
+    route: 'GET /api/courts/{id}/',
+    request: ({ world }) => ({ url: `/api/courts/${world.court1}/` }),
+    // Any staff member in scope may read a court.
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'PUT /api/courts/{id}/',
+    request: ({ world }) => ({
+      url: `/api/courts/${world.court1}/`,
+      payload: { court_fee_hrs: '40.00' },
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'DELETE /api/courts/{id}/',
+    request: async ({ ctx, world }) => {
+      const court = await insertCourt(ctx.database.db, world.loc1.id);
+      return { url: `/api/courts/${court.id}/` };
+    },
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/courts/{id}/closures/',
+    request: ({ world }) => ({ url: `/api/courts/${world.court1}/closures/` }),
+    // Any staff member in scope may read a court.
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'POST /api/courts/{id}/closures/',
+    request: ({ world, n }) => ({
+      url: `/api/courts/${world.court1}/closures/`,
+      payload: {
+        start: `${daysFromToday(300 + n)}T08:00`,
+        end: `${daysFromToday(300 + n)}T09:00`,
+        reason: 'Resurfacing',
+      },
+    }),
+    expect: staff({ adminL1: 201, adminL2: 404, reportingOnly: 403, superAdmin: 201 }),
+  },
+  {
+    route: 'DELETE /api/courts/{id}/closures/{closureId}/',
+    request: async ({ ctx, world, n }) => {
+      const admin = await signIn(ctx.app, ctx.database.db, { userType: 0 });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/courts/${world.court1}/closures/`,
+        headers: admin.headers,
+        payload: {
+          start: `${daysFromToday(500 + n)}T08:00`,
+          end: `${daysFromToday(500 + n)}T09:00`,
+        },
+      });
+      return { url: `/api/courts/${world.court1}/closures/${res.json().data.id}/` };
+    },
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/user-register/',
+    request: ({ world, n }) => ({
+      url: '/api/user-register/',
+      payload: {
+        first_name: 'Matrix',
+        last_name: `Player${n}`,
+        email: uniqueEmail('matrix'),
+        phone: '+12155550100',
+        country: 'US',
+        user_type: '2',
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        location_id: world.loc1.id,
+      },
+    }),
+    expect: all(201),
+  },
+  {
+    route: 'GET /api/verify-email/{uuid}/',
+    request: () => ({ url: '/api/verify-email/7d9f0a4e-1c1b-4b8e-9d55-0a1b2c3d4e5f/' }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/resend-verification/',
+    request: () => ({
+      url: '/api/resend-verification/',
+      payload: { email: 'nobody@example.test' },
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/login/',
+    request: ({ world }) => ({
+      url: '/api/login/',
+      payload: { email: world.playerA.email, password: 'Wrong1!pass' },
+    }),
+    expect: all(401),
+  },
+  {
+    route: 'POST /api/logout/',
+    request: () => ({ url: '/api/logout/', payload: {} }),
+    expect: signedIn(200),
+    freshAccount: true,
+  },
+  {
+    route: 'POST /api/send-reset-email/',
+    request: () => ({ url: '/api/send-reset-email/', payload: { email: 'nobody@example.test' } }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/resend-otp/',
+    request: () => ({ url: '/api/resend-otp/', payload: { email: 'nobody@example.test' } }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/verify-otp/',
+    request: () => ({
+      url: '/api/verify-otp/',
+      payload: { email: 'nobody@example.test', otp: 123456 },
+    }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/reset-password/',
+    request: () => ({
+      url: '/api/reset-password/',
+      payload: { email: 'nobody@example.test', new_password: PASSWORD, confirm_password: PASSWORD },
+    }),
+    expect: all(400),
+  },
+  { route: 'GET /api/profile/', request: () => ({ url: '/api/profile/' }), expect: signedIn(200) },
+  {
+    route: 'PUT /api/profile/',
+    request: () => ({
+      url: '/api/profile/',
+      payload: { first_name: 'Same', last_name: 'Name', phone: '+12155550100', country: 'US' },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/check_court_availability/',
+    request: ({ world }) => ({
+      url: '/api/check_court_availability/',
+      payload: {
+        location_id: world.loc1.id,
+        date: daysFromToday(5),
+        start_time: '10:00',
+        end_time: '11:00',
+        book_for_four_weeks: 'False',
+      },
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/get_courtbookings/',
+    request: ({ world }) => ({ url: `/api/get_courtbookings/?location=${world.loc1.id}` }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/contact-us/',
+    request: ({ n }) => ({
+      url: '/api/contact-us/',
+      payload: {
+        first_name: 'Casey',
+        last_name: 'Contact',
+        email: `casey${n}@example.test`,
+        phone: '+12155550100',
+        message: 'Do you have lessons?',
+      },
+    }),
+    expect: all(201),
+  },
+  {
+    route: 'GET /api/contact-us/',
+    request: () => ({ url: '/api/contact-us/' }),
+    expect: staff({ reportingOnly: 403 }),
+  },
+  {
+    route: 'PATCH /api/contact-us/{id}/',
+    request: ({ world }) => ({
+      url: `/api/contact-us/${world.messageId}/`,
+      payload: { is_read: true },
+    }),
+    expect: staff({ reportingOnly: 403 }),
+  },
+  {
+    route: 'DELETE /api/contact-us/{id}/',
+    request: async ({ ctx }) => {
+      const [row] = await ctx.database.db
+        .insert(contactMessages)
+        .values({
+          firstName: 'Old',
+          lastName: 'Note',
+          email: 'old@example.test',
+          phone: '+12155550100',
+          message: 'Bye',
+        })
+        .returning();
+      return { url: `/api/contact-us/${row!.id}/` };
+    },
+    expect: staff({ reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/court-bookings/',
+    request: ({ world, n }) => ({
+      url: '/api/court-bookings/',
+      payload: {
+        location: world.loc1.id,
+        court_id: world.court1,
+        ...futureSlot(n),
+        duration: 1,
+        book_for_four_weeks: 'False',
+        total_price: '40.00',
+        // Read from staff only: the player they book for.
+        user_email: world.playerA.email,
+      },
+    }),
+    // Player B may not book for player A; admin L2 may not book at location 1.
+    expect: {
+      anonymous: 401,
+      playerA: 201,
+      playerB: 403,
+      adminL1: 201,
+      adminL2: 403,
+      reportingOnly: 403,
+      superAdmin: 201,
+    },
+  },
+  {
+    route: 'GET /api/court-bookings/',
+    request: () => ({ url: '/api/court-bookings/?type=all' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/court-bookings/{id}/',
+    request: ({ world }) => ({ url: `/api/court-bookings/${world.bookingA}/` }),
+    expect: {
+      anonymous: 401,
+      playerA: 200,
+      playerB: 404,
+      adminL1: 200,
+      adminL2: 404,
+      reportingOnly: 404,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: 'PUT /api/court-bookings/{id}/',
+    request: async (cell) => ({
+      url: `/api/court-bookings/${await freshBookingOfA(cell)}/`,
+      payload: { status: 'confirmed' },
+    }),
+    expect: staff({ playerA: 403, playerB: 403, adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/court-bookings/{id}/ics/',
+    request: ({ world }) => ({ url: `/api/court-bookings/${world.bookingA}/ics/` }),
+    expect: {
+      anonymous: 401,
+      playerA: 200,
+      playerB: 404,
+      adminL1: 200,
+      adminL2: 404,
+      reportingOnly: 404,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: 'GET /api/booked-locations/',
+    request: () => ({ url: '/api/booked-locations/' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/get_booking_byadmin/',
+    request: () => ({ url: '/api/get_booking_byadmin/?type=all' }),
+    expect: staff({ reportingOnly: 403 }),
+  },
+  { route: 'GET /api/stripe_key/', request: () => ({ url: '/api/stripe_key/' }), expect: all(200) },
+  {
+    route: 'POST /api/create-checkout-session/',
+    request: async (cell) => ({
+      url: '/api/create-checkout-session/',
+      payload: { booking_id: await freshBookingOfA(cell) },
+    }),
+    expect: {
+      anonymous: 401,
+      playerA: 200,
+      playerB: 404,
+      adminL1: 200,
+      adminL2: 404,
+      reportingOnly: 404,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: 'POST /api/payment-success/',
+    request: () => ({ url: '/api/payment-success/', payload: { payment_intent_id: 'pi_unknown' } }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'POST /api/local-payments/confirm/',
+    request: () => ({
+      url: '/api/local-payments/confirm/',
+      payload: {
+        client_secret: 'lpi_unknown_secret_x',
+        card_number: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+      },
+    }),
+    expect: signedIn(404),
+  },
+];
+
+export type Caller = Exclude<Party, 'anonymous'>;
+export type AccountKind = Parameters<typeof signIn>[2];
+
+export interface Fixture {
+  world: World;
+  callers: Record<Caller, SignedIn>;
+  accountKinds: Record<Caller, AccountKind>;
+  /** What each party must never see in any answer (another party's email or location). */
+  foreign: Record<Party, string[]>;
+}
+
+/** Two locations, a player and a location admin at each, a reporting-only admin, a super admin. */
+export async function createFixture(ctx: TestContext): Promise<Fixture> {
+  const db = ctx.database.db;
+  const loc1 = await insertLocation(db, { name: 'Matrix North Club' });
+  const loc2 = await insertLocation(db, { name: 'Matrix South Club' });
+  const court1 = await insertCourt(db, loc1.id, { hourlyFeeCents: 4000 });
+  const court2 = await insertCourt(db, loc2.id, { hourlyFeeCents: 4000 });
+  const accountKinds: Record<Caller, AccountKind> = {
+    playerA: { userType: 2, locationIds: [loc1.id] },
+    playerB: { userType: 2, locationIds: [loc2.id] },
+    adminL1: { userType: 1, locationIds: [loc1.id] },
+    adminL2: { userType: 1, locationIds: [loc2.id] },
+    reportingOnly: { userType: 1, permissions: ['reporting'], locationIds: [loc1.id] },
+    superAdmin: { userType: 0 },
+  };
+  const callers = {} as Record<Caller, SignedIn>;
+  for (const [party, kind] of Object.entries(accountKinds)) {
+    callers[party as Caller] = await signIn(ctx.app, db, kind);
+  }
+
+  const day = daysFromToday(10);
+  const bookingA = await insertBooking(db, {
+    courtId: court1.id,
+    locationId: loc1.id,
+    userId: callers.playerA.user.id,
+    startsAt: `${day}T15:00:00Z`,
+    endsAt: `${day}T16:00:00Z`,
+    status: 'confirmed',
+  });
+  const bookingB = await insertBooking(db, {
+    courtId: court2.id,
+    locationId: loc2.id,
+    userId: callers.playerB.user.id,
+    startsAt: `${day}T15:00:00Z`,
+    endsAt: `${day}T16:00:00Z`,
+    status: 'confirmed',
+  });
+  const [message] = await db
+    .insert(contactMessages)
+    .values({
+      firstName: 'Mira',
+      lastName: 'Message',
+      email: 'mira@example.test',
+      phone: '+12155550100',
+      message: 'Hello',
+    })
+    .returning();
+
+  const world: World = {
+    loc1: { id: loc1.id, name: loc1.name },
+    loc2: { id: loc2.id, name: loc2.name },
+    court1: court1.id,
+    court2: court2.id,
+    playerA: callers.playerA.user as { id: number; email: string },
+    playerB: callers.playerB.user as { id: number; email: string },
+    bookingA: bookingA.id,
+    bookingB: bookingB.id,
+    messageId: message!.id,
+  };
+  const emailA = world.playerA.email;
+  const emailB = world.playerB.email;
+  const foreign: Record<Party, string[]> = {
+    anonymous: [emailA, emailB],
+    playerA: [emailB],
+    playerB: [emailA],
+    adminL1: [emailB, world.loc2.name],
+    adminL2: [emailA, world.loc1.name],
+    reportingOnly: [emailB, world.loc2.name],
+    superAdmin: [],
+  };
+  return { world, callers, accountKinds, foreign };
+}

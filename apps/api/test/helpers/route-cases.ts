@@ -445,6 +445,11 @@ export const ROUTE_CASES: RouteCase[] = [
     },
   },
   {
+    route: 'GET /api/court-bookings/{id}/history/',
+    request: ({ world }) => ({ url: `/api/court-bookings/${world.bookingA}/history/` }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
     route: 'GET /api/booked-locations/',
     request: () => ({ url: '/api/booked-locations/' }),
     expect: signedIn(200),

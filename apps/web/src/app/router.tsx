@@ -19,6 +19,7 @@ import { StaffLoginRoute } from './routes/auth/login';
 import { StaffNewPasswordRoute } from './routes/auth/new-password';
 import { StaffRegisterRoute } from './routes/auth/register';
 import { BookingDetailsRoute, StaffBookingsRoute, UserBookingsRoute } from './routes/bookings';
+import { CourtBookingsRoute, CourtDetailsRoute } from './routes/court-bookings';
 import { UserForgotPasswordRoute } from './routes/auth/user-forgot-password';
 import { UserLoginRoute } from './routes/auth/user-login';
 import { UserNewPasswordRoute } from './routes/auth/user-new-password';
@@ -41,7 +42,6 @@ import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
 import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
 import { AddAdminRoute, AdminsRoute, UpdateAdminRoute } from './routes/admins';
 import { AddPlayerRoute, PlayersRoute } from './routes/players';
-import { adminPlaceholders } from './routes/placeholders';
 import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
 import { PrivacyPolicyRoute } from './routes/privacy-policy';
@@ -114,7 +114,6 @@ export const routes: RouteObject[] = [
                 element: <AdminLayout />,
                 // SPEC: any other path is the admin layout shell behind the admin guard.
                 children: [
-                  ...adminPlaceholders,
                   { path: paths.profile.path, element: <StaffProfileRoute /> },
                   {
                     path: paths.reporting.path,
@@ -131,6 +130,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.priceConfiguration.path,
                     element: withAccess('locations', <PriceConfigurationRoute />),
+                  },
+                  {
+                    path: paths.courtBookings.path,
+                    element: withAccess('court_bookings', <CourtBookingsRoute />),
+                  },
+                  {
+                    path: paths.courtDetails.path,
+                    element: withAccess('court_bookings', <CourtDetailsRoute />),
                   },
                   {
                     path: paths.addLocations.path,

@@ -3,3 +3,4 @@ export * from './time-slots';
 export * from './availability';
 export * from './occupancy';
 export * from './bookings';
+export * from './booking-history';

@@ -51,6 +51,7 @@ export function searchFilter(search: string | undefined): SQL | undefined {
     ilike(users.lastName, term),
     sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
     ilike(users.email, term),
+    ilike(users.phone, term),
     sql`${courts.courtNumber}::text = ${search}`,
   );
 }

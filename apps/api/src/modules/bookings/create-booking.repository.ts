@@ -1,5 +1,6 @@
 import { UserType } from '@courtbook/shared';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { inLocationScope } from '../../db/scope';
@@ -81,17 +82,36 @@ export function createBookingWriteRepository(db: Database) {
      * Books every session or none. Lapsed holds on the court are released first, in the same
      * transaction; then the exclusion constraint decides, so two requests can never both win.
      */
-    async insertSeries(rows: NewBookingRow[], now: Date): Promise<string | 'taken'> {
+    async insertSeries(
+      rows: NewBookingRow[],
+      now: Date,
+      /** Set when staff book: the booking is audited in the same transaction. */
+      staffActorId?: number,
+    ): Promise<string | 'taken'> {
       const courtId = rows[0]?.courtId;
       if (courtId === undefined) throw new Error('a booking has at least one session');
       const book = () =>
         db.transaction(async (tx) => {
           await expireLapsedHolds(tx, { now, courtId });
           const inserted = await tx.insert(bookings).values(rows).returning({
+            id: bookings.id,
             seriesId: bookings.seriesId,
           });
           const seriesId = inserted[0]?.seriesId;
           if (!seriesId) throw new Error('booking not inserted');
+          if (staffActorId !== undefined) {
+            await recordAudit(tx, {
+              actorUserId: staffActorId,
+              action: 'booking.create',
+              entity: 'booking',
+              entityId: inserted[0]!.id,
+              details: {
+                series_id: seriesId,
+                booking_ids: inserted.map((row) => row.id),
+                player_id: rows[0]?.userId,
+              },
+            });
+          }
           return seriesId;
         });
       // Two bookings releasing the same lapsed holds can deadlock; PostgreSQL cancels one, whose

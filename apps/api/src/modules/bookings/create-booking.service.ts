@@ -116,7 +116,11 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
       fullCardFeeCents: price.fullCardFeeCents,
       onAmountCents: price.onAmountCents,
     }));
-    const result = await repository.insertSeries(rows, now);
+    const result = await repository.insertSeries(
+      rows,
+      now,
+      isStaff(actor.userType) ? actor.id : undefined,
+    );
     if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
     return result;
   };

@@ -1,4 +1,6 @@
 import {
+  BookingHistoryMessages,
+  BookingHistorySchema,
   BookingIdParamsSchema,
   BookingSchema,
   envelopeOf,
@@ -10,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { createPaymentRefunder } from '../payments/refund-payment';
+import { createBookingHistoryRepository } from './booking-history.repository';
+import { createBookingHistoryService } from './booking-history.service';
 import { BookingApiMessages as M } from './booking-messages';
 import { createBookingQueriesRepository } from './booking-queries.repository';
 import { createBookingStatusRepository } from './booking-status.repository';
@@ -27,6 +31,8 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     sendMail: (message) => app.mailer.send(message),
     refundPayment: createPaymentRefunder({ db: app.db, provider: app.payments }),
   });
+
+  const historyOf = createBookingHistoryService(createBookingHistoryRepository(app.db));
 
   app.addHook('onRequest', app.authenticate);
 
@@ -60,7 +66,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Staff: every booking at your locations, any status: search by player name, email or court number; filter by type, dates, location and status.',
+          'Staff: every booking at your locations, any status: search by player name, email, phone or court number; filter by type, dates, location and status.',
         security: bearer,
         querystring: StaffBookingListQuerySchema,
         response: {
@@ -71,5 +77,25 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await bookings.listForStaff(currentUser(request), request.query), M.listed),
+  );
+
+  app.get(
+    '/court-bookings/:id/history/',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Staff: a booking's history (booked, confirmed, cancelled, refunded: who and when, oldest first) and its series' card payment.",
+        security: bearer,
+        params: BookingIdParamsSchema,
+        response: {
+          200: envelopeOf(BookingHistorySchema),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) =>
+      ok(await historyOf(currentUser(request), request.params.id), BookingHistoryMessages.fetched),
   );
 };

@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import type { Booking } from '@courtbook/shared';
 import { Fact, FactsCard } from './facts';
 import { formatMoney, paymentMethodLabel } from './format';
 
 /** DESIGN.md section 5: one session's fee, the totals over the series, and what is charged. */
-export function BookingAmounts({ booking }: { booking: Booking }) {
+export function BookingAmounts({
+  booking,
+  payment,
+}: {
+  booking: Booking;
+  /** Staff's view of the payment (e.g. "Card · Refunded"), instead of the payment method. */
+  payment?: ReactNode;
+}) {
   const sessions = booking.session_dates.length;
   const weekly = sessions > 1;
   return (
@@ -18,7 +26,7 @@ export function BookingAmounts({ booking }: { booking: Booking }) {
       <Fact label="Summary" strong>
         {formatMoney(booking.summary)}
       </Fact>
-      <Fact label="Payment method">{paymentMethodLabel(booking.payment_method)}</Fact>
+      <Fact label="Payment method">{payment ?? paymentMethodLabel(booking.payment_method)}</Fact>
     </FactsCard>
   );
 }

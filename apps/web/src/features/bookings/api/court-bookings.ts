@@ -1,0 +1,88 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  Booking,
+  BookingHistory,
+  BookingStatus,
+  Paginated,
+  UpdateBookingStatus,
+} from '@courtbook/shared';
+import { api } from '../../../lib/api-client';
+import { dataOrThrow } from '../../../lib/api-error';
+import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
+import { BOOKINGS_PAGE_SIZE } from './get-my-bookings';
+import { bookingKeys } from './query-keys';
+
+/** The filters of /court-bookings, as GET /get_booking_byadmin/ takes them ('' = any). */
+export interface CourtBookingFilters {
+  type: CourtBookingsTab;
+  page: number;
+  search: string;
+  location: string;
+  status: BookingStatus | '';
+  /** YYYY-MM-DD, the booking date, inclusive. */
+  start_date: string;
+  end_date: string;
+}
+
+/** Under bookingKeys.all, so any booking change (here or in My Bookings) refreshes these too. */
+export const courtBookingKeys = {
+  list: (filters: CourtBookingFilters) => [...bookingKeys.all, 'court-bookings', filters] as const,
+  history: (id: number) => [...bookingKeys.all, 'history', id] as const,
+};
+
+/** GET /get_booking_byadmin/: a page of 10 of the bookings in the staff member's scope. */
+export async function getCourtBookings(
+  filters: CourtBookingFilters,
+  signal?: AbortSignal,
+): Promise<Paginated<Booking>> {
+  const response = await api.get<Paginated<Booking>>('/get_booking_byadmin/', {
+    params: { ...filters, page_size: BOOKINGS_PAGE_SIZE },
+    signal,
+  });
+  return dataOrThrow(response);
+}
+
+export const useCourtBookings = (filters: CourtBookingFilters) =>
+  useQuery({
+    queryKey: courtBookingKeys.list(filters),
+    queryFn: ({ signal }) => getCourtBookings(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /court-bookings/{id}/history/: who booked, confirmed, cancelled or refunded, and when. */
+export async function getBookingHistory(id: number, signal?: AbortSignal) {
+  return dataOrThrow(await api.get<BookingHistory>(`/court-bookings/${id}/history/`, { signal }));
+}
+
+export const bookingHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: courtBookingKeys.history(id),
+    queryFn: ({ signal }) => getBookingHistory(id, signal),
+  });
+
+export const useBookingHistory = (id: number) => useQuery(bookingHistoryQueryOptions(id));
+
+export interface StatusChange {
+  id: number;
+  body: UpdateBookingStatus;
+}
+
+/** PUT /court-bookings/{id}/: confirm or cancel the whole series; answers the server's message. */
+export async function updateBookingStatus({ id, body }: StatusChange) {
+  const response = await api.put<Booking>(`/court-bookings/${id}/`, body);
+  return { booking: dataOrThrow(response), message: response.message };
+}
+
+export function useUpdateBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBookingStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -1,0 +1,200 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
+import type { Booking } from '@courtbook/shared';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notify';
+import { formatMoney, playerName } from '../format';
+import { useUpdateBookingStatus } from '../../api/court-bookings';
+import { CancelBookingModal } from './cancel-booking-modal';
+import { canCancel, canConfirm, canRefundLater, sessionsOf, whenText } from './format';
+
+interface AskModalProps {
+  title: string;
+  opened: boolean;
+  confirmLabel: string;
+  color?: string;
+  loading: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A question before a status change; Back has the focus. */
+function AskModal(props: AskModalProps) {
+  const { title, opened, confirmLabel, color, loading, onConfirm, onClose, children } = props;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <Stack gap="sm">{children}</Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Back
+        </Button>
+        <Button color={color} loading={loading} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+interface BookingActionsProps {
+  booking: Booking;
+  /** `row`: small buttons with a View link (the list); `page`: the details page's buttons. */
+  variant: 'row' | 'page';
+}
+
+/** View, Confirm (a booking on hold) and Cancel (one still to come), each asking first.
+ * Filled colours: Mantine's light variants print text below 4.5:1 (axe). */
+export function BookingActions({ booking, variant }: BookingActionsProps) {
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | 'refund' | null>(null);
+  const update = useUpdateBookingStatus();
+  const { search } = useLocation();
+  const who = `booking ${booking.booking_id} of ${playerName(booking.user)}`;
+  const sessions = sessionsOf(booking).length;
+
+  const send = (body: { status: 'confirmed' } | { status: 'cancelled'; refund?: boolean }) =>
+    update.mutate(
+      { id: booking.booking_id, body },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message || 'Booking updated.');
+          setAsking(null);
+        },
+        onError: (error) => {
+          notify.error(errorMessage(error));
+          setAsking(null);
+        },
+      },
+    );
+
+  const confirmButton = canConfirm(booking) ? (
+    variant === 'row' ? (
+      <Tooltip label="Confirm">
+        <ActionIcon size="lg" aria-label={`Confirm ${who}`} onClick={() => setAsking('confirm')}>
+          <IconCheck size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Button
+        leftSection={<IconCheck size={16} aria-hidden="true" />}
+        aria-label={`Confirm ${who}`}
+        onClick={() => setAsking('confirm')}
+      >
+        Confirm
+      </Button>
+    )
+  ) : null;
+  const cancelButton = canCancel(booking) ? (
+    variant === 'row' ? (
+      <Tooltip label="Cancel">
+        <ActionIcon
+          size="lg"
+          color="red"
+          aria-label={`Cancel ${who}`}
+          onClick={() => setAsking('cancel')}
+        >
+          <IconX size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Button
+        color="red"
+        leftSection={<IconX size={16} aria-hidden="true" />}
+        aria-label={`Cancel ${who}`}
+        onClick={() => setAsking('cancel')}
+      >
+        Cancel
+      </Button>
+    )
+  ) : null;
+
+  // A series cancelled without its refund (or whose refund the provider refused) can still get one.
+  const refundButton =
+    variant === 'page' && canRefundLater(booking) ? (
+      <Button
+        color="red"
+        leftSection={<IconCoin size={16} aria-hidden="true" />}
+        onClick={() => setAsking('refund')}
+      >
+        Refund the card payment
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <Group gap={8} wrap={variant === 'row' ? 'nowrap' : 'wrap'}>
+        {variant === 'row' ? (
+          <Anchor
+            component={Link}
+            to={paths.courtDetails.getHref(booking.booking_id)}
+            // The details page's Back returns to the list with the same tab and filters.
+            state={{ listSearch: search }}
+            size="sm"
+            fw={600}
+            aria-label={`View ${who}`}
+          >
+            View
+          </Anchor>
+        ) : null}
+        {confirmButton}
+        {cancelButton}
+        {refundButton}
+      </Group>
+
+      <AskModal
+        title="Confirm booking"
+        opened={asking === 'confirm'}
+        confirmLabel="Confirm booking"
+        loading={update.isPending}
+        onConfirm={() => send({ status: 'confirmed' })}
+        onClose={() => setAsking(null)}
+      >
+        <Text>
+          Confirm the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
+          {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}
+          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}?
+        </Text>
+        <Text size="sm" c="dimmed">
+          It is then to be paid at the club, and the player gets a confirmation email.
+        </Text>
+      </AskModal>
+
+      <AskModal
+        title="Refund the card payment"
+        opened={asking === 'refund'}
+        confirmLabel="Refund"
+        color="red"
+        loading={update.isPending}
+        onConfirm={() => send({ status: 'cancelled', refund: true })}
+        onClose={() => setAsking(null)}
+      >
+        <Text>
+          Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
+          {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
+        </Text>
+      </AskModal>
+
+      {/* Mounted only while asking, so the refund box starts unticked every time. */}
+      {asking === 'cancel' ? (
+        <CancelBookingModal
+          booking={booking}
+          opened
+          loading={update.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={(refund) =>
+            send(refund ? { status: 'cancelled', refund: true } : { status: 'cancelled' })
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import type { Booking } from '@courtbook/shared';
+import { formatBookingDate, formatMoney, playerName } from '../format';
+import { canRefund, sessionsOf, whenText } from './format';
+
+interface CancelBookingModalProps {
+  booking: Booking;
+  opened: boolean;
+  loading: boolean;
+  onClose: () => void;
+  /** `refund` is true only when staff ticked the refund box. */
+  onConfirm: (refund: boolean) => void;
+}
+
+/** Asks before cancelling: the whole series goes, and a card payment may be refunded with it. */
+export function CancelBookingModal(props: CancelBookingModalProps) {
+  const { booking, opened, loading, onClose, onConfirm } = props;
+  const [refund, setRefund] = useState(false);
+  const sessions = sessionsOf(booking);
+  const refundable = canRefund(booking);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Cancel booking"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <Stack gap="sm">
+        <Text>
+          Cancel the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
+          {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}?
+        </Text>
+        {sessions.length > 1 ? (
+          <>
+            <Text fw={600}>The whole series ({sessions.length} sessions) is cancelled:</Text>
+            <List size="sm" spacing={2}>
+              {sessions.map((date) => (
+                <List.Item key={date}>{formatBookingDate(date)}</List.Item>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Text fw={600}>The whole series (1 session) is cancelled.</Text>
+        )}
+        {refundable ? (
+          <Checkbox
+            label={`Refund the card payment (${formatMoney(booking.on_amount)})`}
+            description="The player paid online; the refund goes back to their card."
+            checked={refund}
+            onChange={(event) => setRefund(event.currentTarget.checked)}
+          />
+        ) : null}
+        <Text size="sm" c="dimmed">
+          This cannot be undone.
+        </Text>
+      </Stack>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Keep booking
+        </Button>
+        <Button color="red" loading={loading} onClick={() => onConfirm(refundable && refund)}>
+          Cancel booking
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

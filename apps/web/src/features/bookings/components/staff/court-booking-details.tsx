@@ -1,0 +1,136 @@
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconClock } from '@tabler/icons-react';
+import type { Booking, BookingHistory } from '@courtbook/shared';
+import { BookingAmounts } from '../booking-amounts';
+import { Fact, FactsCard } from '../facts';
+import {
+  formatBookingDate,
+  formatClock,
+  formatDuration,
+  formatMoney,
+  formatPhone,
+  paymentMethodLabel,
+  playerName,
+} from '../format';
+import { StatusChip } from '../status-chip';
+import { formatCountdown, useHoldCountdown } from '../../hooks/use-hold-countdown';
+import { useBookingHistory } from '../../api/court-bookings';
+import { BookingActions } from './booking-actions';
+import { BookingHistoryList } from './booking-history-list';
+import { PAYMENT_STATUS_LABELS, sessionsOf } from './format';
+
+function HoldNotice({ expiresAt }: { expiresAt: string }) {
+  const seconds = useHoldCountdown(expiresAt);
+  if (seconds === null) return null;
+  return (
+    // A timer, not an alert: a live region ticking every second would talk over the page.
+    <Alert variant="light" color="yellow" role="timer" icon={<IconClock aria-hidden="true" />}>
+      <Text size="sm">
+        {seconds > 0 ? (
+          <>
+            On hold for the player's card payment for{' '}
+            <Text span fw={700} ff="monospace">
+              {formatCountdown(seconds)}
+            </Text>
+            . Confirm it to take payment at the club instead.
+          </>
+        ) : (
+          'The hold has lapsed: the court is free again.'
+        )}
+      </Text>
+    </Alert>
+  );
+}
+
+/** The payment as staff see it: the card payment's own status when there is one. */
+function paymentText(booking: Booking, payment: BookingHistory['payment'] | undefined): string {
+  if (payment && payment.status !== 'requires_payment') {
+    return `Card · ${PAYMENT_STATUS_LABELS[payment.status]} (${formatMoney(payment.amount)})`;
+  }
+  if (booking.status === 'cancelled' || booking.status === 'expired') return 'None';
+  return paymentMethodLabel(booking.payment_method);
+}
+
+interface CourtBookingDetailsProps {
+  booking: Booking;
+  backHref: string;
+}
+
+/** /court-details/{id}: the player, where and when, the amounts, actions and history. */
+export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsProps) {
+  const history = useBookingHistory(booking.booking_id);
+  const location = booking.court.location;
+  const dates = sessionsOf(booking);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm">
+          <Text fw={600}>Booking #{booking.booking_id}</Text>
+          <StatusChip status={booking.status} />
+        </Group>
+        <BookingActions booking={booking} variant="page" />
+      </Group>
+
+      {booking.status === 'pending' && booking.hold_expires_at ? (
+        <HoldNotice expiresAt={booking.hold_expires_at} />
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <FactsCard title="Player">
+          <Fact label="Name">{playerName(booking.user)}</Fact>
+          <Fact label="Email">
+            <Anchor href={`mailto:${booking.user.email}`} size="sm">
+              {booking.user.email}
+            </Anchor>
+          </Fact>
+          <Fact label="Phone">
+            {booking.user.phone ? (
+              <Anchor href={`tel:${booking.user.phone}`} size="sm">
+                {formatPhone(booking.user.phone)}
+              </Anchor>
+            ) : (
+              '—'
+            )}
+          </Fact>
+        </FactsCard>
+
+        <FactsCard title="Court and time">
+          <Fact label="Location">{location.name}</Fact>
+          <Fact label="Court">Court {booking.court.court_number}</Fact>
+          <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
+            {dates.map((date) => (
+              <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+                {formatBookingDate(date)}
+              </span>
+            ))}
+            {dates.length > 1 ? (
+              <Text component="span" size="xs" c="dimmed" display="block">
+                Every week, {dates.length} sessions
+              </Text>
+            ) : null}
+          </Fact>
+          <Fact label="Time">
+            {formatClock(booking.start_time)} – {formatClock(booking.end_time)}
+          </Fact>
+          <Fact label="Duration">{formatDuration(booking.duration_time)}</Fact>
+        </FactsCard>
+
+        <BookingAmounts booking={booking} payment={paymentText(booking, history.data?.payment)} />
+
+        <BookingHistoryList bookingId={booking.booking_id} />
+      </SimpleGrid>
+
+      <Group>
+        <Button
+          component={Link}
+          to={backHref}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
+          Back to court bookings
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

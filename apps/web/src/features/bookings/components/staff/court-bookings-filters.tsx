@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { BOOKING_STATUSES } from '@courtbook/shared';
+import { statusLabel } from '../format';
+import type { CourtBookingFilters } from '../../api/court-bookings';
+import type { FilterField } from '../../hooks/use-court-booking-filters';
+
+/** The staff member's locations for the Location filter (loaded by the page). */
+export interface LocationChoices {
+  options: { value: string; label: string }[];
+  failed: boolean;
+}
+
+interface CourtBookingsFiltersProps {
+  locations: LocationChoices;
+  filters: CourtBookingFilters;
+  rangeInvalid: boolean;
+  filtered: boolean;
+  onChange: (field: FilterField, value: string) => void;
+  onClear: () => void;
+}
+
+const PAUSE_MS = 300;
+const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel(status),
+}));
+
+/** Search (asks once typing pauses), location, status and a booking-date range. */
+export function CourtBookingsFilters(props: CourtBookingsFiltersProps) {
+  const { locations, filters, rangeInvalid, filtered, onChange, onClear } = props;
+  const [text, setText] = useState(filters.search);
+
+  // The URL may change under the box (Clear filters, Back): show what it holds.
+  const [shown, setShown] = useState(filters.search);
+  if (shown !== filters.search) {
+    setShown(filters.search);
+    if (text.trim() !== filters.search) setText(filters.search);
+  }
+  useEffect(() => {
+    if (text.trim() === filters.search) return;
+    const timer = window.setTimeout(() => onChange('search', text), PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, filters.search, onChange]);
+
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        label="Search"
+        placeholder="Player name, email, phone or court number"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.currentTarget.value)}
+        style={{ flex: '2 1 240px' }}
+      />
+      <Select
+        label="Location"
+        placeholder={locations.failed ? 'Could not load locations' : 'All locations'}
+        data={locations.options}
+        value={filters.location || null}
+        onChange={(value) => onChange('location', value ?? '')}
+        clearable
+        searchable
+        nothingFoundMessage="No location found"
+        style={{ flex: '1 1 180px' }}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        data={STATUS_OPTIONS}
+        value={filters.status || null}
+        onChange={(value) => onChange('status', value ?? '')}
+        clearable
+        style={{ flex: '1 1 150px' }}
+      />
+      <TextInput
+        type="date"
+        label="From"
+        value={filters.start_date}
+        onChange={(event) => onChange('start_date', event.currentTarget.value)}
+        style={{ flex: '1 1 150px' }}
+      />
+      <TextInput
+        type="date"
+        label="To"
+        value={filters.end_date}
+        onChange={(event) => onChange('end_date', event.currentTarget.value)}
+        error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
+        style={{ flex: '1 1 150px' }}
+      />
+      {filtered ? (
+        <Button variant="subtle" onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Booking, BookingHistoryAction, BookingPaymentStatus } from '@courtbook/shared';
+import { formatBookingDate, formatTimeRange } from '../format';
+
+/** Staff may confirm a booking still on hold (it is then paid at the club). */
+export const canConfirm = (booking: Booking): boolean => booking.status === 'pending';
+
+/** Staff may cancel a booking that is still to come: on hold or confirmed (not yet played). */
+export const canCancel = (booking: Booking): boolean =>
+  booking.status === 'pending' || booking.status === 'confirmed';
+
+/** A card payment that succeeded can be refunded with the cancel (payment_method 'card'). */
+export const canRefund = (booking: Booking): boolean => booking.payment_method === 'card';
+
+/** A cancelled series whose card payment still stands (not refunded yet). */
+export const canRefundLater = (booking: Booking): boolean =>
+  booking.status === 'cancelled' && booking.payment_method === 'card';
+
+export const sessionsOf = (booking: Booking): string[] =>
+  booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];
+
+/** "Mon, Dec 7, 2026, 6:00 PM – 7:30 PM". */
+export const whenText = (booking: Booking): string =>
+  `${formatBookingDate(booking.booking_date)}, ${formatTimeRange(booking)}`;
+
+export const HISTORY_LABELS: Record<BookingHistoryAction, string> = {
+  'booking.create': 'Booked',
+  'booking.confirm': 'Confirmed (to be paid at the club)',
+  'booking.cancel': 'Cancelled',
+  'payment.refund': 'Card payment refunded',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<BookingPaymentStatus, string> = {
+  requires_payment: 'Awaiting payment',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const stampFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant in the viewer's own time: "Nov 22, 2026, 9:41 AM". */
+export function formatStamp(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : stampFormat.format(instant);
+}

@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  book,
+  courtIds,
+  dateIn,
+  locationIdOf,
+  logIn,
+  registerPlayer,
+  startSession,
+  type LoggedIn,
+} from '../fixtures/bookings';
+
+// Downtown: court 3 is $40.00 an hour, tax 8 %, card fee 3 %: one hour charges $44.40. These
+// journeys book 13 days ahead in the afternoon, which no other journey uses.
+const DOWNTOWN = 'Downtown Racquet Club';
+const NEW_YORK = 'America/New_York';
+const DAYS_AHEAD = 13;
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Axe in light and dark, and screenshots: desktop light and dark, then 360 px wide. */
+async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
+  const shot = async (suffix: string) => {
+    const path = `/tmp/courtbookings-${name}-${suffix}.png`;
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
+  };
+  await expectAccessible(page);
+  await shot('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shot('dark');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSideScroll(page);
+  await shot('360');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** A new player with a pending one-hour booking on Downtown court 3 at `start` (HH:00). */
+async function pendingBooking(request: APIRequestContext, start: number, firstName: string) {
+  const downtown = await locationIdOf(request, DOWNTOWN);
+  const account = await registerPlayer(request, downtown, firstName);
+  const player = await logIn(request, account.email, account.password, downtown);
+  const date = dateIn(DAYS_AHEAD, NEW_YORK);
+  const courts = await courtIds(request, downtown, date);
+  const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
+  const [booking] = await book(request, player, {
+    location: downtown,
+    court_id: courts.get(3)!,
+    booking_date: date,
+    start_time: hour(start),
+    end_time: hour(start + 1),
+    book_for_four_weeks: false,
+    total_price: '40.00',
+  });
+  expect(booking!.status).toBe('pending');
+  return { booking: booking!, player, email: account.email };
+}
+
+/** The player pays the booking by card through the local test provider, as the checkout does. */
+async function payByCard(request: APIRequestContext, player: LoggedIn, bookingId: number) {
+  const headers = { Authorization: `Bearer ${player.access_token}` };
+  const session = await request.post('/api/create-checkout-session/', {
+    headers,
+    data: { booking_id: bookingId },
+  });
+  expect(session.status()).toBe(200);
+  const { client_secret, payment_intent_id } = (
+    (await session.json()) as { data: { client_secret: string; payment_intent_id: string } }
+  ).data;
+  const paid = await request.post('/api/local-payments/confirm/', {
+    headers,
+    data: { client_secret, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  expect(paid.status()).toBe(200);
+  const verified = await request.post('/api/payment-success/', {
+    headers,
+    data: { payment_intent_id },
+  });
+  expect(verified.status()).toBe(200);
+}
+
+test('a super admin finds a pending booking, confirms it, cancels it, and reads its history', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two pages, each checked in light, dark and at 360 px: longer than one journey's 30 s.
+  test.slow();
+  const { booking, email } = await pendingBooking(request, 14, 'Quinn');
+  const who = `booking ${booking.booking_id} of Quinn Booker`;
+  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
+  await startSession(page, staff);
+
+  await page.goto('/court-bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Court bookings' })).toBeVisible();
+  await expect(page).toHaveTitle(/Court bookings/);
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByLabel('Search').fill(email);
+  const table = page.getByRole('table', { name: 'Upcoming bookings' });
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await expect(row).toContainText(DOWNTOWN);
+  await expect(row).toContainText('2:00 PM – 3:00 PM');
+  await expect(row).toContainText('Court 3');
+  await expect(row).toContainText('$44.40');
+  await expect(row.locator('[data-status="pending"]')).toHaveText('Pending');
+  await checkLooks(page, testInfo, 'list');
+
+  // Details: the player, the hold, and Confirm.
+  await row.getByRole('link', { name: `View ${who}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/court-details/${booking.booking_id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Court booking details' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText(email);
+  await expect(page.getByRole('timer')).toContainText(/On hold/);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Booked');
+  await checkLooks(page, testInfo, 'details-pending');
+
+  await page.getByRole('button', { name: `Confirm ${who}` }).click();
+  const confirmDialog = page.getByRole('dialog', { name: 'Confirm booking' });
+  await confirmDialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText('Booking confirmed.')).toBeVisible();
+  await expect(page.locator('[data-status="confirmed"]')).toHaveText('Confirmed');
+  await expect(page.getByRole('timer')).toHaveCount(0);
+
+  // Back to the list as it was left (the search kept), then cancel from the row.
+  await page.getByRole('link', { name: 'Back to court bookings' }).click();
+  await expect(page).toHaveURL(/\/court-bookings\?search=/);
+  await expect(row.locator('[data-status="confirmed"]')).toBeVisible();
+  await row.getByRole('button', { name: `Cancel ${who}` }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await expect(cancelDialog).toContainText('The whole series (1 session) is cancelled.');
+  // Confirmed by staff, to be paid at the club: nothing to refund.
+  await expect(cancelDialog.getByRole('checkbox')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/courtbookings-cancel-modal.png' });
+  await cancelDialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled.')).toBeVisible();
+  await expect(row.locator('[data-status="cancelled"]')).toHaveText('Cancelled');
+  await expect(row.getByRole('button', { name: `Cancel ${who}` })).toHaveCount(0);
+
+  // The history names who did what.
+  await row.getByRole('link', { name: `View ${who}` }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  const items = history.locator('.mantine-Timeline-item');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(0)).toContainText('Booked');
+  await expect(items.nth(0)).toContainText('by Quinn Booker');
+  await expect(items.nth(1)).toContainText('Confirmed (to be paid at the club)');
+  await expect(items.nth(1)).toContainText('by Sam Super');
+  await expect(items.nth(2)).toContainText('Cancelled');
+  await expect(items.nth(2)).toContainText('by Sam Super');
+  await checkLooks(page, testInfo, 'details-cancelled');
+});
+
+test('a super admin cancels a booking paid by card with a refund', async ({ page, request }) => {
+  const { booking, player } = await pendingBooking(request, 16, 'Rory');
+  await payByCard(request, player, booking.booking_id);
+  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
+  await startSession(page, staff);
+
+  await page.goto(`/court-details/${booking.booking_id}`);
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Card · Paid ($44.40)');
+  await expect(page.locator('[data-status="confirmed"]')).toBeVisible();
+
+  await page
+    .getByRole('button', { name: `Cancel booking ${booking.booking_id} of Rory Booker` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
+  await dialog.getByRole('checkbox', { name: 'Refund the card payment ($44.40)' }).check();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByText('Booking cancelled and its card payment refunded.')).toBeVisible();
+  await expect(page.locator('[data-status="cancelled"]')).toBeVisible();
+  await expect(payment).toContainText('Card · Refunded ($44.40)');
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Card payment refunded');
+  await expect(history.locator('.mantine-Timeline-item').last()).toContainText('by Sam Super');
+});

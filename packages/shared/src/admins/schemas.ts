@@ -15,7 +15,7 @@ import {
 } from '../validation/fields';
 import { ValidationMessages as V } from '../validation/messages';
 
-/** The admins API's texts (docs/decisions/0102-admins-and-players.md): the server and the forms show them. */
+/** The admins API's texts (docs/decisions/0013-admins-and-players.md): the server and the forms show them. */
 export const AdminMessages = {
   listed: 'Admins fetched successfully.',
   fetched: 'Admin fetched successfully.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RegistrationSchema } from '../accounts/schemas';
 import { PaginationQuerySchema } from '../api/envelope';
 
-/** The players API's texts (docs/decisions/0102-admins-and-players.md). */
+/** The players API's texts (docs/decisions/0013-admins-and-players.md). */
 export const PlayerMessages = {
   listed: 'Players fetched successfully.',
   created: 'Player created successfully.',

@@ -8,24 +8,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The entry's static imports are what the landing page loads: build/manifest.json lets
+    // bench/landing-js.ts add them up.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and the router change less often than the app: their own chunk stays cached across
+        // releases. Everything else is split by use, so each route loads only its own libraries.
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
-            // Only the forms that ask for a phone number load it (a lazy import).
             {
-              name: 'phone-input',
-              test: /node_modules[\\/](react-phone-input-2|libphonenumber-js)[\\/]/,
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
-            // Only the Stripe card form loads it (a lazy import), and only when Stripe is configured.
-            { name: 'stripe', test: /node_modules[\\/]@stripe[\\/]/ },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -10,48 +10,37 @@ import {
   RequirePlayer,
   RequireStaff,
 } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RequireAccess } from './require-access';
 import type { StaffAccess } from './staff-access';
-import { StaffForgotPasswordRoute } from './routes/auth/forgot-password';
-import { StaffLoginRoute } from './routes/auth/login';
-import { StaffNewPasswordRoute } from './routes/auth/new-password';
-import { StaffRegisterRoute } from './routes/auth/register';
-import { BookingDetailsRoute, StaffBookingsRoute, UserBookingsRoute } from './routes/bookings';
-import { CourtBookingsRoute, CourtDetailsRoute } from './routes/court-bookings';
-import { UserForgotPasswordRoute } from './routes/auth/user-forgot-password';
-import { UserLoginRoute } from './routes/auth/user-login';
-import { UserNewPasswordRoute } from './routes/auth/user-new-password';
-import { UserOtpRoute } from './routes/auth/user-otp';
-import { VerifyEmailRoute } from './routes/auth/verify-email';
-import { ContactUsRoute } from './routes/contact-us';
-import { HowItWorksRoute } from './routes/how-it-works';
 import { LandingRoute } from './routes/landing';
-import {
-  AddLocationRoute,
-  LocationDetailsRoute,
-  LocationsRoute,
-  MyLocationsRoute,
-  UpdateLocationRoute,
-} from './routes/locations';
-import { MessagesRoute } from './routes/messages';
-import { PriceConfigurationRoute } from './routes/price-configuration';
 import { NotFoundRoute } from './routes/not-found';
-import { PlayerBookCourtRoute, StaffBookCourtRoute } from './routes/book-court';
-import { CheckoutRoute, PaymentCancelRoute, PaymentSuccessRoute } from './routes/payments';
-import { AddAdminRoute, AdminsRoute, UpdateAdminRoute } from './routes/admins';
-import { AddPlayerRoute, PlayersRoute } from './routes/players';
-import { StaffProfileRoute, UserProfileRoute } from './routes/profile';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
-import { PrivacyPolicyRoute } from './routes/privacy-policy';
-import { PlayerSelectLocationRoute, StaffSelectLocationRoute } from './routes/select-location';
-import { ReportingRoute } from './routes/reporting';
-import { ServerErrorRoute } from './routes/server-error';
 
-const withAccess = (access: StaffAccess, page: ReactNode) => (
-  <RequireAccess access={access}>{page}</RequireAccess>
-);
+/**
+ * A page loaded on its first visit, in a chunk of its own: the landing page ships only what it
+ * needs, and the staff area, the wizard and the payment libraries load when they are used. With
+ * `access`, the page is a back-office screen for those whose role or permissions allow it.
+ */
+function lazyPage(
+  load: () => Promise<ComponentType>,
+  access?: StaffAccess,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: access ? (
+          <RequireAccess access={access}>
+            <Page />
+          </RequireAccess>
+        ) : (
+          <Page />
+        ),
+      };
+    },
+  };
+}
 
 /** The whole route tree (SPEC.md section 2). Tests mount it in a memory router. */
 export const routes: RouteObject[] = [
@@ -64,113 +53,258 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <LandingRoute /> },
-          { path: paths.howItWorks.path, element: <HowItWorksRoute /> },
-          { path: paths.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
+          {
+            path: paths.howItWorks.path,
+            ...lazyPage(() => import('./routes/how-it-works').then((m) => m.HowItWorksRoute)),
+          },
+          {
+            path: paths.privacyPolicy.path,
+            ...lazyPage(() => import('./routes/privacy-policy').then((m) => m.PrivacyPolicyRoute)),
+          },
           { path: paths.notFound.path, element: <NotFoundRoute /> },
-          { path: paths.serverError.path, element: <ServerErrorRoute /> },
-          { path: paths.userContactUs.path, element: <ContactUsRoute /> },
-          { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
-          { path: paths.paymentCancel.path, element: <PaymentCancelRoute /> },
+          {
+            path: paths.serverError.path,
+            ...lazyPage(() => import('./routes/server-error').then((m) => m.ServerErrorRoute)),
+          },
+          {
+            path: paths.userContactUs.path,
+            ...lazyPage(() => import('./routes/contact-us').then((m) => m.ContactUsRoute)),
+          },
+          {
+            path: paths.paymentSuccess.path,
+            ...lazyPage(() => import('./routes/payments').then((m) => m.PaymentSuccessRoute)),
+          },
+          {
+            path: paths.paymentCancel.path,
+            ...lazyPage(() => import('./routes/payments').then((m) => m.PaymentCancelRoute)),
+          },
           // Accounts: sign in, registration, recovery (SPEC.md section 2).
-          { path: paths.register.path, element: <StaffRegisterRoute /> },
-          { path: paths.forgotPassword.path, element: <StaffForgotPasswordRoute /> },
-          { path: paths.newPassword.path, element: <StaffNewPasswordRoute /> },
-          { path: paths.userForgotPassword.path, element: <UserForgotPasswordRoute /> },
-          { path: paths.userOtp.path, element: <UserOtpRoute /> },
-          { path: paths.userNewPassword.path, element: <UserNewPasswordRoute /> },
-          { path: paths.verifyEmail.path, element: <VerifyEmailRoute /> },
+          {
+            path: paths.register.path,
+            ...lazyPage(() => import('./routes/auth/register').then((m) => m.StaffRegisterRoute)),
+          },
+          {
+            path: paths.forgotPassword.path,
+            ...lazyPage(() =>
+              import('./routes/auth/forgot-password').then((m) => m.StaffForgotPasswordRoute),
+            ),
+          },
+          {
+            path: paths.newPassword.path,
+            ...lazyPage(() =>
+              import('./routes/auth/new-password').then((m) => m.StaffNewPasswordRoute),
+            ),
+          },
+          {
+            path: paths.userForgotPassword.path,
+            ...lazyPage(() =>
+              import('./routes/auth/user-forgot-password').then((m) => m.UserForgotPasswordRoute),
+            ),
+          },
+          {
+            path: paths.userOtp.path,
+            ...lazyPage(() => import('./routes/auth/user-otp').then((m) => m.UserOtpRoute)),
+          },
+          {
+            path: paths.userNewPassword.path,
+            ...lazyPage(() =>
+              import('./routes/auth/user-new-password').then((m) => m.UserNewPasswordRoute),
+            ),
+          },
+          {
+            path: paths.verifyEmail.path,
+            ...lazyPage(() => import('./routes/auth/verify-email').then((m) => m.VerifyEmailRoute)),
+          },
           {
             element: <RedirectSignedInStaff />,
-            children: [{ path: paths.login.path, element: <StaffLoginRoute /> }],
+            children: [
+              {
+                path: paths.login.path,
+                ...lazyPage(() => import('./routes/auth/login').then((m) => m.StaffLoginRoute)),
+              },
+            ],
           },
           {
             element: <RedirectSignedInPlayer />,
             children: [
-              { path: paths.userLogin.path, element: <UserLoginRoute /> },
-              { path: paths.userSelectLocation.path, element: <PlayerSelectLocationRoute /> },
+              {
+                path: paths.userLogin.path,
+                ...lazyPage(() => import('./routes/auth/user-login').then((m) => m.UserLoginRoute)),
+              },
+              {
+                path: paths.userSelectLocation.path,
+                ...lazyPage(() =>
+                  import('./routes/select-location').then((m) => m.PlayerSelectLocationRoute),
+                ),
+              },
             ],
           },
           {
             element: <RequirePlayer />,
             children: [
-              { path: paths.userBookCourt.path, element: <PlayerBookCourtRoute /> },
-              { path: paths.userBookings.path, element: <UserBookingsRoute /> },
-              { path: paths.userBookingDetails.path, element: <BookingDetailsRoute /> },
-              { path: paths.userProfile.path, element: <UserProfileRoute /> },
+              {
+                path: paths.userBookCourt.path,
+                ...lazyPage(() =>
+                  import('./routes/book-court').then((m) => m.PlayerBookCourtRoute),
+                ),
+              },
+              {
+                path: paths.userBookings.path,
+                ...lazyPage(() => import('./routes/bookings').then((m) => m.UserBookingsRoute)),
+              },
+              {
+                path: paths.userBookingDetails.path,
+                ...lazyPage(() => import('./routes/bookings').then((m) => m.BookingDetailsRoute)),
+              },
+              {
+                path: paths.userProfile.path,
+                ...lazyPage(() => import('./routes/profile').then((m) => m.UserProfileRoute)),
+              },
             ],
           },
           {
             element: <RequireLoggedIn />,
-            children: [{ path: paths.checkoutSession.path, element: <CheckoutRoute /> }],
+            children: [
+              {
+                path: paths.checkoutSession.path,
+                ...lazyPage(() => import('./routes/payments').then((m) => m.CheckoutRoute)),
+              },
+            ],
           },
           {
             element: <RequireStaff />,
             children: [
-              { path: paths.bookCourt.path, element: <StaffBookCourtRoute /> },
-              { path: paths.bookings.path, element: <StaffBookingsRoute /> },
-              { path: paths.staffBookingDetails.path, element: <BookingDetailsRoute /> },
-              { path: paths.selectLocation.path, element: <StaffSelectLocationRoute /> },
               {
-                element: <AdminLayout />,
+                path: paths.bookCourt.path,
+                ...lazyPage(() => import('./routes/book-court').then((m) => m.StaffBookCourtRoute)),
+              },
+              {
+                path: paths.bookings.path,
+                ...lazyPage(() => import('./routes/bookings').then((m) => m.StaffBookingsRoute)),
+              },
+              {
+                path: paths.staffBookingDetails.path,
+                ...lazyPage(() => import('./routes/bookings').then((m) => m.BookingDetailsRoute)),
+              },
+              {
+                path: paths.selectLocation.path,
+                ...lazyPage(() =>
+                  import('./routes/select-location').then((m) => m.StaffSelectLocationRoute),
+                ),
+              },
+              {
+                lazy: () =>
+                  import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
                 // SPEC: any other path is the admin layout shell behind the admin guard.
                 children: [
-                  { path: paths.profile.path, element: <StaffProfileRoute /> },
+                  {
+                    path: paths.profile.path,
+                    ...lazyPage(() => import('./routes/profile').then((m) => m.StaffProfileRoute)),
+                  },
                   {
                     path: paths.reporting.path,
-                    element: withAccess('reporting', <ReportingRoute />),
+                    ...lazyPage(
+                      () => import('./routes/reporting').then((m) => m.ReportingRoute),
+                      'reporting',
+                    ),
                   },
                   {
                     path: paths.locations.path,
-                    element: withAccess('locations', <LocationsRoute />),
+                    ...lazyPage(
+                      () => import('./routes/locations').then((m) => m.LocationsRoute),
+                      'locations',
+                    ),
                   },
                   {
                     path: paths.messages.path,
-                    element: withAccess('full_access', <MessagesRoute />),
+                    ...lazyPage(
+                      () => import('./routes/messages').then((m) => m.MessagesRoute),
+                      'full_access',
+                    ),
                   },
                   {
                     path: paths.priceConfiguration.path,
-                    element: withAccess('locations', <PriceConfigurationRoute />),
+                    ...lazyPage(
+                      () =>
+                        import('./routes/price-configuration').then(
+                          (m) => m.PriceConfigurationRoute,
+                        ),
+                      'locations',
+                    ),
                   },
                   {
                     path: paths.courtBookings.path,
-                    element: withAccess('court_bookings', <CourtBookingsRoute />),
+                    ...lazyPage(
+                      () => import('./routes/court-bookings').then((m) => m.CourtBookingsRoute),
+                      'court_bookings',
+                    ),
                   },
                   {
                     path: paths.courtDetails.path,
-                    element: withAccess('court_bookings', <CourtDetailsRoute />),
+                    ...lazyPage(
+                      () => import('./routes/court-bookings').then((m) => m.CourtDetailsRoute),
+                      'court_bookings',
+                    ),
                   },
                   {
                     path: paths.addLocations.path,
-                    element: withAccess('super_admin', <AddLocationRoute />),
+                    ...lazyPage(
+                      () => import('./routes/locations').then((m) => m.AddLocationRoute),
+                      'super_admin',
+                    ),
                   },
                   {
                     path: paths.updateLocations.path,
-                    element: withAccess('locations', <UpdateLocationRoute />),
+                    ...lazyPage(
+                      () => import('./routes/locations').then((m) => m.UpdateLocationRoute),
+                      'locations',
+                    ),
                   },
                   {
                     path: paths.locationDetails.path,
-                    element: withAccess('locations', <LocationDetailsRoute />),
+                    ...lazyPage(
+                      () => import('./routes/locations').then((m) => m.LocationDetailsRoute),
+                      'locations',
+                    ),
                   },
-                  { path: paths.myLocations.path, element: <MyLocationsRoute /> },
+                  {
+                    path: paths.myLocations.path,
+                    ...lazyPage(() => import('./routes/locations').then((m) => m.MyLocationsRoute)),
+                  },
                   {
                     path: paths.dashboard.path,
-                    element: withAccess('super_admin', <AdminsRoute />),
+                    ...lazyPage(
+                      () => import('./routes/admins').then((m) => m.AdminsRoute),
+                      'super_admin',
+                    ),
                   },
                   {
                     path: paths.adminRegistration.path,
-                    element: withAccess('super_admin', <AddAdminRoute />),
+                    ...lazyPage(
+                      () => import('./routes/admins').then((m) => m.AddAdminRoute),
+                      'super_admin',
+                    ),
                   },
                   {
                     path: paths.updateRegistration.path,
-                    element: withAccess('super_admin', <UpdateAdminRoute />),
+                    ...lazyPage(
+                      () => import('./routes/admins').then((m) => m.UpdateAdminRoute),
+                      'super_admin',
+                    ),
                   },
                   {
                     path: paths.users.path,
-                    element: withAccess('court_bookings', <PlayersRoute />),
+                    ...lazyPage(
+                      () => import('./routes/players').then((m) => m.PlayersRoute),
+                      'court_bookings',
+                    ),
                   },
                   {
                     path: paths.userRegistration.path,
-                    element: withAccess('court_bookings', <AddPlayerRoute />),
+                    ...lazyPage(
+                      () => import('./routes/players').then((m) => m.AddPlayerRoute),
+                      'court_bookings',
+                    ),
                   },
                   { path: '*', element: <NotFoundRoute /> },
                 ],

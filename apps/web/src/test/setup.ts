@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
 // Form pages re-validate and re-render on every change; under a full parallel run in jsdom a
@@ -32,6 +33,9 @@ window.scrollTo = noop as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-wide store: one test's toast must not show in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

@@ -1,20 +1,6 @@
 import { z } from 'zod';
 
-/** Every API answer: `code` mirrors the HTTP status (or `token_not_valid` on a 401 for a bad token). */
-export interface ApiEnvelope<T = unknown> {
-  code: number | 'token_not_valid';
-  message: string;
-  data: T;
-  /** Validation failures only: every message, the most useful first. */
-  errors?: string[];
-}
-
-export interface Paginated<T> {
-  count: number;
-  next: number | null;
-  previous: number | null;
-  results: T[];
-}
+export * from './answers';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -50,5 +36,3 @@ export const paginatedOf = <T extends z.ZodType>(item: T) =>
     previous: z.number().int().nullable(),
     results: z.array(item),
   });
-
-export const TOKEN_NOT_VALID = 'token_not_valid' as const;

@@ -153,6 +153,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     });
     const user = userEvent.setup();
     renderApp('/admin-registration');
+    await screen.findByLabelText(/First name/);
     await fill(user, field(/First name/), 'nora');
     await fill(user, field(/Last name/), 'lane');
     await fill(user, field(/^Email/), 'nora@example.com');
@@ -205,7 +206,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     });
     const user = userEvent.setup();
     renderApp('/admin-registration');
-    await user.click(screen.getByRole('radio', { name: 'Super admin' }));
+    await user.click(await screen.findByRole('radio', { name: 'Super admin' }));
     expect(screen.queryByRole('checkbox', { name: 'Full access' })).toBeNull();
     await fill(user, field(/First name/), 'Sue');
     await fill(user, field(/Last name/), 'Boss');

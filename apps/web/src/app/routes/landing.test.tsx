@@ -40,7 +40,7 @@ describe('the home page of a logged-in player', () => {
       await screen.findByRole('heading', { level: 1, name: 'Ready to Play?' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Welcome back, Pat!/)).toBeInTheDocument();
-    const section = screen.getByRole('region', { name: 'Your next bookings' });
+    const section = await screen.findByRole('region', { name: 'Your next bookings' });
     const cards = await within(section).findAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]!).getByText('Mon, Dec 7, 2026')).toBeInTheDocument();

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { NextBookings } from '../../features/bookings/components/next-bookings';
 import { AppDownload } from '../../features/marketing/components/app-download';
 import { Hero } from '../../features/marketing/components/hero';
 import { LandingFeatures } from '../../features/marketing/components/landing-features';
 import { HowItWorksPreview } from '../../features/marketing/components/how-it-works-preview';
 import { canUsePlayerPages, useSession } from '../../lib/session';
 import { bookCourtHref } from '../nav-targets';
+
+// Only a logged-in player sees their bookings: visitors do not download that code.
+const NextBookings = lazy(() =>
+  import('../../features/bookings/components/next-bookings').then((m) => ({
+    default: m.NextBookings,
+  })),
+);
 
 /** `/`: the landing page; a logged-in player also finds their next bookings here. */
 export function LandingRoute() {
@@ -27,11 +34,13 @@ export function LandingRoute() {
         }
       />
       {isPlayer ? (
-        <NextBookings
-          bookCourtHref={bookCourtHref(session)}
-          allBookingsHref={paths.userBookings.getHref()}
-          detailHref={(id) => paths.userBookingDetails.getHref(id)}
-        />
+        <Suspense fallback={null}>
+          <NextBookings
+            bookCourtHref={bookCourtHref(session)}
+            allBookingsHref={paths.userBookings.getHref()}
+            detailHref={(id) => paths.userBookingDetails.getHref(id)}
+          />
+        </Suspense>
       ) : null}
       <LandingFeatures />
       <HowItWorksPreview moreHref={paths.howItWorks.getHref()} />

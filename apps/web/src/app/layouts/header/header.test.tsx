@@ -34,7 +34,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const link = (name: string | RegExp) => within(mainNav()).getByRole('link', { name });
 
 async function openUserMenu(name: string) {
-  await userEvent.click(within(mainNav()).getByRole('button', { name }));
+  await userEvent.click(await within(mainNav()).findByRole('button', { name }));
   return screen.findByRole('menu');
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Burger, Button, Container, Group, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -8,9 +9,11 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { bookCourtHref, myBookingsHref } from '../../nav-targets';
-import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
 import classes from './header.module.css';
+
+// Loaded when needed: the user menu once someone is logged in, the phone menu when first opened.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export const BANNER_TEXT = 'Not a business? Book on the arisecourt app';
 
@@ -18,6 +21,9 @@ export function Header() {
   const session = useSession();
   const logout = useLogout();
   const [menuOpened, menu] = useDisclosure(false);
+  // Once opened, the phone menu stays mounted so it can animate closed.
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpened && !menuWanted) setMenuWanted(true);
   const loggedIn = isLoggedIn(session);
   const bookHref = bookCourtHref(session);
 
@@ -56,7 +62,11 @@ export function Header() {
               </Button>
             )}
             <ColorSchemeControl />
-            {loggedIn && <UserMenu session={session} onLogout={logout} />}
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <UserMenu session={session} onLogout={logout} />
+              </Suspense>
+            )}
           </Group>
 
           <Group gap="xs" wrap="nowrap" hiddenFrom="md">
@@ -74,13 +84,17 @@ export function Header() {
           </Group>
         </Container>
       </div>
-      <MobileMenu
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        session={session}
-        onLogout={logout}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="mobile-menu"
+            opened={menuOpened}
+            onClose={menu.close}
+            session={session}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

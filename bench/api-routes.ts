@@ -89,7 +89,7 @@ try {
       url: `${app}/api/login/`,
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email: 'player@demo.test', password: 'Demo1234!' }),
+      body: JSON.stringify({ email: 'player@demo.test', password: 'Demo1234!', location: 1 }),
     }),
   ];
   const baseline = rows[0]!.rps;

@@ -1,0 +1,181 @@
+/**
+ * `npm run build && npm run bench:lighthouse -w bench [-- --write]`: Lighthouse (performance and
+ * accessibility, its default mobile profile with simulated throttling) on `/`,
+ * `/user-select-location` and `/user-book-court` (as a logged-in demo player) of the built app,
+ * served by the built API on a fresh embedded database with demo data, in Debian's Chromium.
+ * Prints the scores and the main timings; `--write` also replaces the table in
+ * docs/performance.md. Exits 1 when a page scores under 95 for performance or 100 for
+ * accessibility.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const write = process.argv.includes('--write');
+const performanceDoc = path.join(repoRoot, 'docs/performance.md');
+const TARGETS = { performance: 95, accessibility: 100 };
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless=new',
+];
+
+interface Result {
+  page: string;
+  performance: number;
+  accessibility: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+async function startApp(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /running at http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) resolve({ origin: `http://127.0.0.1:${port}`, child });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the app exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Signs the demo player in the way the app does: the token and account in local storage. */
+async function logInAsPlayer(page: Page, origin: string): Promise<void> {
+  const res = await fetch(`${origin}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'player@demo.test', password: 'Demo1234!', location: 1 }),
+  });
+  const { data } = (await res.json()) as {
+    data: Record<string, unknown> & { access_token: string };
+  };
+  const { access_token: token, ...account } = data;
+  await page.goto(`${origin}/404`);
+  await page.evaluate(
+    (values) => {
+      // Runs in the page, where localStorage exists (bench is type-checked for Node).
+      const storage = (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage;
+      for (const [key, value] of Object.entries(values)) storage.setItem(key, value);
+    },
+    {
+      user_access_valid_token: token,
+      role: 'user',
+      logged_user_data: JSON.stringify(account),
+      selectedLocation: String(account.location_name ?? ''),
+      selectedLocationId: String(account.location_id ?? ''),
+    },
+  );
+}
+
+async function audit(browser: Browser, url: string, keepStorage: boolean): Promise<Result> {
+  const page = await browser.newPage();
+  try {
+    if (keepStorage) await logInAsPlayer(page, new URL(url).origin);
+    const run = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: keepStorage,
+      },
+      undefined,
+      page,
+    );
+    if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = run.lhr;
+    const shown = (id: string) => audits[id]?.displayValue ?? '–';
+    return {
+      page: new URL(url).pathname,
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      fcp: shown('first-contentful-paint'),
+      lcp: shown('largest-contentful-paint'),
+      tbt: shown('total-blocking-time'),
+      cls: shown('cumulative-layout-shift'),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-lighthouse-'));
+const app = await startApp(dataDir);
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
+let failed = false;
+try {
+  const results = [
+    await audit(browser, `${app.origin}/`, false),
+    await audit(browser, `${app.origin}/user-select-location`, false),
+    await audit(browser, `${app.origin}/user-book-court`, true),
+  ];
+  const table = [
+    '| Page | Performance | Accessibility | FCP | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
+    ),
+  ].join('\n');
+  const context = `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile with simulated throttling, Chromium ${(await browser.version()).replace(/^HeadlessChrome\//, '')}, ${new Date().toISOString().slice(0, 10)}`;
+  console.info(`\n${context}\n\n${table}\n`);
+  failed = results.some(
+    (r) => r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility,
+  );
+
+  if (write) {
+    const doc = await readFile(performanceDoc, 'utf8');
+    const start = '<!-- bench:lighthouse:start -->';
+    const end = '<!-- bench:lighthouse:end -->';
+    const from = doc.indexOf(start);
+    const to = doc.indexOf(end);
+    if (from < 0 || to < 0) throw new Error('docs/performance.md has no bench:lighthouse markers');
+    await writeFile(
+      performanceDoc,
+      `${doc.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${doc.slice(to)}`,
+    );
+    console.info('docs/performance.md updated');
+  }
+} finally {
+  await browser.close();
+  app.child.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error(
+    `below target: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}`,
+  );
+  process.exit(1);
+}

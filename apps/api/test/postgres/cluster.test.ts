@@ -49,15 +49,16 @@ describe('several API processes on one port', () => {
     expect(workers).toHaveLength(2);
     expect(await Promise.all(Array.from({ length: 20 }, healthy))).toEqual(Array(20).fill(200));
 
+    // A connection the primary hands to the dying worker in that instant is lost, as in any crash;
+    // once the primary has seen the exit it starts another worker and the port serves on.
     process.kill(workers[0]!, 'SIGKILL');
-    expect(await healthy()).toBe(200);
     const replaced = await until(
       () => workerPids(server.pid),
       (pids) => pids.length === 2 && !pids.includes(workers[0]!),
     );
     expect(replaced).toHaveLength(2);
     expect(replaced).toContain(workers[1]);
-    expect(await healthy()).toBe(200);
+    expect(await Promise.all(Array.from({ length: 20 }, healthy))).toEqual(Array(20).fill(200));
 
     expect(await server.stop()).toBe(0);
     expect(workerPids(server.pid)).toEqual([]);

@@ -11,6 +11,7 @@ import {
   RequireStaff,
 } from './guards';
 import { RootLayout } from './layouts/root-layout';
+import { PageLoader } from '../components/page-loader';
 import { RequireAccess } from './require-access';
 import type { StaffAccess } from './staff-access';
 import { LandingRoute } from './routes/landing';
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RootErrorBoundary />,
+    // A first visit straight to a lazy page waits for its code here.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         // Page errors render inside the header and footer.

@@ -1,8 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
+
+const APP_JS = Buffer.from('console.log("app")');
 
 describe('serving the web app beside the API', () => {
   let ctx: TestContext;
@@ -18,6 +21,9 @@ describe('serving the web app beside the API', () => {
       '<!doctype html><title>Arise Court</title><div id="root"></div>',
     );
     await writeFile(path.join(dist, 'assets/app-abc123.js'), 'console.log("app")');
+    // What the web build's precompress step writes beside each file.
+    await writeFile(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(APP_JS));
     await writeFile(
       path.join(dir, 'data/uploads/logos/club.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -58,6 +64,32 @@ describe('serving the web app beside the API', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/login/' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(404);
+  });
+
+  it('sends the precompressed copy a browser accepts, and the plain file to others', async () => {
+    const url = '/assets/app-abc123.js';
+    const brotli = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload)).toEqual(APP_JS);
+    const gzip = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload)).toEqual(APP_JS);
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(APP_JS);
   });
 
   it('serves uploaded images under /uploads/', async () => {

@@ -36,6 +36,9 @@ export default fp<WebAppOptions>(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent to browsers
+        // that accept them, with Vary: Accept-Encoding.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -52,8 +52,9 @@ async function measure(
   title: string,
   request: Omit<autocannon.Options, 'connections' | 'duration'>,
 ): Promise<Row> {
-  await autocannon({ ...request, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ ...request, connections, duration: seconds });
+  // A slow answer is a figure to report, not an error: wait up to 30 s for each.
+  await autocannon({ ...request, connections, duration: 2, timeout: 30 }); // warm-up
+  const result = await autocannon({ ...request, connections, duration: seconds, timeout: 30 });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }

@@ -248,6 +248,11 @@ describe('/court-bookings', () => {
     });
     renderApp('/court-bookings');
     expect(await screen.findByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    // The way on is the first screen they may use.
+    expect(screen.getByRole('link', { name: 'Go to Reporting' })).toHaveAttribute(
+      'href',
+      '/reporting',
+    );
     expect(listUrls(api)).toEqual([]);
   });
 

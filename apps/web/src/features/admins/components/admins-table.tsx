@@ -1,3 +1,4 @@
+import { TablePager } from '../../../components/table-pager';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -7,7 +8,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -23,7 +23,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { ADMINS_PAGE_SIZE, useAdmins, useDeleteAdmin } from '../api/admins';
-import { entriesText, formatDay, permissionLabel, userTypeLabel } from './format';
+import { formatDay, permissionLabel, userTypeLabel } from './format';
 
 const nameOf = (admin: AdminRecord) => `${admin.first_name} ${admin.last_name}`;
 
@@ -103,7 +103,6 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
 
   const data = query.data;
   const rows = data?.results ?? [];
-  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / ADMINS_PAGE_SIZE));
   const canDelete = (admin: AdminRecord) => admin.id !== currentUserId;
 
   const confirmDelete = () => {
@@ -250,26 +249,13 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
         </Table.ScrollContainer>
       )}
 
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {entriesText(page, ADMINS_PAGE_SIZE, rows.length, data?.count ?? 0)}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={setPage}
-          siblings={1}
-          boundaries={1}
-          size="sm"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-        />
-      </Group>
+      <TablePager
+        page={page}
+        pageSize={ADMINS_PAGE_SIZE}
+        shown={rows.length}
+        total={data?.count ?? 0}
+        onChange={setPage}
+      />
 
       <ConfirmModal
         opened={toDelete !== null}

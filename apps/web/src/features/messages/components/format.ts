@@ -11,9 +11,3 @@ export const previewOf = (text: string, max = 60): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
-
-/** 'Showing X to Y of Z entries', as the other staff tables say it. */
-export const entriesText = (page: number, pageSize: number, shown: number, total: number) =>
-  total === 0 || shown === 0
-    ? 'Showing 0 to 0 of 0 entries'
-    : `Showing ${(page - 1) * pageSize + 1} to ${(page - 1) * pageSize + shown} of ${total} entries`;

@@ -1,3 +1,4 @@
+import { TablePager } from '../../../components/table-pager';
 import { TableStateRow } from '../../../components/table-state-row';
 import { useState } from 'react';
 import {
@@ -5,7 +6,6 @@ import {
   Alert,
   Badge,
   Group,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -24,7 +24,7 @@ import {
   useMessages,
   useSetMessageRead,
 } from '../api/messages';
-import { entriesText, formatReceived, previewOf } from './format';
+import { formatReceived, previewOf } from './format';
 import { MessageModal } from './message-modal';
 
 /** /messages: search, a received-date range, pages of 10; open to read, mark unread, delete. */
@@ -48,7 +48,6 @@ export function MessagesTable() {
 
   const data = query.data;
   const rows = data?.results ?? [];
-  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / MESSAGES_PAGE_SIZE));
 
   const mark = (message: ContactMessageRecord, isRead: boolean) =>
     setRead.mutate(
@@ -214,26 +213,13 @@ export function MessagesTable() {
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {entriesText(page, MESSAGES_PAGE_SIZE, rows.length, data?.count ?? 0)}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={setPage}
-          siblings={1}
-          boundaries={1}
-          size="sm"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-        />
-      </Group>
+      <TablePager
+        page={page}
+        pageSize={MESSAGES_PAGE_SIZE}
+        shown={rows.length}
+        total={data?.count ?? 0}
+        onChange={setPage}
+      />
 
       <MessageModal
         message={opened}

@@ -1,3 +1,4 @@
+import { TablePager } from '../../../components/table-pager';
 import { useState } from 'react';
 import {
   Alert,
@@ -5,7 +6,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -27,11 +27,6 @@ const formatDay = (iso: string): string => {
     : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
 };
 
-export const entriesText = (page: number, shown: number, total: number) =>
-  total === 0 || shown === 0
-    ? 'Showing 0 to 0 of 0 entries'
-    : `Showing ${(page - 1) * PLAYERS_PAGE_SIZE + 1} to ${(page - 1) * PLAYERS_PAGE_SIZE + shown} of ${total} entries`;
-
 const nameOf = (player: PlayerRecord) => `${player.first_name} ${player.last_name}`;
 
 function Unverified({ player }: { player: PlayerRecord }) {
@@ -51,7 +46,6 @@ export function PlayersTable() {
   const query = usePlayers({ page, search: debouncedSearch });
   const data = query.data;
   const rows = data?.results ?? [];
-  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / PLAYERS_PAGE_SIZE));
   const empty = !query.isPending && rows.length === 0 && !query.isError;
 
   let list;
@@ -160,26 +154,13 @@ export function PlayersTable() {
         </Alert>
       ) : null}
       {list}
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {entriesText(page, rows.length, data?.count ?? 0)}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={setPage}
-          siblings={1}
-          boundaries={1}
-          size="sm"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-        />
-      </Group>
+      <TablePager
+        page={page}
+        pageSize={PLAYERS_PAGE_SIZE}
+        shown={rows.length}
+        total={data?.count ?? 0}
+        onChange={setPage}
+      />
     </Stack>
   );
 }

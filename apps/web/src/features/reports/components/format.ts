@@ -17,10 +17,3 @@ export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00
 
 /** 1.5 → "1.5 h". */
 export const formatHours = (hours: number) => `${Number(hours.toFixed(2))} h`;
-
-/** "Showing 11 to 20 of 42 entries". */
-export function entriesText(page: number, pageSize: number, shown: number, total: number) {
-  if (total === 0 || shown === 0) return 'Showing 0 entries';
-  const from = (page - 1) * pageSize + 1;
-  return `Showing ${from} to ${from + shown - 1} of ${total} entries`;
-}

@@ -1,9 +1,10 @@
-import { Alert, Group, Loader, Pagination, Paper, Table, Text } from '@mantine/core';
+import { TablePager } from '../../../components/table-pager';
+import { Alert, Group, Loader, Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { BookingStatus, Paginated, ReportBooking } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { REPORT_PAGE_SIZE } from '../api/report-filters';
-import { entriesText, formatMoney } from './format';
+import { formatMoney } from './format';
 
 interface ReportTableProps {
   data: Paginated<ReportBooking> | undefined;
@@ -27,7 +28,6 @@ export function ReportTable({
   renderStatus,
 }: ReportTableProps) {
   const rows = data?.results ?? [];
-  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / REPORT_PAGE_SIZE));
   return (
     <>
       {error ? (
@@ -81,26 +81,13 @@ export function ReportTable({
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {entriesText(page, REPORT_PAGE_SIZE, rows.length, data?.count ?? 0)}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={onPage}
-          siblings={1}
-          boundaries={1}
-          size="sm"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-        />
-      </Group>
+      <TablePager
+        page={page}
+        pageSize={REPORT_PAGE_SIZE}
+        shown={rows.length}
+        total={data?.count ?? 0}
+        onChange={onPage}
+      />
     </>
   );
 }

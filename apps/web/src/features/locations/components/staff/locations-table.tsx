@@ -1,3 +1,4 @@
+import { TablePager } from '../../../../components/table-pager';
 import { TableStateRow } from '../../../../components/table-state-row';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import {
   Alert,
   Badge,
   Group,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -24,12 +24,6 @@ import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
 
 const PAGE_SIZE = 10;
-
-/** 'Showing X to Y of Z entries', as the bookings table says it. */
-export const entriesText = (page: number, shown: number, total: number): string =>
-  total === 0 || shown === 0
-    ? 'Showing 0 to 0 of 0 entries'
-    : `Showing ${(page - 1) * PAGE_SIZE + 1} to ${(page - 1) * PAGE_SIZE + shown} of ${total} entries`;
 
 interface LocationsTableProps {
   /** Super admins may delete. */
@@ -55,7 +49,6 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
 
   const data = query.data;
   const rows = data?.results ?? [];
-  const totalPages = Math.max(1, Math.ceil((data?.count ?? 0) / PAGE_SIZE));
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -192,26 +185,13 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
         </Table>
       </Table.ScrollContainer>
 
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed">
-          {entriesText(page, rows.length, data?.count ?? 0)}
-        </Text>
-        <Pagination
-          total={totalPages}
-          value={page}
-          onChange={setPage}
-          siblings={1}
-          boundaries={1}
-          size="sm"
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-        />
-      </Group>
+      <TablePager
+        page={page}
+        pageSize={PAGE_SIZE}
+        shown={rows.length}
+        total={data?.count ?? 0}
+        onChange={setPage}
+      />
 
       <ConfirmModal
         opened={toDelete !== null}

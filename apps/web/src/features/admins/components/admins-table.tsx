@@ -1,3 +1,5 @@
+import { SearchAndDates } from '../../../components/search-and-dates';
+import { useListFilters } from '../../../lib/list-filters';
 import { TablePager } from '../../../components/table-pager';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +13,10 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminRecord } from '@courtbook/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableStateRow } from '../../../components/table-state-row';
@@ -85,20 +86,10 @@ function RowActions({ admin, canDelete, onDelete }: RowActionsProps) {
 
 /** /dashboard: staff accounts with search, a created-date range and pages of 10 (cards on a phone). */
 export function AdminsTable({ currentUserId }: { currentUserId: number | undefined }) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const [toDelete, setToDelete] = useState<AdminRecord | null>(null);
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const rangeInvalid = startDate !== '' && endDate !== '' && startDate > endDate;
-  const query = useAdmins({
-    page,
-    search: debouncedSearch,
-    start_date: rangeInvalid ? '' : startDate,
-    end_date: rangeInvalid ? '' : endDate,
-  });
+  const query = useAdmins(listQuery);
   const remove = useDeleteAdmin();
 
   const data = query.data;
@@ -118,11 +109,6 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
         setToDelete(null);
       },
     });
-  };
-
-  const onFilter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
   };
 
   const empty = !query.isPending && rows.length === 0 && !query.isError;
@@ -165,32 +151,12 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or email"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => onFilter(setSearch)(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: '1 1 220px' }}
-        />
-        <TextInput
-          type="date"
-          label="Created from"
-          value={startDate}
-          onChange={(event) => onFilter(setStartDate)(event.currentTarget.value)}
-          style={{ flex: '1 1 150px' }}
-        />
-        <TextInput
-          type="date"
-          label="Created to"
-          value={endDate}
-          onChange={(event) => onFilter(setEndDate)(event.currentTarget.value)}
-          error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
-          style={{ flex: '1 1 150px' }}
-        />
-      </Group>
+      <SearchAndDates
+        value={filters}
+        onChange={setFilters}
+        searchPlaceholder="Name or email"
+        datesLabel="Created"
+      />
 
       {query.isError ? (
         <Alert color="red" title="Could not load admins">

@@ -1,19 +1,10 @@
+import { SearchAndDates } from '../../../components/search-and-dates';
+import { useListFilters } from '../../../lib/list-filters';
 import { TablePager } from '../../../components/table-pager';
 import { TableStateRow } from '../../../components/table-state-row';
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconMailOpened, IconMail, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconMailOpened, IconMail, IconTrash } from '@tabler/icons-react';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../lib/notify';
@@ -29,20 +20,10 @@ import { MessageModal } from './message-modal';
 
 /** /messages: search, a received-date range, pages of 10; open to read, mark unread, delete. */
 export function MessagesTable() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const [opened, setOpened] = useState<ContactMessageRecord | null>(null);
   const [toDelete, setToDelete] = useState<ContactMessageRecord | null>(null);
-  const rangeInvalid = startDate !== '' && endDate !== '' && startDate > endDate;
-  const query = useMessages({
-    page,
-    search: debouncedSearch,
-    start_date: rangeInvalid ? '' : startDate,
-    end_date: rangeInvalid ? '' : endDate,
-  });
+  const query = useMessages(listQuery);
   const setRead = useSetMessageRead();
   const remove = useDeleteMessage();
 
@@ -75,39 +56,14 @@ export function MessagesTable() {
     });
   };
 
-  const onFilter = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
-
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name, email or message"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => onFilter(setSearch)(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: '1 1 220px' }}
-        />
-        <TextInput
-          type="date"
-          label="Received from"
-          value={startDate}
-          onChange={(event) => onFilter(setStartDate)(event.currentTarget.value)}
-          style={{ flex: '1 1 150px' }}
-        />
-        <TextInput
-          type="date"
-          label="Received to"
-          value={endDate}
-          onChange={(event) => onFilter(setEndDate)(event.currentTarget.value)}
-          error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
-          style={{ flex: '1 1 150px' }}
-        />
-      </Group>
+      <SearchAndDates
+        value={filters}
+        onChange={setFilters}
+        searchPlaceholder="Name, email or message"
+        datesLabel="Received"
+      />
 
       {query.isError ? (
         <Alert color="red" title="Could not load messages">

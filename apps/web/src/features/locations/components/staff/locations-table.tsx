@@ -1,20 +1,11 @@
+import { SearchAndDates } from '../../../../components/search-and-dates';
+import { useListFilters } from '../../../../lib/list-filters';
 import { TablePager } from '../../../../components/table-pager';
 import { TableStateRow } from '../../../../components/table-state-row';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEye, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
@@ -32,19 +23,9 @@ interface LocationsTableProps {
 
 /** /locations: search, a created-date range, pages of 10, and row actions. */
 export function LocationsTable({ canDelete }: LocationsTableProps) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, 300);
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const [toDelete, setToDelete] = useState<Location | null>(null);
-  const rangeInvalid = startDate !== '' && endDate !== '' && startDate > endDate;
-  const query = useLocations({
-    page,
-    search: debouncedSearch,
-    start_date: rangeInvalid ? '' : startDate,
-    end_date: rangeInvalid ? '' : endDate,
-  });
+  const query = useLocations(listQuery);
   const remove = useDeleteLocation();
 
   const data = query.data;
@@ -67,41 +48,12 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or city"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          maxLength={100}
-          style={{ flex: '1 1 220px' }}
-        />
-        <TextInput
-          type="date"
-          label="Created from"
-          value={startDate}
-          onChange={(event) => {
-            setStartDate(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 150px' }}
-        />
-        <TextInput
-          type="date"
-          label="Created to"
-          value={endDate}
-          onChange={(event) => {
-            setEndDate(event.currentTarget.value);
-            setPage(1);
-          }}
-          error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
-          style={{ flex: '1 1 150px' }}
-        />
-      </Group>
+      <SearchAndDates
+        value={filters}
+        onChange={setFilters}
+        searchPlaceholder="Name or city"
+        datesLabel="Created"
+      />
 
       {query.isError ? (
         <Alert color="red" title="Could not load locations">

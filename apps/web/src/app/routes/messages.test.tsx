@@ -88,6 +88,22 @@ describe('/messages', () => {
     expect(await screen.findByText('No messages found.')).toBeInTheDocument();
   });
 
+  it('sends the received-date range, and ignores one whose start is after its end, saying why', async () => {
+    await serve(inboxApi([message(1, 'Ann')]));
+    const user = userEvent.setup();
+    renderApp('/messages');
+    expect(await screen.findByText('Ann Smith')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Received from'), '2026-03-01');
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.url.includes('start_date=2026-03-01'))).toBe(true),
+    );
+    await user.type(screen.getByLabelText('Received to'), '2026-02-01');
+    expect(
+      await screen.findByText('The start date must be on or before the end date.'),
+    ).toBeInTheDocument();
+    expect(server.requests.some((r) => r.url.includes('end_date=2026-02-01'))).toBe(false);
+  });
+
   it('opens a message to read it whole, which marks it read; then marks it unread', async () => {
     await serve(inboxApi([message(2, 'Ben')]));
     const user = userEvent.setup();

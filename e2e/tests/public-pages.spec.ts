@@ -224,7 +224,10 @@ test('any other path: a player is sent home, staff see a not-found panel in the 
   await expect(page).toHaveURL(/\/no\/such\/page$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back-office' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to the back-office' })).toHaveAttribute(
+    'href',
+    '/reporting',
+  );
 });
 
 test('a logged-in player finds their next bookings on the home page', async ({ page, request }) => {

@@ -120,6 +120,10 @@ describe('guards', () => {
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Back-office' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the back-office' })).toHaveAttribute(
+      'href',
+      '/reporting',
+    );
     expect(router.state.location.pathname).toBe('/no-such-page');
   });
 

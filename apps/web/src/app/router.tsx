@@ -309,7 +309,7 @@ export const routes: RouteObject[] = [
                       'court_bookings',
                     ),
                   },
-                  { path: '*', element: <NotFoundRoute /> },
+                  { path: '*', element: <NotFoundRoute staff /> },
                 ],
               },
             ],

@@ -1,7 +1,7 @@
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../components/search-and-dates';
 import { useListFilters } from '../../../lib/list-filters';
 import { TablePager } from '../../../components/table-pager';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   ActionIcon,
@@ -22,7 +22,6 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { TableStateRow } from '../../../components/table-state-row';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
 import { ADMINS_PAGE_SIZE, useAdmins, useDeleteAdmin } from '../api/admins';
 import { formatDay, permissionLabel, userTypeLabel } from './format';
 
@@ -87,7 +86,6 @@ function RowActions({ admin, canDelete, onDelete }: RowActionsProps) {
 /** /dashboard: staff accounts with search, a created-date range and pages of 10 (cards on a phone). */
 export function AdminsTable({ currentUserId }: { currentUserId: number | undefined }) {
   const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
-  const [toDelete, setToDelete] = useState<AdminRecord | null>(null);
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const query = useAdmins(listQuery);
   const remove = useDeleteAdmin();
@@ -96,20 +94,18 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
   const rows = data?.results ?? [];
   const canDelete = (admin: AdminRecord) => admin.id !== currentUserId;
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: (message) => {
-        notify.success(message || 'Admin deleted successfully.');
-        setToDelete(null);
-        if (rows.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        notify.error(errorMessage(error));
-        setToDelete(null);
-      },
-    });
-  };
+  const {
+    toDelete,
+    ask: setToDelete,
+    cancel,
+    confirm: confirmDelete,
+  } = useConfirmDelete<AdminRecord>({
+    remove,
+    deletedMessage: 'Admin deleted successfully.',
+    onDeleted: () => {
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
 
   const empty = !query.isPending && rows.length === 0 && !query.isError;
   let cards = null;
@@ -229,7 +225,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
         confirmLabel="Delete"
         loading={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onClose={cancel}
       >
         Delete {toDelete ? nameOf(toDelete) : ''}? They can no longer log in. Bookings they made are
         kept.

@@ -1,3 +1,4 @@
+import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../components/search-and-dates';
 import { useListFilters } from '../../../lib/list-filters';
 import { TablePager } from '../../../components/table-pager';
@@ -22,7 +23,6 @@ import { MessageModal } from './message-modal';
 export function MessagesTable() {
   const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const [opened, setOpened] = useState<ContactMessageRecord | null>(null);
-  const [toDelete, setToDelete] = useState<ContactMessageRecord | null>(null);
   const query = useMessages(listQuery);
   const setRead = useSetMessageRead();
   const remove = useDeleteMessage();
@@ -41,20 +41,18 @@ export function MessagesTable() {
     if (!message.is_read) mark(message, true);
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: (text) => {
-        notify.success(text || 'Message deleted.');
-        setToDelete(null);
-        if (rows.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        notify.error(errorMessage(error));
-        setToDelete(null);
-      },
-    });
-  };
+  const {
+    toDelete,
+    ask: setToDelete,
+    cancel,
+    confirm: confirmDelete,
+  } = useConfirmDelete<ContactMessageRecord>({
+    remove,
+    deletedMessage: 'Message deleted.',
+    onDeleted: () => {
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
 
   return (
     <Stack gap="md">
@@ -196,7 +194,7 @@ export function MessagesTable() {
         confirmLabel="Delete"
         loading={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onClose={cancel}
       >
         Delete the message from {toDelete?.first_name} {toDelete?.last_name}? This cannot be undone.
       </ConfirmModal>

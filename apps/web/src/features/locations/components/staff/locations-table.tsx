@@ -1,15 +1,14 @@
+import { useConfirmDelete } from '../../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../../components/search-and-dates';
 import { useListFilters } from '../../../../lib/list-filters';
 import { TablePager } from '../../../../components/table-pager';
 import { TableStateRow } from '../../../../components/table-state-row';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
-import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
@@ -24,27 +23,24 @@ interface LocationsTableProps {
 /** /locations: search, a created-date range, pages of 10, and row actions. */
 export function LocationsTable({ canDelete }: LocationsTableProps) {
   const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
-  const [toDelete, setToDelete] = useState<Location | null>(null);
   const query = useLocations(listQuery);
   const remove = useDeleteLocation();
 
   const data = query.data;
   const rows = data?.results ?? [];
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: (message) => {
-        notify.success(message || 'Location deleted successfully.');
-        setToDelete(null);
-        if (rows.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => {
-        notify.error(errorMessage(error));
-        setToDelete(null);
-      },
-    });
-  };
+  const {
+    toDelete,
+    ask: setToDelete,
+    cancel,
+    confirm: confirmDelete,
+  } = useConfirmDelete<Location>({
+    remove,
+    deletedMessage: 'Location deleted successfully.',
+    onDeleted: () => {
+      if (rows.length === 1 && page > 1) setPage(page - 1);
+    },
+  });
 
   return (
     <Stack gap="md">
@@ -151,7 +147,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
         confirmLabel="Delete"
         loading={remove.isPending}
         onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+        onClose={cancel}
       >
         Delete {toDelete?.name}? Its courts and closures are deleted too. This cannot be undone.
       </ConfirmModal>

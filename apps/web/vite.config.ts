@@ -20,6 +20,12 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              priority: 1,
             },
           ],
         },

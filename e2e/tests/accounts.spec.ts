@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeIn, linkIn, waitForMail } from '../fixtures/mailbox';
 import { greenSquarePng } from '../fixtures/pngs';
+import { openPage } from '../fixtures/app';
 
 const PASSWORD = 'Court2026!';
 const uniqueEmail = (who: string) =>
@@ -8,7 +9,7 @@ const uniqueEmail = (who: string) =>
 
 /** Search Court → pick the demo club → the player login for it. */
 async function openPlayerLogin(page: Page) {
-  await page.goto('/user-select-location');
+  await openPage(page, '/user-select-location');
   await page.getByPlaceholder('Search Organization...').fill('downtown');
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: /Downtown Racquet Club/ }).click();

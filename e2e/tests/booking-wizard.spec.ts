@@ -14,6 +14,7 @@ import {
   todayIn,
   tomorrowIn,
 } from '../fixtures/booking';
+import { openPage } from '../fixtures/app';
 
 interface CreatedBooking {
   booking_id: number;
@@ -28,7 +29,7 @@ const downtown = DEMO_RATES[DOWNTOWN];
 
 /** Search Court → the club → its player login → the wizard. */
 async function logInAsPlayer(page: Page) {
-  await page.goto('/user-select-location');
+  await openPage(page, '/user-select-location');
   await page.getByPlaceholder('Search Organization...').fill('downtown');
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: /Downtown Racquet Club/ }).click();

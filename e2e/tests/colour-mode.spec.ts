@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from '../fixtures/app';
 
 const schemeOf = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 
 test.describe('the colour mode', () => {
   test('follows the system until chosen, and a choice survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await openPage(page, '/');
     expect(await schemeOf(page)).toBe('light');
 
     await page.getByRole('banner').getByRole('radio', { name: 'Dark' }).check({ force: true });
@@ -27,7 +28,7 @@ test.describe('the colour mode', () => {
 
   test('auto follows the system setting', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('banner').getByRole('radio', { name: /Auto/ }).check({ force: true });
     await page.reload();
     expect(await schemeOf(page)).toBe('dark');

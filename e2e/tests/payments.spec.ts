@@ -11,6 +11,7 @@ import {
   todayIn,
 } from '../fixtures/booking';
 import { locationIdOf } from '../fixtures/bookings';
+import { openPage } from '../fixtures/app';
 
 const SUNSET = 'Sunset Padel & Tennis';
 const { timeZone } = DEMO_RATES[SUNSET];
@@ -41,7 +42,7 @@ async function expectAccessible(page: Page) {
 
 /** Search Court → Sunset → player login → the wizard. */
 async function logInAsPlayer(page: Page) {
-  await page.goto('/user-select-location');
+  await openPage(page, '/user-select-location');
   await page.getByPlaceholder('Search Organization...').fill('sunset');
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: /Sunset Padel & Tennis/ }).click();

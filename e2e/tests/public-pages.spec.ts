@@ -10,6 +10,7 @@ import {
   registerPlayer,
   startSession,
 } from '../fixtures/bookings';
+import { openPage } from '../fixtures/app';
 
 // Greenlake: $25.00 an hour (the demo data).
 const GREENLAKE = 'Greenlake Pickleball Center';
@@ -19,7 +20,7 @@ test.describe('a visitor on the public pages', () => {
   test('sees the landing page with its banner, call to action, app badges and steps', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByText('Not a business? Book on the arisecourt app')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
     await expect(page.getByRole('link', { name: /App Store/ })).toBeVisible();
@@ -49,8 +50,29 @@ test.describe('a visitor on the public pages', () => {
     await expect(page).toHaveURL(/\/user-contact-us$/);
   });
 
-  test('offers Book a Court and a Staff Sign In that opens in a new tab', async ({ page }) => {
+  test('sees the landing page and Search Court before their code has loaded, with working links', async ({
+    page,
+  }) => {
+    // The app's scripts never arrive: what shows is the prerendered HTML alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+    await page.getByRole('banner').getByRole('link', { name: 'Book a Court' }).click();
+    await expect(page).toHaveURL(/\/user-select-location$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search Court' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Organization' })).toBeVisible();
+
+    // With its scripts, the app takes the page over.
+    await page.unroute('**/assets/*.js');
+    await openPage(page, '/user-select-location');
+    await page.getByRole('textbox', { name: 'Organization' }).fill('green');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', { name: new RegExp(GREENLAKE) })).toBeVisible();
+  });
+
+  test('offers Book a Court and a Staff Sign In that opens in a new tab', async ({ page }) => {
+    await openPage(page, '/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Book a Court' })).toHaveAttribute(
       'href',
@@ -126,7 +148,7 @@ test.describe('a visitor on the public pages', () => {
     page.on('response', (response) => {
       if (/\.woff2$/.test(response.url()) && response.ok()) fonts.push(response.url());
     });
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check("16px 'Inter Variable'"))).toBe(true);
@@ -248,7 +270,7 @@ test('a logged-in player finds their next bookings on the home page', async ({ p
   });
 
   await startSession(page, player, { id: greenlake, name: GREENLAKE });
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
   await expect(page.getByText(/Welcome back, Noor!/)).toBeVisible();
   const next = page.getByRole('region', { name: 'Your next bookings' });

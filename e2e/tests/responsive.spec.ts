@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../fixtures/app';
 
 test.describe('on a 360 px wide phone', () => {
   for (const url of [
@@ -21,7 +22,7 @@ test.describe('on a 360 px wide phone', () => {
   }
 
   test('keeps Book a Court reachable from the header', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const banner = page.getByRole('banner');
     const direct = banner.getByRole('link', { name: 'Book a Court' });
     if (!(await direct.isVisible())) {

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../fixtures/app';
 
 test.describe('Search Court', () => {
   test('a visitor searches with too few and then enough letters, picks a location and continues to its login', async ({
     page,
   }) => {
-    await page.goto('/user-select-location');
+    await openPage(page, '/user-select-location');
     const box = page.getByPlaceholder('Search Organization...');
     await expect(page.getByText('Enter at least 3 characters')).toBeVisible();
     const results = page.getByRole('radiogroup', { name: 'Search results' });
@@ -33,7 +34,7 @@ test.describe('Search Court', () => {
   });
 
   test('says so when no organization matches', async ({ page }) => {
-    await page.goto('/user-select-location');
+    await openPage(page, '/user-select-location');
     await page.getByPlaceholder('Search Organization...').fill('zzzz');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/No organization matches/)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openPage } from '../fixtures/app';
 
 async function signInAsSuperAdmin(page: Page) {
   await page.goto('/login');
@@ -43,7 +44,7 @@ test('a super admin creates a location with two courts, and visitors can find it
 
   // A logged-out visitor finds it on Search Court.
   const visitor = await browser.newPage();
-  await visitor.goto('/user-select-location');
+  await openPage(visitor, '/user-select-location');
   await visitor.getByPlaceholder('Search Organization...').fill('greenway');
   await visitor.keyboard.press('Enter');
   await expect(visitor.getByRole('radio', { name: new RegExp(name) })).toBeVisible();

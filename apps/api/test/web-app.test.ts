@@ -20,6 +20,16 @@ describe('serving the web app beside the API', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>Arise Court</title><div id="root"></div>',
     );
+    // What apps/web/scripts/prerender.mjs writes for the pages it prerenders.
+    await mkdir(path.join(dist, 'prerendered'));
+    await writeFile(
+      path.join(dist, 'prerendered/index.html'),
+      '<!doctype html><div id="root" data-prerendered><h1>Landing</h1></div>',
+    );
+    await writeFile(
+      path.join(dist, 'prerendered/user-select-location.html'),
+      '<!doctype html><div id="root" data-prerendered><h1>Search Court</h1></div>',
+    );
     await writeFile(path.join(dist, 'assets/app-abc123.js'), 'console.log("app")');
     // What the web build's precompress step writes beside each file.
     await writeFile(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(APP_JS));
@@ -38,16 +48,29 @@ describe('serving the web app beside the API', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/how-it-works', '/user-booking-details/42', '/some/unknown/page'])(
+  it.each(['/how-it-works', '/user-booking-details/42', '/some/unknown/page', '/select-location'])(
     'answers the page %s with the app, uncached',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"></div>');
     },
   );
+
+  it.each([
+    ['/', '<h1>Landing</h1>'],
+    ['/?from=ad', '<h1>Landing</h1>'],
+    ['/user-select-location', '<h1>Search Court</h1>'],
+    ['/user-select-location/', '<h1>Search Court</h1>'],
+  ])('answers %s with its prerendered HTML, uncached', async (url, content) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(content);
+  });
 
   it('serves hashed assets with a long cache life', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

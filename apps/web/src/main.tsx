@@ -1,20 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-// Inter is bundled and served by the app itself (no font CDN).
-import '@fontsource-variable/inter/wght.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './styles/inter.css';
+import './styles/prerender.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/app';
+import { canHydrate, loadMatchedRoutes } from './app/hydration';
+import { routes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// As transitions, the first render and hydration yield to the browser every few milliseconds
+// instead of holding the main thread for the whole tree.
+const render = () =>
+  startTransition(() => {
+    createRoot(container).render(app);
+  });
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+
+if (canHydrate(container)) {
+  // Should a page's code fail to load, a fresh render shows the route's error page.
+  loadMatchedRoutes(routes, window.location.pathname).then(hydrate, render);
+} else {
+  render();
+}

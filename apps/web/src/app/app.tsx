@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
@@ -12,6 +12,10 @@ function createRouter() {
 
 export function App() {
   const [router] = useState(createRouter);
+  // The app runs the page now: a prerendered page's controls may respond (styles/prerender.css).
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+  }, []);
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

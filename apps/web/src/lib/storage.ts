@@ -110,6 +110,9 @@ export const getSelectedLocation = (): SelectedLocation | null => {
   return { id, name: read(STORAGE_KEYS.selectedLocation) };
 };
 
+/** The colour mode Mantine stored ('light', 'dark' or 'auto'), or null when none was chosen. */
+export const getStoredColorScheme = (): string | null => read(COLOR_SCHEME_STORAGE_KEY);
+
 /** Raw values, for cheap change detection by the session store. */
 export const readSessionKeys = (): readonly (string | null)[] => [
   read(STORAGE_KEYS.token),

@@ -1,0 +1,66 @@
+// After `vite build`: renders the public entry pages to HTML (src/prerender/render-page.tsx) and
+// writes each into a copy of dist/index.html under dist/prerendered/, which the API serves for
+// that path. The page paints from this HTML before any JavaScript runs, and the app hydrates it.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/** Pages a visitor opens first, whose content needs no data: path → file in dist/prerendered. */
+const PAGES = { '/': 'index.html', '/user-select-location': 'user-select-location.html' };
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, 'node_modules/.prerender');
+
+await build({
+  root: webRoot,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    manifest: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+  // One self-contained file: workspace packages and libraries alike.
+  ssr: { noExternal: true },
+});
+
+const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href);
+const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+
+/**
+ * The shell with the app's module script and its preloads replaced by public/start-app.js, which
+ * adds them after the first paint: the prerendered page shows without waiting for the app's code.
+ */
+function startAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const preloads = [];
+  const withoutPreloads = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_, href) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    entry[0],
+    `<script src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>\n`,
+  );
+}
+
+const prerenderedShell = startAfterPaint(shell);
+await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+for (const [pathname, file] of Object.entries(PAGES)) {
+  const html = await renderPage(pathname);
+  await writeFile(
+    path.join(dist, 'prerendered', file),
+    prerenderedShell.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${html}</div>`),
+  );
+}
+await rm(ssrOut, { recursive: true, force: true });
+console.info(`prerendered ${Object.keys(PAGES).join(', ')}`);

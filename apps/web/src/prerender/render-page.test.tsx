@@ -1,0 +1,103 @@
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../app/app';
+import { canHydrate, loadMatchedRoutes } from '../app/hydration';
+import { routes } from '../app/router';
+import { startApiServer, type TestApiServer } from '../test/api-server';
+import { logInAs } from '../test/render';
+import { renderPage } from './render-page';
+
+// What the browser does with a prerendered page: the HTML first, then the app hydrating it.
+let server: TestApiServer;
+let container: HTMLElement;
+let root: Root | undefined;
+
+// Rendering to HTML and hydrating in one page never happens in a browser; React notes it.
+const BOTH_RENDERERS = 'Detected multiple renderers concurrently rendering the same context';
+
+beforeEach(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  server = await startApiServer();
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+});
+
+afterEach(async () => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+async function prerenderInto(pathname: string): Promise<void> {
+  container.innerHTML = await renderPage(pathname);
+  container.setAttribute('data-prerendered', '');
+  window.history.replaceState(null, '', pathname);
+}
+
+describe('prerendered pages', () => {
+  it.each([
+    ['/', 'Ready to Play?'],
+    ['/user-select-location', 'Search Court'],
+  ])('%s renders its whole page, lazy parts included', async (pathname, heading) => {
+    const html = await renderPage(pathname);
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toContain('Skip to content');
+    // A Suspense boundary left for the client ("<!--$!-->") would make hydration start over.
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).not.toContain('<!--$?-->');
+  });
+
+  it.each(['/', '/user-select-location'])(
+    '%s hydrates without a mismatch and keeps the prerendered nodes',
+    async (pathname) => {
+      await prerenderInto(pathname);
+      const heading = container.querySelector('h1');
+      expect(heading).not.toBeNull();
+      expect(canHydrate(container)).toBe(true);
+
+      const recoverableErrors: unknown[] = [];
+      const consoleErrors: string[] = [];
+      vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+        const message = args.map(String).join(' ');
+        if (!message.startsWith(BOTH_RENDERERS)) consoleErrors.push(message);
+      });
+      await loadMatchedRoutes(routes, pathname);
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App />
+          </StrictMode>,
+          { onRecoverableError: (error) => recoverableErrors.push(error) },
+        );
+      });
+
+      expect(recoverableErrors).toEqual([]);
+      // Attribute and text mismatches are reported here.
+      expect(consoleErrors).toEqual([]);
+      expect(container.querySelector('h1')).toBe(heading);
+    },
+  );
+
+  it('is not hydrated for a logged-in visitor or a chosen colour mode: their page differs', async () => {
+    await prerenderInto('/');
+    expect(canHydrate(container)).toBe(true);
+
+    window.localStorage.setItem('arise-color-scheme', 'dark');
+    expect(canHydrate(container)).toBe(false);
+    window.localStorage.setItem('arise-color-scheme', 'auto');
+    expect(canHydrate(container)).toBe(true);
+
+    logInAs('player');
+    expect(canHydrate(container)).toBe(false);
+  });
+
+  it('is not hydrated when the page was not prerendered', () => {
+    expect(canHydrate(container)).toBe(false);
+  });
+});

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
@@ -12,7 +13,11 @@ import { saveSelectedLocation } from '../../lib/storage';
 function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
   const session = useSession();
   const userType = session.user?.user_type;
-  const where = useBookingLocation({ mode, selected: session.selectedLocation, userType });
+  // The wizard mounts in a background render that yields to the browser: the location arrives
+  // through a store update, which React would otherwise render in one uninterrupted task.
+  const where = useDeferredValue(
+    useBookingLocation({ mode, selected: session.selectedLocation, userType }),
+  );
 
   // A super admin picks the location first (SPEC.md section 6).
   if (where.status === 'choose' && mode === 'staff') {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectedLocation } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/api-error';
@@ -46,17 +47,29 @@ export function useBookingLocation({
     enabled: mode === 'staff' && !needsChoice,
   });
 
-  if (needsChoice) return { status: 'choose' };
   const query = mode === 'player' ? publicList : myList;
-  if (query.isPending) return { status: 'loading' };
-  if (query.isError) return { status: 'error', message: errorMessage(query.error) };
+  const selectedId = selected?.id;
+  // One object while nothing changes, so the page can defer on it (see book-court.tsx).
+  return useMemo((): BookingLocationState => {
+    if (needsChoice) return { status: 'choose' };
+    if (query.isPending) return { status: 'loading' };
+    if (query.isError) return { status: 'error', message: errorMessage(query.error) };
 
-  const list = query.data;
-  const stored = list.find((location) => String(location.id) === selected?.id);
-  const found = stored ?? (isLocationAdmin ? list[0] : undefined);
-  if (!found) return { status: 'error', message: isLocationAdmin ? NONE_MANAGED : NOT_BOOKABLE };
-  return {
-    status: 'ready',
-    location: { id: String(found.id), name: found.name, timeZone: found.time_zone },
-  };
+    const list = query.data;
+    const stored = list.find((location) => String(location.id) === selectedId);
+    const found = stored ?? (isLocationAdmin ? list[0] : undefined);
+    if (!found) return { status: 'error', message: isLocationAdmin ? NONE_MANAGED : NOT_BOOKABLE };
+    return {
+      status: 'ready',
+      location: { id: String(found.id), name: found.name, timeZone: found.time_zone },
+    };
+  }, [
+    needsChoice,
+    query.isPending,
+    query.isError,
+    query.error,
+    query.data,
+    selectedId,
+    isLocationAdmin,
+  ]);
 }

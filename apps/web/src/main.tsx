@@ -28,9 +28,8 @@ const hydrate = () =>
     hydrateRoot(container, app);
   });
 
-if (canHydrate(container)) {
-  // Should a page's code fail to load, a fresh render shows the route's error page.
-  loadMatchedRoutes(routes, window.location.pathname).then(hydrate, render);
-} else {
-  render();
-}
+// The first render waits for the code of the page it shows (a lazy route): the page appears
+// whole, and a prerendered one is hydrated rather than replaced by a loader. Should that code fail
+// to load, the router loads it again and shows the route's error page.
+const start = () => (canHydrate(container) ? hydrate() : render());
+loadMatchedRoutes(routes, window.location.pathname).then(start, render);

@@ -34,5 +34,8 @@ export function useSessionCheck(): void {
     retry: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // Nothing here reads the answer: the layout that runs this check need not re-render (with
+    // the whole page inside it) when it arrives.
+    notifyOnChangeProps: [],
   });
 }

@@ -6,7 +6,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/app';
 import { canHydrate, loadMatchedRoutes } from './app/hydration';
+import { prefetchInitialData } from './app/initial-data';
 import { routes } from './app/router';
+import { getSessionSnapshot } from './lib/session';
+import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -28,8 +31,13 @@ const hydrate = () =>
     hydrateRoot(container, app);
   });
 
-// The first render waits for the code of the page it shows (a lazy route): the page appears
-// whole, and a prerendered one is hydrated rather than replaced by a loader. Should that code fail
-// to load, the router loads it again and shows the route's error page.
+// The first render waits for the code of the page it shows (a lazy route) and for the data it
+// needs: the page appears whole, and a prerendered one is hydrated rather than replaced by a
+// loader. Should that code fail to load, the router loads it again and shows the route's error
+// page.
+const { pathname } = window.location;
 const start = () => (canHydrate(container) ? hydrate() : render());
-loadMatchedRoutes(routes, window.location.pathname).then(start, render);
+Promise.all([
+  loadMatchedRoutes(routes, pathname),
+  prefetchInitialData(pathname, getSessionSnapshot(), queryClient),
+]).then(start, render);

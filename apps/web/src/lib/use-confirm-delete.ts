@@ -7,18 +7,18 @@ interface ConfirmDeleteOptions {
   remove: Pick<UseMutationResult<string, Error, number>, 'mutate'>;
   /** The toast when the server's answer has no message. */
   deletedMessage: string;
-  /** After a deletion, e.g. step back from a page that is now empty. */
-  onDeleted?: () => void;
+  /** The list's pager: deleting the last row of a page steps back to the page before. */
+  pager: { page: number; rowsOnPage: number; setPage: (page: number) => void };
 }
 
 /**
  * Delete with a confirmation dialog: `ask` opens it for a row, `confirm` deletes and tells the
- * user how it went, `cancel` closes it. The dialog closes either way.
+ * user how it went, `cancel` closes it. The dialog closes either way; a page left empty is left.
  */
 export function useConfirmDelete<T extends { id: number }>({
   remove,
   deletedMessage,
-  onDeleted,
+  pager,
 }: ConfirmDeleteOptions) {
   const [toDelete, setToDelete] = useState<T | null>(null);
   const confirm = () => {
@@ -27,7 +27,7 @@ export function useConfirmDelete<T extends { id: number }>({
       onSuccess: (message) => {
         notify.success(message || deletedMessage);
         setToDelete(null);
-        onDeleted?.();
+        if (pager.rowsOnPage === 1 && pager.page > 1) pager.setPage(pager.page - 1);
       },
       onError: (error) => {
         notify.error(errorMessage(error));

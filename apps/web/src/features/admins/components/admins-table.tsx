@@ -102,9 +102,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
   } = useConfirmDelete<AdminRecord>({
     remove,
     deletedMessage: 'Admin deleted successfully.',
-    onDeleted: () => {
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    },
+    pager: { page, rowsOnPage: rows.length, setPage },
   });
 
   const empty = !query.isPending && rows.length === 0 && !query.isError;

@@ -49,9 +49,7 @@ export function MessagesTable() {
   } = useConfirmDelete<ContactMessageRecord>({
     remove,
     deletedMessage: 'Message deleted.',
-    onDeleted: () => {
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    },
+    pager: { page, rowsOnPage: rows.length, setPage },
   });
 
   return (

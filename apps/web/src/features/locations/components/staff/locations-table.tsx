@@ -37,9 +37,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
   } = useConfirmDelete<Location>({
     remove,
     deletedMessage: 'Location deleted successfully.',
-    onDeleted: () => {
-      if (rows.length === 1 && page > 1) setPage(page - 1);
-    },
+    pager: { page, rowsOnPage: rows.length, setPage },
   });
 
   return (

@@ -4,19 +4,28 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 interface ConfirmModalProps {
   opened: boolean;
   title: string;
+  /** The question. */
   children: ReactNode;
+  /** Smaller, dimmed text under the question. */
+  details?: ReactNode;
   confirmLabel: string;
+  /** Red, for a destructive action, unless told otherwise. */
+  color?: string;
+  cancelLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** A yes/no question before a destructive action; Cancel has the focus. */
+/** A yes/no question before an action; the way back (Cancel) has the focus. */
 export function ConfirmModal({
   opened,
   title,
   children,
+  details,
   confirmLabel,
+  color = 'red',
+  cancelLabel = 'Cancel',
   loading = false,
   onConfirm,
   onClose,
@@ -30,11 +39,16 @@ export function ConfirmModal({
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       <Text>{children}</Text>
+      {details ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          {details}
+        </Text>
+      ) : null}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={color} onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
 import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
+import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
@@ -10,41 +11,6 @@ import { formatMoney, playerName } from '../format';
 import { useUpdateBookingStatus } from '../../api/court-bookings';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { canCancel, canConfirm, canRefundLater, sessionsOf, whenText } from './format';
-
-interface AskModalProps {
-  title: string;
-  opened: boolean;
-  confirmLabel: string;
-  color?: string;
-  loading: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}
-
-/** A question before a status change; Back has the focus. */
-function AskModal(props: AskModalProps) {
-  const { title, opened, confirmLabel, color, loading, onConfirm, onClose, children } = props;
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
-    >
-      <Stack gap="sm">{children}</Stack>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          Back
-        </Button>
-        <Button color={color} loading={loading} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
 
 interface BookingActionsProps {
   booking: Booking;
@@ -150,38 +116,34 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
         {refundButton}
       </Group>
 
-      <AskModal
+      <ConfirmModal
         title="Confirm booking"
         opened={asking === 'confirm'}
         confirmLabel="Confirm booking"
+        color="court"
+        cancelLabel="Back"
         loading={update.isPending}
         onConfirm={() => send({ status: 'confirmed' })}
         onClose={() => setAsking(null)}
+        details="It is then to be paid at the club, and the player gets a confirmation email."
       >
-        <Text>
-          Confirm the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
-          {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}
-          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}?
-        </Text>
-        <Text size="sm" c="dimmed">
-          It is then to be paid at the club, and the player gets a confirmation email.
-        </Text>
-      </AskModal>
+        Confirm the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
+        {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}
+        {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}?
+      </ConfirmModal>
 
-      <AskModal
+      <ConfirmModal
         title="Refund the card payment"
         opened={asking === 'refund'}
         confirmLabel="Refund"
-        color="red"
+        cancelLabel="Back"
         loading={update.isPending}
         onConfirm={() => send({ status: 'cancelled', refund: true })}
         onClose={() => setAsking(null)}
       >
-        <Text>
-          Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
-          {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
-        </Text>
-      </AskModal>
+        Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
+        {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
+      </ConfirmModal>
 
       {/* Mounted only while asking, so the refund box starts unticked every time. */}
       {asking === 'cancel' ? (

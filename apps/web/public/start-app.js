@@ -30,7 +30,8 @@
   }
 
   if (document.visibilityState !== 'visible') return startOnce();
-  // The browser reports the first contentful paint once it is on screen.
+  // Whichever comes first: the browser reporting the first contentful paint, or two frames after
+  // the first (which also covers a browser without paint timing, where observe() throws).
   try {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -38,7 +39,7 @@
       startOnce();
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    // No paint timing here: a callback in the frame after next runs once the first has painted.
+    // No paint timing: the frames below start the app.
   }
   requestAnimationFrame(function () {
     requestAnimationFrame(function () {

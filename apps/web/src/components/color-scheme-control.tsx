@@ -1,9 +1,5 @@
-import {
-  SegmentedControl,
-  VisuallyHidden,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+import { useId } from 'react';
+import { VisuallyHidden, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
 import classes from './color-scheme-control.module.css';
 
@@ -13,35 +9,35 @@ const OPTIONS: { value: MantineColorScheme; label: string; icon: Icon }[] = [
   { value: 'auto', label: 'Auto (system)', icon: IconDeviceDesktop },
 ];
 
-const isScheme = (value: string): value is MantineColorScheme =>
-  value === 'light' || value === 'dark' || value === 'auto';
-
-/** Light / dark / auto, as a labelled radio group. Mantine stores the choice. */
+/**
+ * Light / dark / auto, as native radios styled as one segmented pill. Mantine stores the choice.
+ * Plain inputs rather than Mantine's SegmentedControl: that one measures its options after every
+ * mount to place its sliding indicator, a forced layout of the whole page on the first render.
+ */
 export function ColorSchemeControl({ fullWidth = false }: { fullWidth?: boolean }) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const name = useId();
   return (
-    <SegmentedControl
+    <div
+      role="radiogroup"
       aria-label="Colour mode"
-      classNames={{ root: classes.root, input: classes.input }}
-      size="xs"
-      radius="xl"
-      fullWidth={fullWidth}
-      value={colorScheme}
-      onChange={(value) => {
-        if (isScheme(value)) setColorScheme(value);
-      }}
-      data={OPTIONS.map(({ value, label, icon: SchemeIcon }) => ({
-        value,
-        label: (
-          <span
-            title={label}
-            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 6 }}
-          >
-            <SchemeIcon size={16} stroke={1.8} aria-hidden="true" />
-            {fullWidth ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
-          </span>
-        ),
-      }))}
-    />
+      className={classes.root}
+      data-full-width={fullWidth || undefined}
+    >
+      {OPTIONS.map(({ value, label, icon: SchemeIcon }) => (
+        <label key={value} className={classes.option} title={label}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={value}
+            checked={colorScheme === value}
+            onChange={() => setColorScheme(value)}
+          />
+          <SchemeIcon size={16} stroke={1.8} aria-hidden="true" />
+          {fullWidth ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+        </label>
+      ))}
+    </div>
   );
 }

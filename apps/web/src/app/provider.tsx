@@ -1,15 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { COLOR_SCHEME_STORAGE_KEY } from '../lib/storage';
-import { TOAST_AUTO_CLOSE_MS } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
-
-// The toast container (and its transitions) loads after the first paint: no page shows a toast
-// before its code has loaded, and toasts sent earlier wait in the store.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+import { ToastHost } from './toast-host';
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -32,9 +26,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       cssVariablesResolver={cssVariablesResolver}
       env={env}
     >
-      <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} zIndex={1000} />
-      </Suspense>
+      <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Group, NativeSelect, UnstyledButton } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
   MONTH_NAMES,
   WEEKDAYS,
@@ -29,7 +29,11 @@ const KEY_STEPS: Record<string, number> = {
   ArrowDown: 7,
 };
 
-/** A Sunday-first month grid of the current year (SPEC.md section 2, step 1). */
+/**
+ * A Sunday-first month grid of the current year (SPEC.md section 2, step 1). Plain elements rather
+ * than Mantine's: the grid holds up to 31 buttons, and each Mantine component adds render work and
+ * (inputs) a second render to the page's first commit.
+ */
 export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
   const year = yearOf(today);
   const lastDate = dateOf(year, 11, 31);
@@ -70,7 +74,7 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
     setMonth(monthOf(clamped));
   };
 
-  const monthLabelId = `calendar-month-${year}`;
+  const monthSelectId = `calendar-month-${year}`;
   return (
     <div className={classes.calendar}>
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
@@ -83,18 +87,26 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
         >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
-        <NativeSelect
-          label="Month"
-          id={monthLabelId}
-          className={classes.month}
-          value={String(month)}
-          onChange={(event) => showMonth(Number(event.currentTarget.value))}
-          data={MONTH_NAMES.map((name, index) => ({
-            value: String(index),
-            label: `${name} ${year}`,
-            disabled: index < monthOf(today),
-          }))}
-        />
+        <div className={classes.month}>
+          <label htmlFor={monthSelectId} className={classes.monthLabel}>
+            Month
+          </label>
+          <div className={classes.monthField}>
+            <select
+              id={monthSelectId}
+              className={classes.monthSelect}
+              value={String(month)}
+              onChange={(event) => showMonth(Number(event.currentTarget.value))}
+            >
+              {MONTH_NAMES.map((name, index) => (
+                <option key={name} value={index} disabled={index < monthOf(today)}>
+                  {`${name} ${year}`}
+                </option>
+              ))}
+            </select>
+            <IconChevronDown size={16} aria-hidden className={classes.monthChevron} />
+          </div>
+        </div>
         <ActionIcon
           variant="subtle"
           size="lg"
@@ -129,7 +141,7 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
                   <td key={`empty-${column}`} />
                 ) : (
                   <td key={date} role="gridcell" aria-selected={date === value}>
-                    <UnstyledButton
+                    <button
                       type="button"
                       className={classes.day}
                       data-date={date}
@@ -143,7 +155,7 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
                       onClick={() => onChange(date)}
                     >
                       {Number(date.slice(8))}
-                    </UnstyledButton>
+                    </button>
                   </td>
                 ),
               )}

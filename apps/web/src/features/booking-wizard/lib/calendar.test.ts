@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, monthGrid, MONTH_NAMES } from './calendar';
+import { addDays, formatLongDate, formatShortDate, monthGrid, MONTH_NAMES } from './calendar';
 
 describe('calendar', () => {
   it('lays a month out Sunday first, padding the weeks with nulls', () => {
@@ -29,5 +29,28 @@ describe('calendar', () => {
     expect(formatLongDate('2026-11-28')).toBe('Saturday, November 28, 2026');
     expect(MONTH_NAMES).toHaveLength(12);
     expect(MONTH_NAMES[0]).toBe('January');
+  });
+
+  it('spells every date of two years as US English Intl does', () => {
+    const long = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let offset = 0; offset < 731; offset += 1) {
+      const date = addDays('2026-01-01', offset);
+      const instant = new Date(`${date}T00:00:00Z`);
+      expect(formatLongDate(date)).toBe(long.format(instant));
+      expect(formatShortDate(date)).toBe(short.format(instant));
+    }
   });
 });

@@ -33,33 +33,22 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-28" → "Saturday, November 28, 2026". */
-export const formatLongDate = (date: string): string => longDate.format(toDate(date));
-
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "2026-11-28" → "Sat, Nov 28, 2026". */
-export const formatShortDate = (date: string): string => shortDate.format(toDate(date));
-
-export const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month, 1)),
-  ),
-);
+// The app speaks US English only, so dates are spelt out by hand: the calendar formats a label for
+// every day it shows, and building an Intl formatter is costly the first time a page does it.
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 export const WEEKDAY_NAMES = [
@@ -71,3 +60,25 @@ export const WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ] as const;
+
+const dateParts = (date: string) => {
+  const day = toDate(date);
+  return {
+    weekday: WEEKDAY_NAMES[day.getUTCDay()] ?? '',
+    month: MONTH_NAMES[day.getUTCMonth()] ?? '',
+    day: day.getUTCDate(),
+    year: day.getUTCFullYear(),
+  };
+};
+
+/** "2026-11-28" → "Saturday, November 28, 2026". */
+export const formatLongDate = (date: string): string => {
+  const { weekday, month, day, year } = dateParts(date);
+  return `${weekday}, ${month} ${day}, ${year}`;
+};
+
+/** "2026-11-28" → "Sat, Nov 28, 2026". */
+export const formatShortDate = (date: string): string => {
+  const { weekday, month, day, year } = dateParts(date);
+  return `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}, ${year}`;
+};

@@ -9,6 +9,7 @@ import { canHydrate, loadMatchedRoutes } from './app/hydration';
 import { prefetchInitialData } from './app/initial-data';
 import { routes } from './app/router';
 import { getSessionSnapshot } from './lib/session';
+import { afterThisTask } from './lib/after-this-task';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -35,9 +36,13 @@ const hydrate = () =>
 // needs: the page appears whole, and a prerendered one is hydrated rather than replaced by a
 // loader. Should that code fail to load, the router loads it again and shows the route's error
 // page.
+// That starts in a task of its own: this script's evaluation is already the longest task of a page
+// load, and matching the routes and setting up the requests would only lengthen it.
 const { pathname } = window.location;
 const start = () => (canHydrate(container) ? hydrate() : render());
-Promise.all([
-  loadMatchedRoutes(routes, pathname),
-  prefetchInitialData(pathname, getSessionSnapshot(), queryClient),
-]).then(start, render);
+afterThisTask(() => {
+  Promise.all([
+    loadMatchedRoutes(routes, pathname),
+    prefetchInitialData(pathname, getSessionSnapshot(), queryClient),
+  ]).then(start, render);
+});

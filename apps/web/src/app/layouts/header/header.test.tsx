@@ -124,6 +124,25 @@ describe('Header', () => {
     );
   });
 
+  it('on a phone leaves the hidden desktop user menu out, and the phone menu button in', async () => {
+    const matchMedia = window.matchMedia;
+    // The phone query is the one the header asks; every other query stays unmatched.
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query.startsWith('not all'),
+    });
+    try {
+      logInAs('player');
+      renderHeader();
+      expect(link('My Bookings')).toHaveAttribute('href', '/user-bookings');
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(within(mainNav()).queryByRole('button', { name: 'Pat Player' })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('the header follows a login made after it rendered', async () => {
     renderHeader();
     expect(within(mainNav()).queryByRole('link', { name: 'My Bookings' })).toBeNull();

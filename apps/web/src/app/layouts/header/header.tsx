@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Burger, Button, Container, Group, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Burger, Button, Container, Group, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconCalendarPlus, IconExternalLink } from '@tabler/icons-react';
 import { ColorSchemeControl } from '../../../components/color-scheme-control';
 import { Logo } from '../../../components/logo';
@@ -26,6 +26,12 @@ export function Header() {
   if (menuOpened && !menuWanted) setMenuWanted(true);
   const loggedIn = isLoggedIn(session);
   const bookHref = bookCourtHref(session);
+  // Below md the main navigation is hidden and the phone menu holds the account links, so a phone
+  // neither loads nor renders the user menu.
+  const { breakpoints } = useMantineTheme();
+  const phone = useMediaQuery(`not all and (min-width: ${breakpoints.md})`, false, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <header>
@@ -62,7 +68,7 @@ export function Header() {
               </Button>
             )}
             <ColorSchemeControl />
-            {loggedIn && (
+            {loggedIn && !phone && (
               <Suspense fallback={null}>
                 <UserMenu session={session} onLogout={logout} />
               </Suspense>

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BookingMessages,
-  CreateBookingSchema,
-  displayStatus,
-  durationMinutesOf,
-  StaffBookingListQuerySchema,
-} from './bookings';
+import { CreateBookingSchema, StaffBookingListQuerySchema } from './booking-requests';
+import { BookingMessages, displayStatus, durationMinutesOf } from './bookings';
 
 const form = {
   location: '3',

@@ -1,14 +1,4 @@
 import { z } from 'zod';
-import { PaginationQuerySchema } from '../api/envelope';
-import {
-  AvailabilityMessages,
-  bookingDateField,
-  gridTimeField,
-  slotProblem,
-  weeklyFlag,
-} from './availability';
-import { decimalToCents } from './pricing';
-import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES } from './time-slots';
 
 export const BookingMessages = {
   courtRequired: 'Please choose a court.',
@@ -58,70 +48,7 @@ export function durationMinutesOf(value: string | number): number {
   return /^\d+(\.\d+)?$/.test(text) ? Math.round(Number(text) * 60) : Number.NaN;
 }
 
-export const durationField = z
-  .union([z.number(), z.string()], BookingMessages.durationInvalid)
-  .transform((value, ctx) => {
-    const minutes = durationMinutesOf(value);
-    if (
-      !Number.isFinite(minutes) ||
-      minutes < MIN_DURATION_MINUTES ||
-      minutes % SLOT_MINUTES !== 0 ||
-      minutes > DAY_MINUTES
-    ) {
-      ctx.addIssue({ code: 'custom', message: BookingMessages.durationInvalid });
-      return z.NEVER;
-    }
-    return minutes;
-  });
-
-const amountField = (message: string) =>
-  z.union([z.number(), z.string()], message).transform((value, ctx) => {
-    const cents = decimalToCents(value);
-    if (cents === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return cents;
-  });
-
-const idField = (message: string) => z.coerce.number(message).int(message).positive(message);
-
-/**
- * POST /court-bookings/: the wizard's form. `end_time` or `duration` (hours, or HH:mm:ss) gives
- * the end. `total_price` is what the player saw; `on_amount` is accepted and ignored (the server
- * recomputes it). Staff may name the player by `user_id` or `user_email`.
- */
-export const CreateBookingSchema = z
-  .object({
-    location: idField(AvailabilityMessages.locationRequired),
-    court_id: idField(BookingMessages.courtRequired),
-    booking_date: bookingDateField(),
-    start_time: gridTimeField(false),
-    end_time: gridTimeField(true).optional(),
-    duration: durationField.optional(),
-    book_for_four_weeks: weeklyFlag,
-    total_price: amountField(BookingMessages.totalPriceRequired),
-    on_amount: z.unknown().optional(),
-    user_id: idField(BookingMessages.playerNotFound).optional(),
-    user_email: z.string().trim().toLowerCase().email(BookingMessages.playerNotFound).optional(),
-  })
-  .transform((value, ctx) => {
-    const end =
-      value.end_time ??
-      (value.duration === undefined ? undefined : value.start_time + value.duration);
-    const problem =
-      end === undefined ? BookingMessages.timesRequired : slotProblem(value.start_time, end);
-    if (end === undefined || problem) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
-      return z.NEVER;
-    }
-    const { duration: _duration, on_amount: _ignored, ...rest } = value;
-    return { ...rest, end_time: end };
-  });
-export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
-export type CreateBooking = z.output<typeof CreateBookingSchema>;
-
-const LocationSummarySchema = z.object({
+export const LocationSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),
@@ -181,38 +108,6 @@ export const BookingSchema = z.object({
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
-
-export const BOOKING_LIST_TYPES = ['upcoming', 'past', 'all'] as const;
-export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
-
-/** GET /court-bookings/: the caller's own bookings. */
-export const BookingListQuerySchema = PaginationQuerySchema.extend({
-  type: z.enum(BOOKING_LIST_TYPES).default('upcoming'),
-});
-export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
-
-/** GET /get_booking_byadmin/: every status, in the staff member's scope. */
-export const StaffBookingListQuerySchema = BookingListQuerySchema.extend({
-  type: z.enum(BOOKING_LIST_TYPES).default('all'),
-  search: z.string().trim().max(100).optional(),
-  start_date: bookingDateField().optional(),
-  end_date: bookingDateField().optional(),
-  location: idField(AvailabilityMessages.locationRequired).optional(),
-  status: z.enum(BOOKING_STATUSES).optional(),
-});
-export type StaffBookingListQuery = z.output<typeof StaffBookingListQuerySchema>;
-
-export const BookingIdParamsSchema = z.object({
-  id: idField(BookingMessages.bookingNotFound),
-});
-
-/** PUT /court-bookings/{id}/ (staff): applied to the whole series. */
-export const UpdateBookingStatusSchema = z.object({
-  status: z.enum(['confirmed', 'cancelled'], BookingMessages.statusRequired),
-  /** With `cancelled`: refund the series' card payment through the provider too. */
-  refund: z.boolean(BookingMessages.refundChoice).optional(),
-});
-export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>;
 
 /** GET /booked-locations/: where the player has bookings. */
 export const BookedLocationSchema = LocationSummarySchema.extend({

@@ -3,4 +3,5 @@ export * from './time-slots';
 export * from './availability';
 export * from './occupancy';
 export * from './bookings';
+export * from './booking-requests';
 export * from './booking-history';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { bookingDateField, gridTimeField, slotProblem, weeklyFlag } from '../booking/availability';
-import { BookingMessages, durationField } from '../booking/bookings';
+import { bookingDateField, gridTimeField, weeklyFlag } from '../booking/availability';
+import { durationField, requestedSlotEnd } from '../booking/booking-requests';
+import { BookingMessages } from '../booking/bookings';
 import { courtFeeField } from '../locations/court-schemas';
 import { optionalField, percentField } from '../locations/fields';
 import { LocationMessages as LM } from '../locations/messages';
@@ -106,15 +107,8 @@ export const PricePreviewRequestSchema = z
     card_fee_percent: optionalField(percentField(LM.cardFeePercentInvalid)),
   })
   .transform((value, ctx) => {
-    const end =
-      value.end_time ??
-      (value.duration === undefined ? undefined : value.start_time + value.duration);
-    const problem =
-      end === undefined ? BookingMessages.timesRequired : slotProblem(value.start_time, end);
-    if (end === undefined || problem) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
-      return z.NEVER;
-    }
+    const end = requestedSlotEnd(value, ctx);
+    if (end === undefined) return z.NEVER;
     const { duration: _duration, ...rest } = value;
     return { ...rest, end_time: end };
   });

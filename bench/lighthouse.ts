@@ -113,7 +113,19 @@ async function auditRuns(browser: Browser, url: string, keepStorage: boolean): P
   return { ...median, range: lowest === highest ? `${lowest}` : `${lowest}–${highest}` };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is run again. */
 async function audit(browser: Browser, url: string, keepStorage: boolean): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(browser, url, keepStorage);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${new URL(url).pathname}: ${String(error)}; running it again`);
+    }
+  }
+}
+
+async function auditOnce(browser: Browser, url: string, keepStorage: boolean): Promise<Result> {
   const page = await browser.newPage();
   try {
     if (keepStorage) await logInAsPlayer(page, new URL(url).origin);
@@ -129,6 +141,7 @@ async function audit(browser: Browser, url: string, keepStorage: boolean): Promi
       page,
     );
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.message);
     const { categories, audits } = run.lhr;
     const shown = (id: string) => audits[id]?.displayValue ?? '–';
     return {

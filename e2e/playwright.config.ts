@@ -29,7 +29,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // The longest journeys take 10–20 s alone; a loaded machine runs them two or three times slower.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,

@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
   book,
   courtIds,
-  dateIn,
+  bookingDateIn,
   locationIdOf,
   logIn,
   registerPlayer,
@@ -42,7 +42,7 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   const account = await registerPlayer(request, greenlake);
   const player = await logIn(request, account.email, account.password, greenlake);
   const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
-  const [soon, later] = [dateIn(10, CHICAGO), dateIn(12, CHICAGO)];
+  const [soon, later] = [bookingDateIn(10, CHICAGO), bookingDateIn(12, CHICAGO)];
   const courts = await courtIds(request, greenlake, soon);
 
   // 1.5 hours: fee $37.50, tax $3.84, card fee $0.94, charged $42.28; confirmed by staff.
@@ -179,7 +179,7 @@ test("staff find a player's booking and its details; another player cannot open 
   const greenlake = await locationIdOf(request, GREENLAKE);
   const account = await registerPlayer(request, greenlake, 'Morgan');
   const player = await logIn(request, account.email, account.password, greenlake);
-  const date = dateIn(15, CHICAGO);
+  const date = bookingDateIn(15, CHICAGO);
   const courts = await courtIds(request, greenlake, date);
   const [booking] = await book(request, player, {
     location: greenlake,

@@ -5,7 +5,7 @@ import {
   DEMO_PASSWORD,
   book,
   courtIds,
-  dateIn,
+  bookingDateIn,
   locationIdOf,
   logIn,
   registerPlayer,
@@ -36,7 +36,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
   const greenlake = await locationIdOf(request, GREENLAKE);
   const account = await registerPlayer(request, greenlake, 'Report');
   const player = await logIn(request, account.email, account.password, greenlake);
-  const date = dateIn(27, CHICAGO);
+  const date = bookingDateIn(27, CHICAGO);
   const courts = await courtIds(request, greenlake, date);
   const [booking] = await book(request, player, {
     location: greenlake,

@@ -4,7 +4,7 @@ import {
   DEMO_PASSWORD,
   book,
   courtIds,
-  dateIn,
+  bookingDateIn,
   locationIdOf,
   logIn,
   registerPlayer,
@@ -57,7 +57,7 @@ async function pendingBooking(request: APIRequestContext, start: number, firstNa
   const downtown = await locationIdOf(request, DOWNTOWN);
   const account = await registerPlayer(request, downtown, firstName);
   const player = await logIn(request, account.email, account.password, downtown);
-  const date = dateIn(DAYS_AHEAD, NEW_YORK);
+  const date = bookingDateIn(DAYS_AHEAD, NEW_YORK);
   const courts = await courtIds(request, downtown, date);
   const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
   const [booking] = await book(request, player, {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
 
 const APP_JS = Buffer.from('console.log("app")');
+const WIZARD_CHUNK = '/assets/book-court-abc123.js';
 
 describe('serving the web app beside the API', () => {
   let ctx: TestContext;
@@ -20,15 +21,20 @@ describe('serving the web app beside the API', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>Arise Court</title><div id="root"></div>',
     );
-    // What apps/web/scripts/prerender.mjs writes for the pages it prerenders.
-    await mkdir(path.join(dist, 'prerendered'));
+    // What apps/web/scripts/prerender.mjs writes for the pages it prerenders, and
+    // scripts/preload-pages.mjs for those whose code the HTML preloads.
+    await mkdir(path.join(dist, 'pages'));
     await writeFile(
-      path.join(dist, 'prerendered/index.html'),
+      path.join(dist, 'pages/index.html'),
       '<!doctype html><div id="root" data-prerendered><h1>Landing</h1></div>',
     );
     await writeFile(
-      path.join(dist, 'prerendered/user-select-location.html'),
+      path.join(dist, 'pages/user-select-location.html'),
       '<!doctype html><div id="root" data-prerendered><h1>Search Court</h1></div>',
+    );
+    await writeFile(
+      path.join(dist, 'pages/user-book-court.html'),
+      `<!doctype html><link rel="modulepreload" href="${WIZARD_CHUNK}"><div id="root"></div>`,
     );
     await writeFile(path.join(dist, 'assets/app-abc123.js'), 'console.log("app")');
     // What the web build's precompress step writes beside each file.
@@ -64,7 +70,8 @@ describe('serving the web app beside the API', () => {
     ['/?from=ad', '<h1>Landing</h1>'],
     ['/user-select-location', '<h1>Search Court</h1>'],
     ['/user-select-location/', '<h1>Search Court</h1>'],
-  ])('answers %s with its prerendered HTML, uncached', async (url, content) => {
+    ['/user-book-court', WIZARD_CHUNK],
+  ])('answers %s with its own HTML, uncached', async (url, content) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');

@@ -1,12 +1,12 @@
 // After `vite build`: renders the public entry pages to HTML (src/prerender/render-page.tsx) and
-// writes each into a copy of dist/index.html under dist/prerendered/, which the API serves for
+// writes each into a copy of dist/index.html under dist/pages/, which the API serves for
 // that path. The page paints from this HTML before any JavaScript runs, and the app hydrates it.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-/** Pages a visitor opens first, whose content needs no data: path → file in dist/prerendered. */
+/** Pages a visitor opens first, whose content needs no data: path → file in dist/pages. */
 const PAGES = { '/': 'index.html', '/user-select-location': 'user-select-location.html' };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -54,11 +54,11 @@ function startAfterPaint(html) {
 }
 
 const prerenderedShell = startAfterPaint(shell);
-await mkdir(path.join(dist, 'prerendered'), { recursive: true });
+await mkdir(path.join(dist, 'pages'), { recursive: true });
 for (const [pathname, file] of Object.entries(PAGES)) {
   const html = await renderPage(pathname);
   await writeFile(
-    path.join(dist, 'prerendered', file),
+    path.join(dist, 'pages', file),
     prerenderedShell.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${html}</div>`),
   );
 }

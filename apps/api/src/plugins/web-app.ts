@@ -17,7 +17,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the web app and uploads beside the API. Any GET for a page that is not a file answers
  * with index.html, so client routes survive a refresh or a deep link; /api/ paths never do. Pages
- * the build prerendered (dist/prerendered/, apps/web/scripts/prerender.mjs) get their own HTML.
+ * with HTML of their own in dist/pages/ get it: those the build prerendered
+ * (apps/web/scripts/prerender.mjs) and those whose code it preloads (scripts/preload-pages.mjs).
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, { webDistDir, uploadsDir }) {
@@ -52,14 +53,13 @@ export default fp<WebAppOptions>(
       app.log.warn({ webDistDir }, 'web app not built: serving the API only');
     }
 
-    const prerendered =
-      hasWebApp && webDistDir ? prerenderedPages(webDistDir) : new Map<string, string>();
+    const pages = hasWebApp && webDistDir ? ownHtmlPages(webDistDir) : new Map<string, string>();
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (hasWebApp && wantsPage(request)) {
         const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
         return reply
           .header('cache-control', 'no-cache')
-          .sendFile(prerendered.get(pathname) ?? 'index.html');
+          .sendFile(pages.get(pathname) ?? 'index.html');
       }
       const route = request.url.split('?')[0];
       return reply.status(404).send(envelope(404, `No route for ${request.method} ${route}.`));
@@ -68,15 +68,15 @@ export default fp<WebAppOptions>(
   { name: 'web-app' },
 );
 
-/** '/' → 'prerendered/index.html', '/user-select-location' → 'prerendered/user-select-location.html'. */
-function prerenderedPages(webDistDir: string): Map<string, string> {
-  const dir = path.join(webDistDir, 'prerendered');
+/** '/' → 'pages/index.html', '/user-book-court' → 'pages/user-book-court.html'. */
+function ownHtmlPages(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, 'pages');
   const pages = new Map<string, string>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir)) {
     if (path.extname(file) !== '.html') continue;
     const name = path.basename(file, '.html');
-    pages.set(name === 'index' ? '/' : `/${name}`, `prerendered/${file}`);
+    pages.set(name === 'index' ? '/' : `/${name}`, `pages/${file}`);
   }
   return pages;
 }

@@ -7,7 +7,9 @@
  * reported, with the lowest and highest scores beside it, as Lighthouse's own guidance on
  * variability advises. Prints the scores and the main timings; `--write` also replaces the table in
  * docs/performance.md. Exits 1 when a page's median scores under 95 for performance or 100 for
- * accessibility.
+ * accessibility. The host's benchmark index goes beside the figures: simulated throttling slows the
+ * CPU work it observed by a fixed 4×, so a slower host scores lower (Lighthouse calibrates that 4×
+ * for an index of 1,500 to 2,000 and warns under 1,000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -43,6 +45,8 @@ interface Result {
   lcp: string;
   tbt: string;
   cls: string;
+  /** Lighthouse's measure of the host's CPU speed during the run. */
+  benchmarkIndex: number;
 }
 
 async function startApp(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
@@ -102,10 +106,13 @@ async function logInAsPlayer(page: Page, origin: string): Promise<void> {
   );
 }
 
+const benchmarkIndexes: number[] = [];
+
 /** The run with the median performance score, and the spread of the scores. */
 async function auditRuns(browser: Browser, url: string, keepStorage: boolean): Promise<Result> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, url, keepStorage));
+  benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(runs.length / 2)] as Result;
   const lowest = runs[0]?.performance;
@@ -153,6 +160,7 @@ async function auditOnce(browser: Browser, url: string, keepStorage: boolean): P
       lcp: shown('largest-contentful-paint'),
       tbt: shown('total-blocking-time'),
       cls: shown('cumulative-layout-shift'),
+      benchmarkIndex: run.lhr.environment.benchmarkIndex,
     };
   } finally {
     await page.close();
@@ -179,7 +187,8 @@ try {
         `| \`${r.page}\` | ${r.performance} | ${r.range} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`,
     ),
   ].join('\n');
-  const context = `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile with simulated throttling, median of ${RUNS} runs per page, Chromium ${(await browser.version()).replace(/^HeadlessChrome\//, '')}, ${new Date().toISOString().slice(0, 10)}`;
+  const index = (n: number) => Math.round(n).toLocaleString('en-US');
+  const context = `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile with simulated throttling, median of ${RUNS} runs per page, Chromium ${(await browser.version()).replace(/^HeadlessChrome\//, '')}, host benchmark index ${index(Math.min(...benchmarkIndexes))}–${index(Math.max(...benchmarkIndexes))}, ${new Date().toISOString().slice(0, 10)}`;
   console.info(`\n${context}\n\n${table}\n`);
   if (
     results.some(

@@ -14,7 +14,7 @@ import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES } from './time-slots';
 // What the API parses from requests about bookings. Apart from bookings.ts (what it answers with)
 // so a page that only reads bookings does not build these schemas when its code loads.
 
-export const durationField = z
+const durationField = z
   .union([z.number(), z.string()], BookingMessages.durationInvalid)
   .transform((value, ctx) => {
     const minutes = durationMinutesOf(value);
@@ -41,6 +41,15 @@ const amountField = (message: string) =>
   });
 
 const idField = (message: string) => z.coerce.number(message).int(message).positive(message);
+
+/** When a requested slot is: the fields the booking and price-preview requests share. */
+export const requestedSlotFields = {
+  booking_date: bookingDateField(),
+  start_time: gridTimeField(false),
+  end_time: gridTimeField(true).optional(),
+  duration: durationField.optional(),
+  book_for_four_weeks: weeklyFlag,
+};
 
 /**
  * The end of a requested slot, from `end_time` or else `start_time + duration` (minutes). When
@@ -71,11 +80,7 @@ export const CreateBookingSchema = z
   .object({
     location: idField(AvailabilityMessages.locationRequired),
     court_id: idField(BookingMessages.courtRequired),
-    booking_date: bookingDateField(),
-    start_time: gridTimeField(false),
-    end_time: gridTimeField(true).optional(),
-    duration: durationField.optional(),
-    book_for_four_weeks: weeklyFlag,
+    ...requestedSlotFields,
     total_price: amountField(BookingMessages.totalPriceRequired),
     on_amount: z.unknown().optional(),
     user_id: idField(BookingMessages.playerNotFound).optional(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { bookingDateField, gridTimeField, weeklyFlag } from '../booking/availability';
-import { durationField, requestedSlotEnd } from '../booking/booking-requests';
+import { requestedSlotEnd, requestedSlotFields } from '../booking/booking-requests';
 import { BookingMessages } from '../booking/bookings';
 import { courtFeeField } from '../locations/court-schemas';
 import { optionalField, percentField } from '../locations/fields';
@@ -97,11 +96,7 @@ export type PriceConfiguration = z.infer<typeof PriceConfigurationSchema>;
 export const PricePreviewRequestSchema = z
   .object({
     court_id: idField(BookingMessages.courtRequired),
-    booking_date: bookingDateField(),
-    start_time: gridTimeField(false),
-    end_time: gridTimeField(true).optional(),
-    duration: durationField.optional(),
-    book_for_four_weeks: weeklyFlag,
+    ...requestedSlotFields,
     court_fee_hrs: optionalField(courtFeeField()),
     tax_percent: optionalField(percentField(LM.taxPercentInvalid)),
     card_fee_percent: optionalField(percentField(LM.cardFeePercentInvalid)),

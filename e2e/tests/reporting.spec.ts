@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   book,
-  courtIds,
   bookingDateIn,
+  courtIds,
   locationIdOf,
   logIn,
   registerPlayer,

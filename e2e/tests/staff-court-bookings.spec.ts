@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import {
   DEMO_PASSWORD,
   book,
-  courtIds,
   bookingDateIn,
+  courtIds,
   locationIdOf,
   logIn,
   registerPlayer,

@@ -48,7 +48,7 @@ export function durationMinutesOf(value: string | number): number {
   return /^\d+(\.\d+)?$/.test(text) ? Math.round(Number(text) * 60) : Number.NaN;
 }
 
-export const LocationSummarySchema = z.object({
+const LocationSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { WEEKDAY_NAMES } from '@courtbook/shared';
 import {
   MONTH_NAMES,
   WEEKDAYS,
-  WEEKDAY_NAMES,
   addDays,
   dateOf,
   formatLongDate,

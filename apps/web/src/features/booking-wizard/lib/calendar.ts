@@ -2,6 +2,7 @@
  * The month grid of the date step. Dates are calendar days written YYYY-MM-DD; the arithmetic is
  * done on UTC midnights so no local clock or DST change can shift a day.
  */
+import { WEEKDAY_NAMES } from '@courtbook/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -51,15 +52,6 @@ export const MONTH_NAMES = [
 ] as const;
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const dateParts = (date: string) => {
   const day = toDate(date);

@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { runCluster } from './cluster-primary';
 import { EnvError, loadEnv, type Env } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { repoRoot } from './paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
@@ -58,15 +59,40 @@ async function openPreparedDatabase(env: Env, prepare: boolean) {
   return { database, seeded: await seedIfWanted(env, database) };
 }
 
+const GRACE_MS = 10_000;
+
+/**
+ * SIGTERM and SIGINT close the app gracefully. A lost database connection that escapes as an
+ * uncaught error must not end the process: requests answer 503 until the database is back, and
+ * the pool reconnects. Any other uncaught error closes the app and exits with 1.
+ */
+function closeOnSignalOrFatalError(app: App) {
+  const closer = closeWithGrace(
+    { delay: GRACE_MS, skip: ['uncaughtException', 'unhandledRejection'] },
+    async ({ signal }) => {
+      app.log.info({ signal }, 'closing');
+      await app.close();
+    },
+  );
+  const onUncaught = (err: unknown) => {
+    if (isDatabaseUnavailable(err)) {
+      app.log.error({ err }, 'database connection lost; serving 503 until it is back');
+      return;
+    }
+    app.log.error({ err }, 'closing after an unexpected error');
+    closer.uninstall();
+    setTimeout(() => process.exit(1), GRACE_MS).unref();
+    app.close().finally(() => process.exit(1));
+  };
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
+}
+
 /** One API process: the whole app on its own port, or as a cluster worker on the shared one. */
 async function runApi(env: Env, options: { prepare: boolean; welcome: boolean }) {
   const { database, seeded } = await openPreparedDatabase(env, options.prepare);
   const app = await buildApp({ env, database });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an unexpected error');
-    else app.log.info({ signal }, 'closing');
-    await app.close();
-  });
+  closeOnSignalOrFatalError(app);
 
   await app.listen({ host: env.HOST, port: env.PORT });
   if (options.welcome) {

@@ -63,8 +63,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 
 export function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  // A connection that dies must never end the process. An idle one is reported on the pool, which
+  // replaces it; one checked out (mid-query or mid-transaction) is reported on its client as well as
+  // to the query waiting on it, which fails that request only (503) and is then dropped by the pool.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

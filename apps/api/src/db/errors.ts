@@ -45,6 +45,8 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Connection ended unexpectedly',
+  // A transaction's rollback on a connection that died mid-transaction.
+  'Client was closed and is not queryable',
 ];
 
 /**

@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
+import closing from './plugins/closing';
 import database from './plugins/database';
 import errorHandler, { envelope } from './plugins/error-handler';
 import holdSweeper from './plugins/hold-sweeper';
@@ -62,6 +63,8 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? loggerOptions(env),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // plugins/closing answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     // Addresses the router refuses before any route runs still answer in the envelope.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(closing);
   await app.register(database, { database: options.database });
   await app.register(security, { env });
   await app.register(openapi);

@@ -19,9 +19,10 @@ describe('GET /api/health/ when the database is gone', () => {
   });
   afterAll(() => app.close());
 
-  it('answers 503 and says the database is down', async () => {
+  it('answers 503 with Retry-After and says the database is down', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toMatchObject({
       code: 503,
       message: 'The database cannot be reached.',

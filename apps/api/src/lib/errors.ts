@@ -33,6 +33,10 @@ export const httpStatusOf: Record<ErrorCode, number> = {
 };
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+/** Seconds a client should wait before retrying a 503 (database unreachable, process closing). */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 /** A failure the client may be told about: its message is written for the person using the app. */
 export class AppError extends Error {
@@ -74,6 +78,10 @@ export class AppError extends Error {
   }
   static tooManyRequests(message = TOO_MANY_REQUESTS) {
     return new AppError(ErrorCode.TooManyRequests, message);
+  }
+  /** The service cannot answer just now (database away, or the process is closing). */
+  static unavailable(message = UNAVAILABLE_MESSAGE) {
+    return new AppError(ErrorCode.Unavailable, message);
   }
   static tokenNotValid(message = 'Your session has expired. Please log in again.') {
     return new AppError(ErrorCode.TokenNotValid, message);

@@ -3,13 +3,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isWrittenMessage, TOKEN_NOT_VALID, type ApiEnvelope } from '@courtbook/shared';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError, ErrorCode, TOO_MANY_REQUESTS } from '../lib/errors';
+import {
+  AppError,
+  ErrorCode,
+  RETRY_AFTER_SECONDS,
+  TOO_MANY_REQUESTS,
+  UNAVAILABLE_MESSAGE,
+} from '../lib/errors';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const UNAVAILABLE_MESSAGE =
-  'The service is briefly unavailable. Please try again in a moment.';
-/** Seconds a client should wait before retrying when the database is unreachable. */
-const RETRY_AFTER_SECONDS = 5;
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -42,6 +44,7 @@ export default fp(
             .status(401)
             .send({ code: TOKEN_NOT_VALID, message: error.message, data: null });
         }
+        if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply
           .status(error.status)
           .send({ ...envelope(error.status, error.message, error.errors), data: error.data });
@@ -54,19 +57,17 @@ export default fp(
           .send(envelope(400, errors[0] ?? 'The request is not valid.', errors));
       }
 
-      if (isDatabaseUnavailable(error)) {
-        request.log.error({ err: error }, 'database unavailable');
+      const status = error.statusCode ?? 500;
+      if (isDatabaseUnavailable(error) || status === 503) {
+        request.log.error({ err: error }, 'service unavailable');
         return reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send(envelope(503, UNAVAILABLE_MESSAGE));
       }
-
-      const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        const answered = status === 503 ? 503 : 500;
-        return reply.status(answered).send(envelope(answered, INTERNAL_MESSAGE));
+        return reply.status(500).send(envelope(500, INTERNAL_MESSAGE));
       }
 
       request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');

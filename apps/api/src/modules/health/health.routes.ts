@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@courtbook/shared';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
 
-const HealthSchema = envelopeOf(
-  z.object({
-    status: z.enum(['ok', 'degraded']),
-    database: z.enum(['up', 'down']),
-    database_kind: z.enum(['pglite', 'postgres']),
-    uptime_seconds: z.number(),
-  }),
-);
+const HealthDataSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  database_kind: z.enum(['pglite', 'postgres']),
+  uptime_seconds: z.number(),
+});
+/** A 503 is the health report, or the plain envelope while the process is closing. */
+const UnhealthySchema = envelopeOf(HealthDataSchema.nullable());
 
 /**
  * A database check is shared by every health request within this window, so a flood of health
@@ -27,7 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Is the API up, and can it reach its database?',
-        response: { 200: HealthSchema, 503: HealthSchema },
+        response: { 200: envelopeOf(HealthDataSchema), 503: UnhealthySchema },
       },
     },
     async (request, reply) => {
@@ -39,6 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       const status = databaseUp ? 200 : 503;
+      if (!databaseUp) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(status).send({
         code: status,
         message: databaseUp ? 'OK' : 'The database cannot be reached.',

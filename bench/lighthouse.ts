@@ -56,6 +56,8 @@ async function startApp(dataDir: string): Promise<{ origin: string; child: Child
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       JWT_SECRET: 'lighthouse-bench-secret-lighthouse-bench-secret',
+      PAYMENT_PROVIDER: 'local',
+      SEED_DEMO: '1',
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: dataDir,

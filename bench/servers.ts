@@ -17,6 +17,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-bench-'));
 const env = loadEnv({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+  PAYMENT_PROVIDER: 'local',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
   // Login is measured for speed here; its brute-force limits are tested elsewhere.

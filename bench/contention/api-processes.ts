@@ -68,6 +68,7 @@ function startOne(settings: Record<string, string>): Promise<Running> {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
       JWT_SECRET: 'bench-contention-secret-bench-contention-secret',
+      PAYMENT_PROVIDER: 'local',
       HOST: '127.0.0.1',
       PORT: '0',
       SEED_DEMO: '0',

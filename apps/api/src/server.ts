@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { buildApp, type App } from './app';
 import { runCluster } from './cluster-primary';
 import { EnvError, loadEnv, type Env } from './config/env';
+import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { repoRoot } from './paths';
@@ -16,7 +17,8 @@ function readEnv(): Env {
   const dotEnv = path.join(repoRoot, '.env');
   if (existsSync(dotEnv)) process.loadEnvFile(dotEnv);
   try {
-    return loadEnv();
+    const env = loadEnv();
+    return env.JWT_SECRET ? env : { ...env, jwtSecret: loadOrCreateJwtSecret(env.dataDir) };
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -26,10 +28,15 @@ function readEnv(): Env {
   }
 }
 
-/** Demo data goes into a new embedded database, or into any database when SEED_DEMO=1. */
+/**
+ * Demo data (accounts with a published password) goes into any database when SEED_DEMO=1, and
+ * by default only into a new embedded database outside production.
+ */
+const wantsDemoData = (env: Env, database: DatabaseHandle) =>
+  env.SEED_DEMO ?? (database.kind === 'pglite' && env.NODE_ENV !== 'production');
+
 async function seedIfWanted(env: Env, database: DatabaseHandle): Promise<boolean> {
-  const wanted = env.SEED_DEMO ?? database.kind === 'pglite';
-  if (!wanted || !(await isDatabaseEmpty(database.db))) return false;
+  if (!wantsDemoData(env, database) || !(await isDatabaseEmpty(database.db))) return false;
   await seedDemo({ db: database.db, uploadsDir: path.join(env.dataDir, 'uploads') });
   return true;
 }
@@ -39,8 +46,11 @@ function printWelcome(env: Env, address: string, seeded: boolean, database: Data
     '',
     `  Arise Court is running at ${env.APP_URL === 'http://localhost:3000' ? address : env.APP_URL}`,
     `  API docs: ${address}/api/docs   Database: ${database.kind === 'pglite' ? `embedded (${env.dataDir})` : 'PostgreSQL'}`,
+    env.paymentProvider === 'local'
+      ? '  Payments: local test provider (test payments only; card 4242 4242 4242 4242 pays)'
+      : '  Payments: Stripe',
   ];
-  if (seeded || (database.kind === 'pglite' && env.SEED_DEMO !== false)) {
+  if (seeded || wantsDemoData(env, database)) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const account of DEMO_ACCOUNTS)
       lines.push(`    ${account.label.padEnd(15)} ${account.email}`);

@@ -95,7 +95,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       status: 'confirmed',
       payment: 'succeeded',
     });
-    // Club B (UTC).
+    // Club B (UTC), paid through the local test provider: a test payment, not revenue.
     await insertReportBooking(db, {
       courtId: b1.id,
       locationId: b.id,
@@ -104,6 +104,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       endsAt: '2026-03-02T10:00:00Z',
       status: 'confirmed',
       payment: 'succeeded',
+      provider: 'local',
     });
 
     superAdmin = await signIn(ctx.app, db, { userType: UserType.SuperAdmin });
@@ -137,16 +138,24 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     const data = await report(`location=${clubA}&${RANGE}`);
     expect(data.location).toBe(clubA);
     expect([data.start_date, data.end_date]).toEqual(['2026-03-01', '2026-03-07']);
-    expect(data.cards).toEqual({ players: 2, bookings: 3, courts: 2, revenue: '133.20' });
-    expect(data.by_day).toEqual([
-      { date: '2026-03-01', bookings: 0, revenue: '0.00' },
-      { date: '2026-03-02', bookings: 2, revenue: '44.40' },
-      { date: '2026-03-03', bookings: 0, revenue: '44.40' },
-      { date: '2026-03-04', bookings: 1, revenue: '44.40' },
-      { date: '2026-03-05', bookings: 0, revenue: '0.00' },
-      { date: '2026-03-06', bookings: 0, revenue: '0.00' },
-      { date: '2026-03-07', bookings: 0, revenue: '0.00' },
-    ]);
+    expect(data.cards).toEqual({
+      players: 2,
+      bookings: 3,
+      courts: 2,
+      revenue: '133.20',
+      test_revenue: '0.00',
+    });
+    expect(data.by_day).toEqual(
+      [
+        { date: '2026-03-01', bookings: 0, revenue: '0.00' },
+        { date: '2026-03-02', bookings: 2, revenue: '44.40' },
+        { date: '2026-03-03', bookings: 0, revenue: '44.40' },
+        { date: '2026-03-04', bookings: 1, revenue: '44.40' },
+        { date: '2026-03-05', bookings: 0, revenue: '0.00' },
+        { date: '2026-03-06', bookings: 0, revenue: '0.00' },
+        { date: '2026-03-07', bookings: 0, revenue: '0.00' },
+      ].map((day) => ({ ...day, test_revenue: '0.00' })),
+    );
     expect(data.by_hour.map((h) => h.hour)).toEqual([...Array(24).keys()]);
     // Local hours: 10:00-11:30 and 10:30-12:00 share hours 10 and 11; 23:00-24:00 fills hour 23.
     expect(hoursOf(data)).toEqual({ 10: 1.5, 11: 1.5, 23: 1 });
@@ -155,12 +164,24 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
   it('covers every location for a super admin, and only their own for a location admin', async () => {
     const all = await report(RANGE);
     expect(all.location).toBeNull();
-    expect(all.cards).toEqual({ players: 3, bookings: 4, courts: 3, revenue: '177.60' });
-    expect(all.by_day[1]).toEqual({ date: '2026-03-02', bookings: 3, revenue: '88.80' });
+    // Club B's booking was paid through the local test provider: labelled apart, not revenue.
+    expect(all.cards).toEqual({
+      players: 3,
+      bookings: 4,
+      courts: 3,
+      revenue: '133.20',
+      test_revenue: '44.40',
+    });
+    expect(all.by_day[1]).toEqual({
+      date: '2026-03-02',
+      bookings: 3,
+      revenue: '44.40',
+      test_revenue: '44.40',
+    });
     expect(hoursOf(all)).toEqual({ 8: 1, 9: 1, 10: 1.5, 11: 1.5, 23: 1 });
 
     const own = await report(RANGE, reportingAdmin);
-    expect(own.cards).toEqual({ players: 2, bookings: 3, courts: 2, revenue: '133.20' });
+    expect(own.cards).toMatchObject({ players: 2, bookings: 3, courts: 2, revenue: '133.20' });
     const refused = await get(`/api/reporting-data/?location=${clubB}&${RANGE}`, reportingAdmin);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe(M.locationNotFound);

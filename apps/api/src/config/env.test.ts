@@ -37,9 +37,39 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /JWT_SECRET: is required in production/,
     );
-    expect(loadEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe(
-      'x'.repeat(40),
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'local' }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('never signs with a constant: without JWT_SECRET each process has its own random secret', () => {
+    expect(loadEnv({}).jwtSecret).not.toBe(loadEnv({}).jwtSecret);
+  });
+
+  it('listens on this machine only, unless in production or HOST says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'local',
+    };
+    expect(loadEnv(production).HOST).toBe('0.0.0.0');
+  });
+
+  it('takes test payments in production only when PAYMENT_PROVIDER=local says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadEnv(production)).toThrow(
+      /PAYMENT_PROVIDER: production takes card payments through Stripe/,
     );
+    expect(loadEnv({ ...production, PAYMENT_PROVIDER: 'local' }).paymentProvider).toBe('local');
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_PUBLISHABLE_KEY: 'pk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+    };
+    expect(loadEnv({ ...production, ...stripe }).paymentProvider).toBe('stripe');
+    expect(loadEnv({}).paymentProvider).toBe('local');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER: stripe needs/);
   });
 
   it('runs several API processes only on PostgreSQL', () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../paths';
@@ -11,7 +12,8 @@ const optionalUrl = z.url().optional();
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Default: every interface in production, this machine only (127.0.0.1) otherwise. */
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -38,6 +40,8 @@ export const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** `local` takes test payments only; unset: Stripe when its keys are set, else local outside production. */
+    PAYMENT_PROVIDER: z.enum(['stripe', 'local']).optional(),
     /** Another Stripe API address, e.g. a local fake in tests (http://127.0.0.1:12111). */
     STRIPE_API_BASE: optionalUrl,
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
@@ -55,17 +59,44 @@ export const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
     }
+    const stripeKeys = hasStripeKeys(env);
+    if (env.PAYMENT_PROVIDER === 'stripe' && !stripeKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `stripe needs ${STRIPE_KEYS.join(', ')}`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER && !stripeKeys) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `production takes card payments through Stripe: set ${STRIPE_KEYS.join(', ')}, or PAYMENT_PROVIDER=local to take test payments only`,
+      });
+    }
   });
 
-export type Env = z.infer<typeof EnvSchema> & {
+const STRIPE_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+const hasStripeKeys = (env: Partial<Record<(typeof STRIPE_KEYS)[number], string>>) =>
+  STRIPE_KEYS.every((key) => Boolean(env[key]));
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & {
+  HOST: string;
   /** DATA_DIR made absolute (relative paths are taken from the repository root). */
   dataDir: string;
-  /** The secret tokens are signed with; a fixed local default outside production. */
+  /**
+   * The secret tokens are signed with: JWT_SECRET, or else random for this process (the server
+   * replaces it with one kept in DATA_DIR, see jwt-secret.ts). Never a constant.
+   */
   jwtSecret: string;
+  /** Who takes card payments: Stripe, or the local test provider (test payments only). */
+  paymentProvider: 'stripe' | 'local';
   webOrigins: string[];
 };
-
-const LOCAL_JWT_SECRET = 'local-development-secret-change-me-in-production!';
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -87,8 +118,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   return {
     ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
-    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
+    paymentProvider: env.PAYMENT_PROVIDER ?? (hasStripeKeys(env) ? 'stripe' : 'local'),
     webOrigins: env.WEB_ORIGIN.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

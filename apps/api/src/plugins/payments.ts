@@ -13,8 +13,10 @@ declare module 'fastify' {
 export default fp<{ env: Env }>(
   async function payments(app: FastifyInstance, { env }) {
     const provider = choosePaymentProvider(env, app.db);
-    if (provider.kind === 'local' && env.NODE_ENV === 'production') {
-      app.log.warn('Stripe is not configured: card payments go to the local test processor');
+    if (provider.kind === 'local') {
+      app.log.warn(
+        'Payments: the local test provider takes cards (test payments only, no money moves); set the Stripe keys for real payments',
+      );
     }
     app.decorate<AnyPaymentProvider>('payments', provider);
   },

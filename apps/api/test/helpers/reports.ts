@@ -10,6 +10,8 @@ export async function insertReportBooking(
   db: Database,
   slot: BookingSlot & {
     payment?: PaymentStatus;
+    /** Who took the payment: Stripe unless said (the local provider's are test payments). */
+    provider?: 'stripe' | 'local';
     values?: Partial<typeof bookings.$inferInsert>;
   },
 ) {
@@ -22,7 +24,7 @@ export async function insertReportBooking(
     await db.insert(payments).values({
       seriesId: row.seriesId,
       userId: row.userId,
-      provider: 'local',
+      provider: slot.provider ?? 'stripe',
       providerPaymentId: `pi_report_${++sequence}_${row.id}`,
       amountCents: row.onAmountCents,
       currency: 'usd',

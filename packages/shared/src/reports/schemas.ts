@@ -81,12 +81,15 @@ export const ReportCardsSchema = z.object({
   courts: z.number().int(),
   /** Paid by card (payment succeeded, not refunded), by date played; decimal string. */
   revenue: z.string(),
+  /** Taken by the local test provider (PAYMENT_PROVIDER=local): no money moved; not in `revenue`. */
+  test_revenue: z.string(),
 });
 
 export const ReportDaySchema = z.object({
   date: z.string(),
   bookings: z.number().int(),
   revenue: z.string(),
+  test_revenue: z.string(),
 });
 
 export const ReportHourSchema = z.object({

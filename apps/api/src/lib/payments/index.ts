@@ -5,10 +5,15 @@ import { createStripeProvider, type StripePaymentProvider } from './stripe-provi
 
 export type AnyPaymentProvider = LocalPaymentProvider | StripePaymentProvider;
 
-/** Stripe when all three Stripe settings are set; the local test processor otherwise. */
+/** The provider the settings chose (env.ts checks that Stripe has its three keys). */
 export function choosePaymentProvider(env: Env, db: Database): AnyPaymentProvider {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = env;
-  if (STRIPE_SECRET_KEY && STRIPE_PUBLISHABLE_KEY && STRIPE_WEBHOOK_SECRET) {
+  if (
+    env.paymentProvider === 'stripe' &&
+    STRIPE_SECRET_KEY &&
+    STRIPE_PUBLISHABLE_KEY &&
+    STRIPE_WEBHOOK_SECRET
+  ) {
     return createStripeProvider({
       secretKey: STRIPE_SECRET_KEY,
       publishableKey: STRIPE_PUBLISHABLE_KEY,

@@ -33,6 +33,9 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const sessionCents = sql`(${bookings.sessionFeeCents} + ${bookings.sessionTaxCents} + ${bookings.sessionCardFeeCents})`;
+// Card revenue is money a provider moved; what the local test provider took is reported apart.
+const realRevenue = sql`coalesce(sum(${sessionCents}) filter (where paid.id is not null and paid.provider <> 'local'), 0)`;
+const testRevenue = sql`coalesce(sum(${sessionCents}) filter (where paid.provider = 'local'), 0)`;
 const minuteOf = (time: SQL | AnyPgColumn) => sql`(extract(epoch from ${time}) / 60)::int`;
 
 const reportRowColumns = {
@@ -105,7 +108,8 @@ export function createReportsRepository(db: Database) {
           select
             count(distinct ${bookings.userId}) filter (where ${bookings.status} = 'confirmed') as players,
             count(*) filter (where ${bookings.status} = 'confirmed') as bookings,
-            coalesce(sum(${sessionCents}) filter (where paid.id is not null), 0) as revenue
+            ${realRevenue} as revenue,
+            ${testRevenue} as test_revenue
           from ${bookings} ${paidSeries}
           where ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
             and ${bookingsIn(filter)}`),
@@ -125,17 +129,19 @@ export function createReportsRepository(db: Database) {
         bookings: toNumber(bookingFigures?.bookings),
         courts: toNumber(courtCount?.value),
         revenueCents: toNumber(bookingFigures?.revenue),
+        testRevenueCents: toNumber(bookingFigures?.test_revenue),
       };
     },
 
-    /** Every day of the range: confirmed sessions played and card revenue. */
+    /** Every day of the range: confirmed sessions played, card revenue and test payments. */
     async byDay(filter: ReportFilter) {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select
             d.day::date::text as date,
             count(${bookings.id}) filter (where ${bookings.status} = 'confirmed') as bookings,
-            coalesce(sum(${sessionCents}) filter (where paid.id is not null), 0) as revenue
+            ${realRevenue} as revenue,
+            ${testRevenue} as test_revenue
           from generate_series(${filter.startDate}::timestamp, ${filter.endDate}::timestamp, interval '1 day') as d(day)
           left join ${bookings} on ${bookings.bookingDate} = d.day::date and ${bookingsIn(filter)}
           ${paidSeries}
@@ -146,6 +152,7 @@ export function createReportsRepository(db: Database) {
         date: String(row.date),
         bookings: toNumber(row.bookings),
         revenueCents: toNumber(row.revenue),
+        testRevenueCents: toNumber(row.test_revenue),
       }));
     },
 

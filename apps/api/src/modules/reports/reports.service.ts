@@ -71,11 +71,13 @@ export function createReportsService({
           bookings: cards.bookings,
           courts: cards.courts,
           revenue: centsToDecimal(cards.revenueCents),
+          test_revenue: centsToDecimal(cards.testRevenueCents),
         },
         by_day: days.map((day) => ({
           date: day.date,
           bookings: day.bookings,
           revenue: centsToDecimal(day.revenueCents),
+          test_revenue: centsToDecimal(day.testRevenueCents),
         })),
         by_hour: hours.map((hour) => ({ hour: hour.hour, booked_hours: hour.minutes / 60 })),
       };

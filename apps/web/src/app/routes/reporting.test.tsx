@@ -12,15 +12,20 @@ import { logInAs, renderApp } from '../../test/render';
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
 
-const report = (location: number | null, bookings: number, revenue: string): ReportData => ({
+const report = (
+  location: number | null,
+  bookings: number,
+  revenue: string,
+  testRevenue = '0.00',
+): ReportData => ({
   location,
   start_date: '2026-03-01',
   end_date: '2026-03-03',
-  cards: { players: bookings + 1, bookings, courts: 4, revenue },
+  cards: { players: bookings + 1, bookings, courts: 4, revenue, test_revenue: testRevenue },
   by_day: [
-    { date: '2026-03-01', bookings: 0, revenue: '0.00' },
-    { date: '2026-03-02', bookings, revenue },
-    { date: '2026-03-03', bookings: 0, revenue: '0.00' },
+    { date: '2026-03-01', bookings: 0, revenue: '0.00', test_revenue: '0.00' },
+    { date: '2026-03-02', bookings, revenue, test_revenue: testRevenue },
+    { date: '2026-03-03', bookings: 0, revenue: '0.00', test_revenue: '0.00' },
   ],
   by_hour: Array.from({ length: 24 }, (_, hour) => ({
     hour,
@@ -67,7 +72,8 @@ function reportsApi(options: { csv?: Reply } = {}) {
           },
         ]);
       case '/api/reporting-data/':
-        return ok(location === '2' ? report(2, 1, '22.20') : report(null, 5, '133.20'));
+        // Greenlake also took payments through the local test provider.
+        return ok(location === '2' ? report(2, 1, '22.20', '40.00') : report(null, 5, '133.20'));
       case '/api/reporting-bookings/': {
         const search = url.searchParams.get('search') ?? '';
         const rows = [row(1, 'Ann Able'), row(2, 'Ben Best')].filter((r) =>
@@ -107,6 +113,7 @@ describe('/reporting', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
     await waitFor(() => expect(card('revenue')).toBe('$133.20'));
     expect([card('players'), card('bookings'), card('courts')]).toEqual(['6', '5', '4']);
+    expect(screen.queryByTestId('card-test-payments')).toBeNull();
 
     const byDay = screen.getByRole('table', { name: 'Revenue by day' });
     expect(within(byDay).getByRole('row', { name: 'Mar 2 $133.20' })).toBeInTheDocument();
@@ -136,6 +143,8 @@ describe('/reporting', () => {
     );
     await user.click(await screen.findByRole('option', { name: 'Greenlake' }));
     await waitFor(() => expect(card('revenue')).toBe('$22.20'));
+    expect(card('test-payments')).toBe('$40.00');
+    expect(screen.getByText('Local test provider: no money moved')).toBeInTheDocument();
     expect(requestsTo('/api/reporting-data/').at(-1)!.searchParams.get('location')).toBe('2');
 
     fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-03-01' } });

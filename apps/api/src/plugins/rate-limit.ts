@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Env } from '../config/env';
 import { AppError, TOO_MANY_REQUESTS } from '../lib/errors';
+import { FallbackStore } from './rate-limit-store';
 
 export interface LimitRule {
   /** Names the counter: different rules never share counts, even in one Redis. */
@@ -19,6 +21,11 @@ export interface LimitRule {
    * Such a rule checks before the handler and counts when the answer is sent.
    */
   countWhen?: (statusCode: number) => boolean;
+  /**
+   * Never refuse: past `max`, each request first waits this long (given how far past `max` the
+   * count is), so guessing slows down while the rightful user still gets through.
+   */
+  slowDown?: (excess: number) => number;
 }
 
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -37,36 +44,84 @@ interface PendingCount {
 }
 const pendingCounts = new WeakMap<FastifyRequest, PendingCount[]>();
 
+const KEY_PREFIX = 'courtbook-rl:';
+/** Redis must answer quickly or not at all: a slow store must never slow a login down. */
+const REDIS_TIMEOUTS = { connectTimeout: 250, commandTimeout: 100 };
+const STARTUP_WAIT_MS = 2_000;
+
+/**
+ * Connects to Redis for shared counts, failing fast while it is away (no queued commands, no
+ * retries per command) and reconnecting in the background; says once when it goes and comes back.
+ */
+function connectRedis(url: string, app: FastifyInstance): Redis {
+  const redis = new Redis(url, {
+    ...REDIS_TIMEOUTS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  let away = false;
+  redis.on('error', (err) => {
+    if (away) return;
+    away = true;
+    app.log.warn({ err }, 'rate-limit store (Redis) unavailable: counting in this process');
+  });
+  redis.on('ready', () => {
+    if (!away) return;
+    away = false;
+    app.log.info('rate-limit store (Redis) is back');
+  });
+  return redis;
+}
+
+/** At start-up, Redis gets a moment to connect, so counting starts shared; then we go on without. */
+async function firstConnection(redis: Redis, app: FastifyInstance): Promise<void> {
+  const ready = new Promise<boolean>((resolve) => redis.once('ready', () => resolve(true)));
+  const gaveUp = sleep(STARTUP_WAIT_MS, false, { ref: false });
+  if (!(await Promise.race([ready, gaveUp]))) {
+    app.log.warn('rate-limit store (Redis) not reachable at start: counting in this process');
+  }
+}
+
 /**
  * Per-route request limits through @fastify/rate-limit (nothing is limited globally). Counts live
- * in Redis when REDIS_URL is set, so several API processes share them, and in memory otherwise.
+ * in Redis when REDIS_URL is set, so several API processes share them, and in this process's
+ * memory otherwise or while Redis is away (rate-limit-store.ts): the limits are never off.
  * Several rules may guard one route (per IP and per account): each is its own limiter, because the
  * plugin's own route hooks stop after the first limit that runs on a request.
  */
 export default fp<{ env: Env }>(
   async function rateLimits(app: FastifyInstance, { env }) {
-    const redis = env.REDIS_URL
-      ? new Redis(env.REDIS_URL, { connectTimeout: 1_000, maxRetriesPerRequest: 1 })
-      : undefined;
-    redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
+    const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app) : undefined;
+    if (redis) await firstConnection(redis, app);
+    const store = class extends FallbackStore {
+      constructor() {
+        super(redis, KEY_PREFIX);
+      }
+    };
 
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'courtbook-rl:' } : {}),
-      // Rather serve without limits than refuse everyone while Redis is away.
-      skipOnError: true,
+      store,
       errorResponseBuilder: (_request, context) =>
         Object.assign(new Error(TOO_MANY_REQUESTS), { statusCode: context.statusCode }),
     });
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    if (redis) {
+      app.addHook('onClose', async () => {
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
+      });
+    }
 
     const multiplier = env.RATE_LIMIT_MULTIPLIER;
 
     app.decorate('limit', (rule: LimitRule): LimitHook => {
       if (multiplier === 0) return async () => {};
       const max = Math.max(1, Math.round(rule.max * multiplier));
+      const { countWhen, slowDown } = rule;
       const limiter = app.createRateLimit({
-        max,
+        // A slowing rule never refuses: its limiter only keeps the count.
+        max: slowDown ? Number.MAX_SAFE_INTEGER : max,
         timeWindow: rule.timeWindow,
         keyGenerator: (request) => `${rule.name}:${rule.key ? rule.key(request) : request.ip}`,
       });
@@ -74,19 +129,26 @@ export default fp<{ env: Env }>(
         reply.header('retry-after', Math.max(1, ttlInSeconds));
         return AppError.tooManyRequests();
       };
+      const skips = (request: FastifyRequest) => rule.key !== undefined && !rule.key(request);
 
-      const { countWhen } = rule;
       if (!countWhen) {
         return async (request, reply) => {
-          if (rule.key && rule.key(request) === undefined) return;
+          if (skips(request)) return;
           const result = await limiter(request);
           if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
         };
       }
       return async (request, reply) => {
-        if (rule.key && rule.key(request) === undefined) return;
+        if (skips(request)) return;
         const result = await limiter(request, { increment: false });
-        if (!result.isAllowed && result.remaining <= 0) throw refuse(reply, result.ttlInSeconds);
+        if (!result.isAllowed) {
+          if (slowDown) {
+            const counted = result.max - result.remaining;
+            if (counted >= max) await sleep(slowDown(counted - max + 1));
+          } else if (result.remaining <= 0) {
+            throw refuse(reply, result.ttlInSeconds);
+          }
+        }
         pendingCounts.set(request, [...(pendingCounts.get(request) ?? []), { limiter, countWhen }]);
       };
     });

@@ -11,26 +11,44 @@ export function emailKey(request: FastifyRequest): string | undefined {
   return typeof body.email === 'string' ? body.email.trim().toLowerCase() : undefined;
 }
 
+/** The account as asked for from one client address. */
+const emailFromIpKey = (request: FastifyRequest) => {
+  const email = emailKey(request);
+  return email && `${request.ip}|${email}`;
+};
+
 export interface RouteLimits {
   /** onRequest: counted before the body is read. */
   perIp: LimitHook;
-  /** preHandler: needs the validated body. */
-  perAccount: LimitHook;
+  /** preHandler: need the validated body. */
+  perAccount: LimitHook[];
 }
+
+const failed = (status: number) => status === 401;
+
+/**
+ * Past 20 failed logins on one account in an hour (from any number of addresses), each login to
+ * it waits: 0.5 s, then twice as long each time, at most 15 s. Guessing slows to a crawl; the
+ * owner still gets in.
+ */
+export const loginSlowDown = (excess: number) => Math.min(500 * 2 ** (excess - 1), 15_000);
 
 /**
  * Limits on the account endpoints (DESIGN.md section 7), per client IP and per account. Defaults
- * are for one person's honest use; RATE_LIMIT_MULTIPLIER scales them all. Failed logins only count
- * against an account, so a player who logs in often is never locked out by their own successes.
+ * are for one person's honest use; RATE_LIMIT_MULTIPLIER scales them all.
+ *
+ * Failed logins lock an account only for the address they came from (5 in 15 minutes), so nobody
+ * can lock the owner out from elsewhere; across addresses a far higher ceiling slows guessing down
+ * instead of refusing. Successful logins never count.
  */
 export function createAuthLimits(app: FastifyInstance) {
   const limits = (
     name: string,
     perIp: { max: number; timeWindow: number },
-    perAccount: { max: number; timeWindow: number; countWhen?: (status: number) => boolean },
+    perAccount: { max: number; timeWindow: number },
   ): RouteLimits => ({
     perIp: app.limit({ name: `${name}:ip`, ...perIp }),
-    perAccount: app.limit({ name: `${name}:account`, key: emailKey, ...perAccount }),
+    perAccount: [app.limit({ name: `${name}:account`, key: emailKey, ...perAccount })],
   });
 
   // Sending and resending a code share their counts: both email the account.
@@ -40,11 +58,26 @@ export function createAuthLimits(app: FastifyInstance) {
     { max: 5, timeWindow: HOUR },
   );
   return {
-    login: limits(
-      'login',
-      { max: 10, timeWindow: MINUTE },
-      { max: 5, timeWindow: 15 * MINUTE, countWhen: (status) => status === 401 },
-    ),
+    login: {
+      perIp: app.limit({ name: 'login:ip', max: 10, timeWindow: MINUTE }),
+      perAccount: [
+        app.limit({
+          name: 'login:account-from-ip',
+          key: emailFromIpKey,
+          max: 5,
+          timeWindow: 15 * MINUTE,
+          countWhen: failed,
+        }),
+        app.limit({
+          name: 'login:account',
+          key: emailKey,
+          max: 20,
+          timeWindow: HOUR,
+          countWhen: failed,
+          slowDown: loginSlowDown,
+        }),
+      ],
+    },
     register: limits('register', { max: 10, timeWindow: HOUR }, { max: 5, timeWindow: HOUR }),
     resendVerification: limits(
       'resend-verification',
@@ -58,5 +91,5 @@ export function createAuthLimits(app: FastifyInstance) {
       { max: 20, timeWindow: 15 * MINUTE },
       { max: 10, timeWindow: 15 * MINUTE },
     ),
-  };
+  } satisfies Record<string, RouteLimits>;
 }

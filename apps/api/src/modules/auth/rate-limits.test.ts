@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { insertAccount, PASSWORD, uniqueEmail } from '../../../test/helpers/accounts';
 import { insertLocation } from '../../../test/helpers/factories';
 import { createTestApp, testEnv, type TestContext } from '../../../test/helpers/test-app';
+import { loginSlowDown } from './auth.rate-limits';
 import { createTestDatabase } from '../../../test/helpers/test-database';
 
 const TOO_MANY = {
@@ -44,19 +45,78 @@ describe('rate limits on the account endpoints', () => {
     );
   });
 
-  it('locks an account for a while after 5 failed logins, from any address', async () => {
-    const player = await insertAccount(ctx.database.db);
-    for (let i = 0; i < 5; i++) {
-      const res = await post('login', { email: player.email, password: 'Wrong1!x' }, newIp());
-      expect(res.statusCode).toBe(401);
-    }
-    const right = await post(
-      'login',
-      { email: player.email.toUpperCase(), password: PASSWORD, location: locationId },
-      newIp(),
-    );
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual(TOO_MANY);
+  describe('behind a proxy (TRUST_PROXY=1, the client in X-Forwarded-For)', () => {
+    let proxied: TestContext;
+    let proxiedLocationId: number;
+    beforeAll(async () => {
+      proxied = await createTestApp({
+        env: testEnv({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' }),
+      });
+      proxiedLocationId = (await insertLocation(proxied.database.db)).id;
+    });
+    afterAll(() => proxied.app.close());
+
+    const login = (payload: object, client: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload,
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
+
+    it('locks an account after 5 failed logins only for the address they came from', async () => {
+      const player = await insertAccount(proxied.database.db);
+      const attacker = newIp();
+      for (let i = 0; i < 5; i++) {
+        const res = await login({ email: player.email, password: 'Wrong1!x' }, attacker);
+        expect(res.statusCode).toBe(401);
+      }
+      const rightPassword = {
+        email: player.email.toUpperCase(),
+        password: PASSWORD,
+        location: proxiedLocationId,
+      };
+      const refused = await login(rightPassword, attacker);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY);
+
+      // The owner, elsewhere, still logs in, again and again.
+      const owner = newIp();
+      for (let i = 0; i < 3; i++) expect((await login(rightPassword, owner)).statusCode).toBe(200);
+    });
+
+    it('slows down guessing spread over many addresses, and never locks the owner out', async () => {
+      const player = await insertAccount(proxied.database.db);
+      // 20 failed logins on one account, each from an address of its own: no lock anywhere.
+      for (let i = 0; i < 20; i++) {
+        const res = await login({ email: player.email, password: 'Wrong1!x' }, newIp());
+        expect(res.statusCode).toBe(401);
+      }
+      const rightPassword = {
+        email: player.email,
+        password: PASSWORD,
+        location: proxiedLocationId,
+      };
+      const started = performance.now();
+      const owner = await login(rightPassword, newIp());
+      expect(owner.statusCode).toBe(200);
+      // Past the ceiling every login to the account waits first (0.5 s, then longer each time).
+      expect(performance.now() - started).toBeGreaterThanOrEqual(loginSlowDown(1));
+
+      expect((await login({ email: player.email, password: 'Wrong1!y' }, newIp())).statusCode).toBe(
+        401,
+      );
+      const slower = performance.now();
+      expect((await login(rightPassword, newIp())).statusCode).toBe(200);
+      expect(performance.now() - slower).toBeGreaterThanOrEqual(loginSlowDown(2));
+    });
+
+    it('grows the wait twice over each time, up to 15 seconds', () => {
+      expect([1, 2, 3, 4, 5, 6, 7, 50].map(loginSlowDown)).toEqual([
+        500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000,
+      ]);
+    });
   });
 
   it('never counts successful logins against the account', async () => {

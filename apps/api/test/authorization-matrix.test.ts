@@ -10,10 +10,10 @@ import { signIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 /**
- * Every API endpoint × every kind of caller, each cell asserting the exact status and that nobody
- * sees another party's data. The endpoints come from the app's own route table (its OpenAPI
- * document): a route without a row in helpers/route-cases.ts fails the first test, so a new
- * endpoint cannot be left out.
+ * Every API endpoint × every kind of caller, each cell asserting the exact status, that nobody
+ * sees another party's data, and that no browser or proxy may keep the answer (no-store). The
+ * endpoints come from the app's own route table (its OpenAPI document): a route without a row in
+ * helpers/route-cases.ts fails the first test, so a new endpoint cannot be left out.
  */
 describe('authorization matrix', () => {
   let ctx: TestContext;
@@ -68,6 +68,8 @@ describe('authorization matrix', () => {
         expect(res.body, `${party} must not see ${marker}`).not.toContain(marker);
       }
       expect(res.body).not.toMatch(/password_hash|\$argon2|code_hash|token_version/);
+      // Signed-in answers (JSON, the .ics and CSV files) and every other API answer alike.
+      expect(res.headers['cache-control'], 'cache-control').toBe('no-store');
     });
   });
 });

@@ -35,10 +35,15 @@ export default fp<{ env: Env }>(
       // Sent below, and only on HTTPS: over plain HTTP the header means nothing.
       strictTransportSecurity: false,
     });
-    // HTTPS as the client sees it: TLS here, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
     app.addHook('onSend', async (request, reply) => {
+      // HTTPS as the client sees it: TLS here, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      }
+      // API answers carry tokens, bookings and personal details: no browser or proxy keeps them,
+      // unless a route says otherwise itself.
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
       }
     });
     await app.register(cors, {

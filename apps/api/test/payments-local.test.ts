@@ -390,6 +390,39 @@ describe('card payments with the local test processor', () => {
     });
   });
 
+  it('refunds a payment made after staff cancelled the booking, and says it was cancelled', async () => {
+    const { first, session } = await pendingCheckout();
+    const cancelled = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/court-bookings/${first.booking_id}/`,
+      headers: admin.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // The player's payment page was still open: the card goes through after the cancellation.
+    const paid = await payLocally(ctx.app, player.headers, session.client_secret);
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const sent = mail.to(player.user.email).length;
+    const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(PaymentMessages.refundedCancelled);
+    expect(res.json().data).toMatchObject({ status: 'refunded', amount: '66.60' });
+    expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
+    const [intent] = await db()
+      .select()
+      .from(localPaymentIntents)
+      .where(eq(localPaymentIntents.id, session.payment_intent_id));
+    expect(intent!.status).toBe('refunded');
+    const emails = mail.to(player.user.email).slice(sent);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toContain(PaymentMessages.refundedCancelled);
+    expect(emails[0]!.text).not.toContain(PaymentMessages.refundedCourtTaken);
+
+    const again = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    expect(again.json().message).toBe(PaymentMessages.refundedCancelled);
+  });
+
   it('has no Stripe webhook while Stripe is not configured (404)', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

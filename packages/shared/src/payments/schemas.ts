@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingSchema } from '../booking/bookings';
+import { BookingSchema, type Booking } from '../booking/bookings';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -17,6 +17,7 @@ export const PaymentMessages = {
   succeeded: 'Payment successful. Your booking is confirmed.',
   refundedCourtTaken:
     'Your payment arrived after the hold on this court lapsed and the court was taken, so it has been refunded.',
+  refundedCancelled: 'This booking was cancelled by the club, so your payment has been refunded.',
   // The local test card processor, worded as Stripe's card element words them.
   cardNumberIncomplete: 'Your card number is incomplete.',
   cardNumberInvalid: 'Your card number is invalid.',
@@ -91,3 +92,12 @@ export const VerifiedPaymentSchema = z.object({
   bookings: z.array(BookingSchema),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
+
+/**
+ * Why a payment that could not confirm its series was refunded, as the player is told: staff
+ * cancelled the booking (only staff cancel), or else its court went to someone after the hold lapsed.
+ */
+export const refundedMessageOf = (series: readonly Pick<Booking, 'status'>[]): string =>
+  series.some((booking) => booking.status === 'cancelled')
+    ? PaymentMessages.refundedCancelled
+    : PaymentMessages.refundedCourtTaken;

@@ -13,7 +13,10 @@ export type SettleOutcome =
   /** The webhook event was handled before: nothing to do. */
   | { kind: 'duplicate_event' }
   | { kind: 'not_found' }
-  /** The court went to someone else after the hold lapsed: the payment must be refunded. */
+  /**
+   * The series cannot be confirmed: staff cancelled it, or its court went to someone else after the
+   * hold lapsed. The payment must be refunded.
+   */
   | { kind: 'court_taken' }
   /** `changed` is true only for the call that made the transition. */
   | { kind: 'settled'; status: PaymentStatus; seriesId: string; changed: boolean };

@@ -4,6 +4,7 @@ import {
   envelopeOf,
   PaymentConfigSchema,
   PaymentMessages,
+  refundedMessageOf,
   VerifiedPaymentSchema,
   VerifyPaymentSchema,
 } from '@courtbook/shared';
@@ -67,7 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         tags: ['payments'],
         summary:
-          'Verify a payment with the provider: when it succeeded for the expected amount the booking series is confirmed (or, if its court was taken after the hold lapsed, refunded). 402 when it did not succeed.',
+          'Verify a payment with the provider: when it succeeded for the expected amount the booking series is confirmed (or refunded, if staff cancelled it or its court was taken after the hold lapsed). 402 when it did not succeed.',
         security: bearer,
         body: VerifyPaymentSchema,
         response: {
@@ -83,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       );
       const message =
         verified.status === 'refunded'
-          ? PaymentMessages.refundedCourtTaken
+          ? refundedMessageOf(verified.bookings)
           : PaymentMessages.succeeded;
       return ok(verified, message);
     },

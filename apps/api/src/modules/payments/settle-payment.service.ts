@@ -22,8 +22,8 @@ export interface SettlePaymentOptions {
 
 /**
  * Turns a payment the provider reports as succeeded into a confirmed series, once: the return page
- * (POST /payment-success/) and the webhook both come here. A late payment whose court was taken is
- * refunded instead, and the player told by email.
+ * (POST /payment-success/) and the webhook both come here. A payment for a series staff cancelled,
+ * or a late one whose court was taken, is refunded instead, and the player told why by email.
  */
 export function createSettlePayment(options: SettlePaymentOptions) {
   const { provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
@@ -65,10 +65,12 @@ export function createSettlePayment(options: SettlePaymentOptions) {
     if (outcome.changed && outcome.status === 'succeeded') {
       await sendConfirmation(outcome.seriesId);
     } else if (outcome.changed && outcome.status === 'refunded') {
-      log.warn({ intentId, seriesId: outcome.seriesId }, 'late payment refunded: court taken');
-      await sendMail(
-        paymentRefundedEmail(await bookings.series(outcome.seriesId), payment.amountCents),
+      const series = await bookings.series(outcome.seriesId);
+      log.warn(
+        { intentId, seriesId: outcome.seriesId, statuses: series.map((b) => b.status) },
+        'payment refunded: its booking was cancelled or its court taken',
       );
+      await sendMail(paymentRefundedEmail(series, payment.amountCents));
     }
     return { status: outcome.status, changed: outcome.changed, payment };
   }

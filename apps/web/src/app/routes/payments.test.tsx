@@ -269,6 +269,23 @@ describe('/payment-success', () => {
     expect(screen.getByText('Refunded')).toBeVisible();
   });
 
+  it('says the club cancelled the booking when that is why the payment was refunded', async () => {
+    await serve({
+      'POST /api/payment-success/': ok({
+        status: 'refunded',
+        amount: '74.93',
+        bookings: [{ ...booking, status: 'cancelled' }],
+      }),
+    });
+    logInAs('player');
+    renderApp('/payment-success?payment_intent=pi_local_41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded' }),
+    ).toBeVisible();
+    expect(screen.getByText(PaymentMessages.refundedCancelled)).toBeVisible();
+    expect(screen.queryByText(PaymentMessages.refundedCourtTaken)).not.toBeInTheDocument();
+  });
+
   it('shows Payment Failed when the server cannot verify the payment', async () => {
     await serve({ 'POST /api/payment-success/': refuse(402, PaymentMessages.failed) });
     logInAs('player');

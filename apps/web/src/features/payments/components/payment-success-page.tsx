@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconReceiptRefund } from '@tabler/icons-react';
-import { PaymentMessages, type VerifiedPayment } from '@courtbook/shared';
+import { PaymentMessages, refundedMessageOf, type VerifiedPayment } from '@courtbook/shared';
 import { PageTitle } from '../../../components/page-title';
 import { useVerifyPayment } from '../api/verify-payment';
 import { PaidBookingSummary } from './paid-booking-summary';
@@ -42,7 +42,7 @@ function Verified({
           </ThemeIcon>
           <Title order={1}>{title}</Title>
           <Text c="dimmed" size="lg" role="status">
-            {refunded ? PaymentMessages.refundedCourtTaken : PaymentMessages.succeeded}
+            {refunded ? refundedMessageOf(payment.bookings) : PaymentMessages.succeeded}
           </Text>
         </Stack>
         {booking && (

@@ -8,7 +8,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
+import { addCalendarDays, localDate } from '@courtbook/shared';
 import pg from 'pg';
+
+/** A month ahead: within the demo locations' booking horizon (the default, 365 days). */
+const AVAILABILITY_DATE = addCalendarDays(localDate(new Date(), 'UTC'), 30);
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -61,7 +65,7 @@ async function measure(pastBookings: number) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         location_id: 2,
-        date: '2030-05-01',
+        date: AVAILABILITY_DATE,
         start_time: '18:00',
         end_time: '19:30',
         book_for_four_weeks: 'True',

@@ -54,6 +54,7 @@ describe('the API skeleton', () => {
         address_3: zeta.address3,
         address_4: zeta.address4,
         time_zone: zeta.timeZone,
+        booking_horizon_days: 365,
       });
       expect(body.data[0].logo).toBeNull();
       expect(Object.keys(body.data[0]).sort()).toEqual(
@@ -62,6 +63,7 @@ describe('the API skeleton', () => {
           'address_2',
           'address_3',
           'address_4',
+          'booking_horizon_days',
           'id',
           'logo',
           'name',

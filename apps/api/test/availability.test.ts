@@ -1,11 +1,19 @@
-import { AvailabilityMessages as M, localDate, slotInstants } from '@courtbook/shared';
+import {
+  addCalendarDays,
+  AvailabilityMessages as M,
+  localDate,
+  slotInstants,
+} from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
+import { daysFromToday, nextClockChange, onWeekday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const TZ = 'America/New_York';
-const DATE = '2030-05-01';
+/** A Wednesday one to two weeks ahead, well within the booking horizon. */
+const DATE = onWeekday(daysFromToday(7, TZ), 3);
+const dateAfter = (days: number) => addCalendarDays(DATE, days);
 
 describe('POST /api/check_court_availability/', () => {
   let ctx: TestContext;
@@ -77,7 +85,7 @@ describe('POST /api/check_court_availability/', () => {
       holdExpiresAt: new Date(Date.now() - 60_000),
     });
     await book(5, DATE, 10, 11, { status: 'cancelled' });
-    await book(6, '2030-05-15', 10, 11); // the third week
+    await book(6, dateAfter(14), 10, 11); // the third week
   });
   afterAll(() => ctx.app.close());
 
@@ -100,18 +108,18 @@ describe('POST /api/check_court_availability/', () => {
 
   it('checks all four weekly dates with the weekly option', async () => {
     expect(await bookedCourts({ book_for_four_weeks: 'True' })).toEqual([1, 3, 6]);
-    expect(await bookedCourts({ book_for_four_weeks: true, date: '2030-05-08' })).toEqual([6]);
+    expect(await bookedCourts({ book_for_four_weeks: true, date: dateAfter(7) })).toEqual([6]);
   });
 
   it('marks closed and inactive courts', async () => {
-    const { startsAt, endsAt } = slotInstants('2030-06-03', 8 * 60, 12 * 60, TZ);
+    const { startsAt, endsAt } = slotInstants(dateAfter(33), 8 * 60, 12 * 60, TZ);
     await ctx.database.db
       .insert(courtClosures)
       .values({ courtId: courtIds[1] ?? -1, startsAt, endsAt, reason: 'Resurfacing' });
     const other = await insertLocation(ctx.database.db, { timeZone: TZ });
     await insertCourt(ctx.database.db, other.id, { courtNumber: 1, isActive: false });
     expect(
-      await bookedCourts({ date: '2030-06-03', start_time: '11:30', end_time: '13:00' }),
+      await bookedCourts({ date: dateAfter(33), start_time: '11:30', end_time: '13:00' }),
     ).toEqual([2]);
     const res = await check({ location_id: other.id });
     expect(res.json().data.courts.map((c: { is_booked: boolean }) => c.is_booked)).toEqual([true]);
@@ -120,7 +128,7 @@ describe('POST /api/check_court_availability/', () => {
   it('marks every court outside opening hours', async () => {
     const club = await insertLocation(ctx.database.db, {
       timeZone: TZ,
-      openingHours: { '3': { open: '08:00', close: '20:00' } }, // 2030-05-01 is a Wednesday
+      openingHours: { '3': { open: '08:00', close: '20:00' } }, // DATE is a Wednesday
     });
     await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
     const at = async (start: string, end: string, date = DATE) =>
@@ -128,7 +136,7 @@ describe('POST /api/check_court_availability/', () => {
         .courts[0].is_booked;
     expect(await at('08:00', '20:00')).toBe(false);
     expect(await at('19:30', '21:00')).toBe(true);
-    expect(await at('10:00', '11:00', '2030-05-02')).toBe(true);
+    expect(await at('10:00', '11:00', dateAfter(1))).toBe(true);
   });
 
   it.each([
@@ -163,13 +171,25 @@ describe('POST /api/check_court_availability/', () => {
 });
 
 describe('availability across time zones and clock changes', () => {
+  const SAME_DAY = daysFromToday(40, 'Europe/London');
+  const LONDON_SPRING = nextClockChange(
+    'Europe/London',
+    'forward',
+    daysFromToday(1, 'Europe/London'),
+  );
+  const CHICAGO_AUTUMN = nextClockChange(
+    'America/Chicago',
+    'back',
+    daysFromToday(1, 'America/Chicago'),
+  );
   let ctx: TestContext;
   let london: { locationId: number; courtId: number };
   let chicago: { locationId: number; courtId: number };
   let userId: number;
 
   const setUp = async (timeZone: string) => {
-    const location = await insertLocation(ctx.database.db, { timeZone });
+    // The next clock change may be almost a year and a day away.
+    const location = await insertLocation(ctx.database.db, { timeZone, bookingHorizonDays: 730 });
     const court = await insertCourt(ctx.database.db, location.id, { courtNumber: 1 });
     return { locationId: location.id, courtId: court.id };
   };
@@ -211,29 +231,29 @@ describe('availability across time zones and clock changes', () => {
     userId = (await insertUser(ctx.database.db)).id;
     london = await setUp('Europe/London');
     chicago = await setUp('America/Chicago');
-    // The same wall-clock evening at both clubs: different instants, six hours apart.
-    await bookLocal(london, 'Europe/London', '2030-07-10', 18 * 60, 19 * 60);
-    await bookLocal(chicago, 'America/Chicago', '2030-07-10', 12 * 60, 13 * 60);
-    // Clock-change days: London springs forward on 2030-03-31, Chicago falls back on 2030-11-03.
-    await bookLocal(london, 'Europe/London', '2030-03-31', 0, 3 * 60);
-    await bookLocal(chicago, 'America/Chicago', '2030-11-03', 60, 2 * 60);
+    // The same wall-clock evening at both clubs: different instants, several hours apart.
+    await bookLocal(london, 'Europe/London', SAME_DAY, 18 * 60, 19 * 60);
+    await bookLocal(chicago, 'America/Chicago', SAME_DAY, 12 * 60, 13 * 60);
+    // Clock-change days: London's next spring-forward, Chicago's next fall-back.
+    await bookLocal(london, 'Europe/London', LONDON_SPRING, 0, 3 * 60);
+    await bookLocal(chicago, 'America/Chicago', CHICAGO_AUTUMN, 60, 2 * 60);
   });
   afterAll(() => ctx.app.close());
 
   it('reads each request in the location’s own time zone', async () => {
-    expect(await isBooked(london.locationId, '2030-07-10', '18:00', '19:00')).toBe(true);
-    expect(await isBooked(london.locationId, '2030-07-10', '12:00', '13:00')).toBe(false);
-    expect(await isBooked(chicago.locationId, '2030-07-10', '12:00', '13:00')).toBe(true);
-    expect(await isBooked(chicago.locationId, '2030-07-10', '18:00', '19:00')).toBe(false);
+    expect(await isBooked(london.locationId, SAME_DAY, '18:00', '19:00')).toBe(true);
+    expect(await isBooked(london.locationId, SAME_DAY, '12:00', '13:00')).toBe(false);
+    expect(await isBooked(chicago.locationId, SAME_DAY, '12:00', '13:00')).toBe(true);
+    expect(await isBooked(chicago.locationId, SAME_DAY, '18:00', '19:00')).toBe(false);
   });
 
   it('keeps a booking across the spring-forward hour in London, and frees the slot after it', async () => {
-    expect(await isBooked(london.locationId, '2030-03-31', '02:00', '03:00')).toBe(true);
-    expect(await isBooked(london.locationId, '2030-03-31', '03:00', '04:00')).toBe(false);
+    expect(await isBooked(london.locationId, LONDON_SPRING, '02:00', '03:00')).toBe(true);
+    expect(await isBooked(london.locationId, LONDON_SPRING, '03:00', '04:00')).toBe(false);
   });
 
   it('matches the first 1:00-2:00 on the fall-back day in Chicago, and nothing after', async () => {
-    expect(await isBooked(chicago.locationId, '2030-11-03', '01:00', '02:00')).toBe(true);
-    expect(await isBooked(chicago.locationId, '2030-11-03', '02:00', '03:00')).toBe(false);
+    expect(await isBooked(chicago.locationId, CHICAGO_AUTUMN, '01:00', '02:00')).toBe(true);
+    expect(await isBooked(chicago.locationId, CHICAGO_AUTUMN, '02:00', '03:00')).toBe(false);
   });
 });

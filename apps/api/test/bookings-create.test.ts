@@ -1,8 +1,19 @@
-import { AvailabilityMessages, BookingMessages, localDate } from '@courtbook/shared';
+import {
+  addCalendarDays,
+  AvailabilityMessages,
+  BookingMessages,
+  localDate,
+  sessionDates,
+} from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
 import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
-import { bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
+import {
+  bookingBody,
+  bookingRowsOfCourt,
+  daysFromToday,
+  nextClockChange,
+} from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -268,14 +279,21 @@ describe('POST /api/court-bookings/', () => {
   });
 
   describe('clock changes', () => {
+    // The next change may be up to a year away, and a weekly series runs three weeks past it.
+    const farAhead = () =>
+      insertLocation(db(), { timeZone: 'America/New_York', bookingHorizonDays: 730 });
+
     it('keeps a weekly series at the same local time across the autumn change', async () => {
-      const court = await newCourt({ hourlyFeeCents: 4000 });
-      // New York leaves daylight saving time on Sunday 3 November 2030.
+      const club = await farAhead();
+      const court = await insertCourt(db(), club.id, { hourlyFeeCents: 4000 });
+      // From two weeks before New York leaves daylight saving time: the third session is on the change day.
+      const change = nextClockChange('America/New_York', 'back', daysFromToday(15));
+      const dates = sessionDates(addCalendarDays(change, -14), true);
       const res = await post(
         bookingBody({
-          location: location.id,
+          location: club.id,
           court_id: court.id,
-          booking_date: '2030-10-20',
+          booking_date: dates[0],
           book_for_four_weeks: true,
           total_price: '240',
         }),
@@ -286,22 +304,21 @@ describe('POST /api/court-bookings/', () => {
         start_time: string;
         starts_at: string;
       }[];
-      expect(data.map((b) => [b.booking_date, b.start_time, b.starts_at])).toEqual([
-        ['2030-10-20', '18:00:00', '2030-10-20T22:00:00.000Z'],
-        ['2030-10-27', '18:00:00', '2030-10-27T22:00:00.000Z'],
-        ['2030-11-03', '18:00:00', '2030-11-03T23:00:00.000Z'],
-        ['2030-11-10', '18:00:00', '2030-11-10T23:00:00.000Z'],
-      ]);
+      // 18:00 is 22:00 UTC in daylight saving time (UTC−4), 23:00 UTC after it (UTC−5).
+      expect(data.map((b) => [b.booking_date, b.start_time, b.starts_at])).toEqual(
+        dates.map((date, week) => [date, '18:00:00', `${date}T${week < 2 ? 22 : 23}:00:00.000Z`]),
+      );
     });
 
     it('refuses times that the spring change skips', async () => {
-      const court = await newCourt({ hourlyFeeCents: 4000 });
-      // 2:00 to 3:00 AM does not happen in New York on 10 March 2030.
+      const club = await farAhead();
+      const court = await insertCourt(db(), club.id, { hourlyFeeCents: 4000 });
+      // 2:00 to 3:00 AM does not happen in New York on the day its clocks go forward.
       const res = await post(
         bookingBody({
-          location: location.id,
+          location: club.id,
           court_id: court.id,
-          booking_date: '2030-03-10',
+          booking_date: nextClockChange('America/New_York', 'forward', daysFromToday(1)),
           start_time: '02:00',
           duration: 1,
           total_price: '40',

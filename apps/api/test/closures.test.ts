@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
 import { ClosureMessages as M } from '../src/modules/courts/closures.service';
 import { CourtMessages } from '../src/modules/courts/courts.service';
+import { daysFromToday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -79,11 +80,13 @@ describe('court closures', () => {
   });
 
   it('makes the court booked in availability for that time, and only that court', async () => {
-    await close(court.id, { start: '2030-06-03T09:00', end: '2030-06-03T11:00' });
+    // Within the location's booking horizon, so availability answers for it.
+    const day = daysFromToday(30, TZ);
+    await close(court.id, { start: `${day}T09:00`, end: `${day}T11:00` });
     const check = async (start: string, end: string) => {
       const res = await call('POST', '/api/check_court_availability/', undefined, {
         location_id: location.id,
-        date: '2030-06-03',
+        date: day,
         start_time: start,
         end_time: end,
       });

@@ -193,6 +193,7 @@ describe('staff location management', () => {
         tax_percent: '0.00',
         card_fee_percent: '0.00',
         opening_hours: {},
+        booking_horizon_days: 365,
         is_active: true,
         courts_count: 0,
         courts: [],
@@ -344,6 +345,7 @@ describe('staff location management', () => {
         address_3: '',
         address_4: '',
         time_zone: 'America/Chicago',
+        booking_horizon_days: 365,
       });
     });
   });

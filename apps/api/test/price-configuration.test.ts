@@ -1,4 +1,4 @@
-import { LocationMessages as LM, PriceMessages as M } from '@courtbook/shared';
+import { LocationMessages as LM, PriceMessages as M, sessionDates } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, courts, locations } from '../src/db/schema';
@@ -6,6 +6,9 @@ import { book, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
+
+/** A date the price preview takes: within the location's booking horizon. */
+const DATE = daysFromToday(30);
 
 describe('price configuration', () => {
   let ctx: TestContext;
@@ -46,7 +49,7 @@ describe('price configuration', () => {
         [
           'POST',
           '/api/price-preview/',
-          { court_id: courtId, booking_date: '2030-01-07', start_time: '10:00', duration: 1 },
+          { court_id: courtId, booking_date: DATE, start_time: '10:00', duration: 1 },
         ],
       ] as const;
 
@@ -106,7 +109,7 @@ describe('price configuration', () => {
       expect(write.statusCode).toBe(404);
       const preview = await call('POST', '/api/price-preview/', admin, {
         court_id: other.id,
-        booking_date: '2030-01-07',
+        booking_date: DATE,
         start_time: '10:00',
         duration: 1,
       });
@@ -446,7 +449,7 @@ describe('price configuration', () => {
     const preview = (payload: object, who: SignedIn = admin) =>
       call('POST', '/api/price-preview/', who, {
         court_id: court.id,
-        booking_date: '2030-01-07',
+        booking_date: DATE,
         start_time: '18:00',
         ...payload,
       });
@@ -472,12 +475,12 @@ describe('price configuration', () => {
           court_number: court.courtNumber,
           location_id: location.id,
           currency: 'USD',
-          booking_date: '2030-01-07',
+          booking_date: DATE,
           start_time: '18:00:00',
           end_time: '19:30:00',
           duration_time: '01:30:00',
           book_for_four_weeks: 'False',
-          session_dates: ['2030-01-07'],
+          session_dates: [DATE],
           court_fee_hrs: '33.33',
           tax_percent: '8.25',
           card_fee_percent: '2.90',
@@ -498,7 +501,7 @@ describe('price configuration', () => {
       const res = await preview({ end_time: '19:30:00', book_for_four_weeks: 'True' });
       expect(res.json().data).toMatchObject({
         book_for_four_weeks: 'True',
-        session_dates: ['2030-01-07', '2030-01-14', '2030-01-21', '2030-01-28'],
+        session_dates: sessionDates(DATE, true),
         fee: '50.00',
         tax: '4.13',
         cc_fees: '1.45',

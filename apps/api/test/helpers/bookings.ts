@@ -1,4 +1,10 @@
-import { localDate, type Booking, type CreateBookingInput } from '@courtbook/shared';
+import {
+  addCalendarDays,
+  localDate,
+  localInstant,
+  type Booking,
+  type CreateBookingInput,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
@@ -9,6 +15,30 @@ export function daysFromToday(days: number, timeZone = 'America/New_York', now =
   const today = new Date(`${localDate(now, timeZone)}T00:00:00Z`);
   today.setUTCDate(today.getUTCDate() + days);
   return today.toISOString().slice(0, 10);
+}
+
+/** The first date on or after `from` that falls on `weekday` (0 = Sunday). */
+export function onWeekday(from: string, weekday: number) {
+  const day = new Date(`${from}T00:00:00Z`).getUTCDay();
+  return addCalendarDays(from, (weekday - day + 7) % 7);
+}
+
+/** Minutes the location's clocks are ahead of UTC at local noon on `date`. */
+const offsetAtNoon = (date: string, timeZone: string) =>
+  (Date.parse(`${date}T12:00:00Z`) - localInstant(date, 12 * 60, timeZone).getTime()) / 60_000;
+
+/**
+ * The first date on or after `from` on which the clocks at `timeZone` change: `forward` in spring,
+ * `back` in autumn. Bookings must stay within a horizon, so tests find the next change rather than
+ * naming a year.
+ */
+export function nextClockChange(timeZone: string, direction: 'forward' | 'back', from: string) {
+  for (let days = 0; days <= 400; days++) {
+    const date = addCalendarDays(from, days);
+    const change = offsetAtNoon(date, timeZone) - offsetAtNoon(addCalendarDays(date, -1), timeZone);
+    if (direction === 'forward' ? change > 0 : change < 0) return date;
+  }
+  throw new Error(`no clock change ${direction} in ${timeZone} within 400 days of ${from}`);
 }
 
 /** A create-booking body; override any field. */

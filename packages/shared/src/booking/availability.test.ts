@@ -36,4 +36,21 @@ describe('AvailabilityQuerySchema', () => {
   ])('refuses %o', (change, message) => {
     expect(firstError({ ...base, ...change })).toBe(message);
   });
+
+  it.each(['9999-12-31', '3000-01-01', '1899-12-31'])(
+    'refuses %s: a weekly series from 9999-12-31 would step past year 9999',
+    (date) => {
+      expect(firstError({ ...base, date })).toBe(
+        'Please choose a date from 1900-01-01 to 2999-12-31.',
+      );
+    },
+  );
+
+  it('takes dates from 1900 to 2999, and gives one message for a date that is not real', () => {
+    expect(AvailabilityQuerySchema.parse({ ...base, date: '2999-12-31' }).date).toBe('2999-12-31');
+    expect(AvailabilityQuerySchema.parse({ ...base, date: '1900-01-01' }).date).toBe('1900-01-01');
+    const issues = AvailabilityQuerySchema.safeParse({ ...base, date: '99999-01-01' }).error
+      ?.issues;
+    expect(issues?.map((issue) => issue.message)).toEqual([M.dateInvalid]);
+  });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DAY_MINUTES, MIN_DURATION_MINUTES, minutesOf, SLOT_MINUTES } from './time-slots';
 
+/**
+ * The years a date field takes. Far outside anything bookable, but inside what the date
+ * arithmetic handles: a weekly series from 9999-12-31 would step into year 10000.
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2999;
+
 export const AvailabilityMessages = {
   locationRequired: 'Please choose a location.',
   dateInvalid: 'Please choose a valid date (YYYY-MM-DD).',
@@ -11,6 +18,12 @@ export const AvailabilityMessages = {
   pastMidnight: 'A booking must end by midnight.',
   startPassed: 'That start time has already passed. Please choose a later time.',
   locationNotFound: 'This location does not exist or is not open for bookings.',
+  dateOutOfRange: `Please choose a date from ${MIN_DATE_YEAR}-01-01 to ${MAX_DATE_YEAR}-12-31.`,
+  /** DESIGN.md section 4: bookings open up to a per-location horizon (days after today there). */
+  beyondHorizon: (location: string, days: number, weekly: boolean) =>
+    `Bookings at ${location} open up to ${days} ${days === 1 ? 'day' : 'days'} ahead${
+      weekly ? ', and the last of the four weekly dates is later than that' : ''
+    }. Please choose an earlier date.`,
 } as const;
 
 /** "True"/"False" as the spec sends it, or a boolean. */
@@ -27,11 +40,18 @@ export const isRealDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 };
 
+const isInDateRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+};
+
+/** A real calendar date, YYYY-MM-DD, in the years MIN_DATE_YEAR to MAX_DATE_YEAR. */
 export const bookingDateField = () =>
   z
     .string(AvailabilityMessages.dateInvalid)
     .trim()
-    .refine(isRealDate, AvailabilityMessages.dateInvalid);
+    .refine(isRealDate, { message: AvailabilityMessages.dateInvalid, abort: true })
+    .refine(isInDateRange, AvailabilityMessages.dateOutOfRange);
 
 /** A time on the 30-minute grid → minutes after midnight. `allowMidnightEnd` reads "00:00"/"24:00" as 1440. */
 export const gridTimeField = (allowMidnightEnd = false) =>

@@ -5,3 +5,4 @@ export * from './occupancy';
 export * from './bookings';
 export * from './booking-requests';
 export * from './booking-history';
+export * from './booking-horizon';

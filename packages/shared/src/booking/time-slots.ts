@@ -95,12 +95,18 @@ export const slotInstants = (
   endsAt: localInstant(date, endMinutes, timeZone),
 });
 
+/** A date ("YYYY-MM-DD") moved by whole days: calendar arithmetic, no time zone involved. */
+export function addCalendarDays(date: string, days: number): string {
+  // In UTC: the machine's own zone (and its clock changes) must not move a date.
+  const moved = new Date(`${date}T00:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}
+
 /** The dates a booking covers: the date itself, or four dates a week apart. */
 export function sessionDates(date: string, weekly: boolean): string[] {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  // Calendar arithmetic in UTC: the machine's own zone (and its clock changes) must not move a date.
   return Array.from({ length: weekly ? WEEKLY_SESSIONS : 1 }, (_, i) =>
-    new Date(Date.UTC(year, month - 1, day + i * 7)).toISOString().slice(0, 10),
+    addCalendarDays(date, i * 7),
   );
 }
 

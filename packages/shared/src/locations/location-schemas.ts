@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
 import { bookingDateField } from '../booking/availability';
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  MAX_BOOKING_HORIZON_DAYS,
+  MIN_BOOKING_HORIZON_DAYS,
+} from '../booking/booking-horizon';
 import { countryField } from '../validation/fields';
 import { CourtSchema } from './court-schemas';
 import {
@@ -22,6 +27,19 @@ const address = () => textField({ max: 200, maxMessage: M.addressMax });
 const name = () => textField({ max: 200, maxMessage: M.nameMax, requiredMessage: M.nameRequired });
 const address1 = () =>
   textField({ max: 200, maxMessage: M.addressMax, requiredMessage: M.address1Required });
+
+/** How many days ahead the location takes bookings: a whole number, or its text (a form field). */
+const bookingHorizonField = () =>
+  z
+    .union([z.number(), z.string()], M.bookingHorizonInvalid)
+    .transform(Number)
+    .pipe(
+      z
+        .number(M.bookingHorizonInvalid)
+        .int(M.bookingHorizonInvalid)
+        .min(MIN_BOOKING_HORIZON_DAYS, M.bookingHorizonInvalid)
+        .max(MAX_BOOKING_HORIZON_DAYS, M.bookingHorizonInvalid),
+    );
 
 /** The fields a location form may send beside name, address line 1 and time zone; all optional. */
 const locationFields = {
@@ -45,6 +63,10 @@ const locationFields = {
       'Per weekday (0 = Sunday … 6 = Saturday) `{ open, close }` in HH:mm on the half hour; "24:00" closes at midnight. A missing weekday is closed; `{}` is always open. In a form, its JSON text.',
     example: { '1': { open: '08:00', close: '22:00' }, '6': { open: '09:00', close: '24:00' } },
   }),
+  booking_horizon_days: optionalField(bookingHorizonField()).meta({
+    description: `Bookings open up to this many days after today at the location: ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}; ${DEFAULT_BOOKING_HORIZON_DAYS} when left out on create.`,
+    example: DEFAULT_BOOKING_HORIZON_DAYS,
+  }),
   is_active: optionalField(flagField(M.activeInvalid)),
 };
 
@@ -66,7 +88,8 @@ export type LocationUpdate = z.output<typeof LocationUpdateSchema>;
 
 /**
  * POST /locations/ and the location form: name, address line 1 and time zone are required; the
- * rest default to empty text, country US, currency USD, 0 % tax and card fee, always open, active.
+ * rest default to empty text, country US, currency USD, 0 % tax and card fee, always open, bookings
+ * open 365 days ahead, active.
  */
 export const LocationCreateSchema = z.object(
   {
@@ -112,6 +135,7 @@ export const LocationSchema = z.object({
   tax_percent: z.string(),
   card_fee_percent: z.string(),
   opening_hours: OpeningHoursSchema,
+  booking_horizon_days: z.number().int(),
   is_active: z.boolean(),
   courts_count: z.number().int(),
   created_at: z.string(),

@@ -1,3 +1,5 @@
+import { MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '../booking/booking-horizon';
+
 /** Messages for the location, court and closure forms: the server and the web forms show the same text. */
 export const LocationMessages = {
   bodyInvalid: 'The request body must be a JSON object or a form.',
@@ -17,6 +19,7 @@ export const LocationMessages = {
   taxPercentInvalid: 'Tax must be a percentage from 0 to 100 with at most 2 decimals.',
   cardFeePercentInvalid: 'Card fee must be a percentage from 0 to 100 with at most 2 decimals.',
   activeInvalid: 'Active must be true or false.',
+  bookingHorizonInvalid: `Booking horizon must be a whole number of days from ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}.`,
   removeLogoInvalid: 'Remove logo must be true or false.',
   openingHoursInvalid:
     'Opening hours must list weekdays 0 (Sunday) to 6 (Saturday), each with an open and a close time.',

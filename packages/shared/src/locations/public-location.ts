@@ -11,5 +11,7 @@ export const PublicLocationSchema = z.object({
   address_4: z.string(),
   /** IANA zone: "today" and the open start times of the booking wizard are the location's. */
   time_zone: z.string(),
+  /** Bookings open up to this many days after today at the location. */
+  booking_horizon_days: z.number().int(),
 });
 export type PublicLocation = z.infer<typeof PublicLocationSchema>;

@@ -100,8 +100,25 @@ describe('LocationCreateSchema', () => {
     [{ opening_hours: { '0': { open: '24:00', close: '24:00' } } }, M.openingTimeInvalid('Sunday')],
     [{ opening_hours: { '6': { open: '08:00' } } }, M.openingTimeInvalid('Saturday')],
     [{ opening_hours: { '2': { open: '10:00', close: '10:00' } } }, M.closeAfterOpen('Tuesday')],
+    [{ booking_horizon_days: 0 }, M.bookingHorizonInvalid],
+    [{ booking_horizon_days: 731 }, M.bookingHorizonInvalid],
+    [{ booking_horizon_days: '30.5' }, M.bookingHorizonInvalid],
+    [{ booking_horizon_days: 'a year' }, M.bookingHorizonInvalid],
+    [{ booking_horizon_days: -5 }, M.bookingHorizonInvalid],
+    [{ booking_horizon_days: true }, M.bookingHorizonInvalid],
   ])('refuses %j', (change, message) => {
     expect(messages(LocationCreateSchema.safeParse({ ...location, ...change }))).toEqual([message]);
+  });
+
+  it('reads the booking horizon in days from 1 to 730, as a number or form text', () => {
+    const horizon = (value: unknown) =>
+      LocationCreateSchema.parse({ ...location, booking_horizon_days: value }).booking_horizon_days;
+    expect(horizon(30)).toBe(30);
+    expect(horizon(' 730 ')).toBe(730);
+    expect(horizon('1')).toBe(1);
+    // Blank is "not given": the database's default of 365 applies on create.
+    expect(horizon('')).toBeUndefined();
+    expect(horizon(null)).toBeUndefined();
   });
 
   it('says so when the body is not an object', () => {

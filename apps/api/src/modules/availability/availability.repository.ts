@@ -39,7 +39,9 @@ export function createAvailabilityRepository(db: Database) {
       const [row] = await db
         .select({
           id: locations.id,
+          name: locations.name,
           timeZone: locations.timeZone,
+          bookingHorizonDays: locations.bookingHorizonDays,
           openingHours: locations.openingHours,
         })
         .from(locations)

@@ -1,7 +1,7 @@
 import { AvailabilityQuerySchema, CourtAvailabilitySchema, envelopeOf } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope';
+import { errorResponses, ok } from '../../lib/envelope';
 import { createAvailabilityRepository } from './availability.repository';
 import { createAvailabilityService } from './availability.service';
 
@@ -16,7 +16,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Which courts of a location are free for a date and time (and the next three weeks with the weekly option). No token needed.',
         body: AvailabilityQuerySchema,
-        response: { 200: envelopeOf(z.object({ courts: z.array(CourtAvailabilitySchema) })) },
+        response: {
+          200: envelopeOf(z.object({ courts: z.array(CourtAvailabilitySchema) })),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request) =>

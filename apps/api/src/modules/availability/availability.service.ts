@@ -1,5 +1,6 @@
 import {
   AvailabilityMessages,
+  bookingHorizonProblem,
   centsToDecimal,
   earliestStartMinutes,
   isWithinOpeningHours,
@@ -23,6 +24,8 @@ export function createAvailabilityService(repository: AvailabilityRepository) {
       if (query.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
       const dates = sessionDates(query.date, query.book_for_four_weeks);
+      const beyondHorizon = bookingHorizonProblem({ dates, now, location });
+      if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
       const outsideHours = dates.some(
         (date) =>
           !isWithinOpeningHours(location.openingHours, date, query.start_time, query.end_time),

@@ -28,7 +28,9 @@ export function createBookingWriteRepository(db: Database) {
           taxBasisPoints: courts.taxBasisPoints,
           cardFeeBasisPoints: courts.cardFeeBasisPoints,
           locationId: locations.id,
+          locationName: locations.name,
           timeZone: locations.timeZone,
+          bookingHorizonDays: locations.bookingHorizonDays,
           openingHours: locations.openingHours,
         })
         .from(courts)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AvailabilityMessages,
   BookingMessages,
+  bookingHorizonProblem,
   earliestStartMinutes,
   isStaff,
   isWithinOpeningHours,
@@ -63,6 +64,16 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
     if (input.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
     const dates = sessionDates(input.booking_date, input.book_for_four_weeks);
+    const beyondHorizon = bookingHorizonProblem({
+      dates,
+      now,
+      location: {
+        name: court.locationName,
+        timeZone: court.timeZone,
+        bookingHorizonDays: court.bookingHorizonDays,
+      },
+    });
+    if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
     const sessions = dates.map((date) => ({
       date,
       ...slotInstants(date, input.start_time, input.end_time, court.timeZone),

@@ -29,6 +29,7 @@ export function toLocation(row: LocationRow): Location {
     tax_percent: basisPointsToPercentText(row.defaultTaxBasisPoints),
     card_fee_percent: basisPointsToPercentText(row.defaultCardFeeBasisPoints),
     opening_hours: row.openingHours,
+    booking_horizon_days: row.bookingHorizonDays,
     is_active: row.isActive,
     courts_count: row.courtsCount,
     created_at: row.createdAt.toISOString(),
@@ -69,6 +70,7 @@ export function locationChangesOf(input: LocationUpdate): LocationChanges {
         ? undefined
         : percentTextToBasisPoints(input.card_fee_percent),
     openingHours: input.opening_hours,
+    bookingHorizonDays: input.booking_horizon_days,
     isActive: input.is_active,
   };
   return Object.fromEntries(

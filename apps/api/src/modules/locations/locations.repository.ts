@@ -15,6 +15,7 @@ export function createLocationsRepository(db: Database) {
           address3: locations.address3,
           address4: locations.address4,
           timeZone: locations.timeZone,
+          bookingHorizonDays: locations.bookingHorizonDays,
         })
         .from(locations)
         .where(eq(locations.isActive, true))

@@ -20,13 +20,14 @@ export function createLocationsService({ repository, publicCacheMs }: LocationsS
       address_3: row.address3,
       address_4: row.address4,
       time_zone: row.timeZone,
+      booking_horizon_days: row.bookingHorizonDays,
     }));
   });
 
   return {
     /** Every active location, as anyone may see it. */
     listPublic: () => publicList.get(),
-    /** Call after any change to a location's name, logo, address or active flag. */
+    /** Call after any change to a location's name, logo, address, time zone, horizon or active flag. */
     forgetPublicList: () => publicList.invalidate(),
   };
 }

@@ -91,10 +91,17 @@ export function createPricesRepository(db: Database) {
       return { location, courts: await courtsOf(db, location.id) };
     },
 
-    /** A court in scope with its location's figures. */
+    /** A court in scope with its location's figures, and what dates it takes bookings for. */
     async findCourt(scope: StaffScope, courtId: number) {
       const [row] = await db
-        .select({ court: courtColumns, location: locationColumns })
+        .select({
+          court: courtColumns,
+          location: {
+            ...locationColumns,
+            timeZone: locations.timeZone,
+            bookingHorizonDays: locations.bookingHorizonDays,
+          },
+        })
         .from(courts)
         .innerJoin(locations, eq(locations.id, courts.locationId))
         .where(and(eq(courts.id, courtId), inLocationScope(db, scope, courts.locationId)));

@@ -71,7 +71,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['prices'],
         summary:
-          'The amounts a booking of the court would carry, with its saved figures or unsaved ones (court_fee_hrs, tax_percent, card_fee_percent). Opening hours are not checked.',
+          'The amounts a booking of the court would carry, with its saved figures or unsaved ones (court_fee_hrs, tax_percent, card_fee_percent). Opening hours are not checked; dates beyond the location’s booking horizon are refused.',
         security: bearer,
         body: PricePreviewRequestSchema,
         response: { 200: envelopeOf(PricePreviewSchema), ...errorResponses(400, 401, 403, 404) },

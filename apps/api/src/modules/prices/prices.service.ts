@@ -1,6 +1,7 @@
 import {
   amountsOf,
   basisPointsToPercentText,
+  bookingHorizonProblem,
   centsToDecimal,
   percentTextToBasisPoints,
   priceOfFigures,
@@ -89,13 +90,21 @@ export function createPricesService(repository: PricesRepository) {
 
     /**
      * What a booking of the court would be charged, from its saved figures or the unsaved ones
-     * given. A price calculator: opening hours, closures and past dates are not checked here.
+     * given. A price calculator: opening hours, closures and past dates are not checked here, but
+     * dates beyond the location's booking horizon are refused, as a booking of them would be.
      */
-    async preview(actor: StaffActor, input: PricePreviewRequest): Promise<PricePreview> {
+    async preview(
+      actor: StaffActor,
+      input: PricePreviewRequest,
+      now = new Date(),
+    ): Promise<PricePreview> {
       manage(actor);
       const found = await repository.findCourt(scopeOf(actor), input.court_id);
       if (!found) throw AppError.notFound(M.courtNotFound);
       const { court, location } = found;
+      const dates = sessionDates(input.booking_date, input.book_for_four_weeks);
+      const beyondHorizon = bookingHorizonProblem({ dates, now, location });
+      if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
       const figures = {
         courtFee: input.court_fee_hrs ?? centsToDecimal(court.hourlyFeeCents),
         taxPercent: input.tax_percent ?? percent(court.taxBasisPoints),
@@ -113,7 +122,7 @@ export function createPricesService(repository: PricesRepository) {
         end_time: timeOf(input.end_time),
         duration_time: timeOf(figures.durationMinutes),
         book_for_four_weeks: input.book_for_four_weeks ? 'True' : 'False',
-        session_dates: sessionDates(input.booking_date, input.book_for_four_weeks),
+        session_dates: dates,
         court_fee_hrs: figures.courtFee,
         tax_percent: figures.taxPercent,
         card_fee_percent: figures.cardFeePercent,

@@ -18,6 +18,7 @@ const club = {
   address_3: 'Philadelphia, PA',
   address_4: 'United States',
   time_zone: TIME_ZONE,
+  booking_horizon_days: 365,
 };
 const courts = [
   { court_id: 11, court_number: 1, court_fee_hrs: '45.00', is_booked: false },
@@ -300,6 +301,43 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(next()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     await stepHeading('Choose Date');
+  });
+
+  it("opens only the dates within the location's booking horizon, weekly included", async () => {
+    await server.close();
+    server = await startApiServer(
+      byRoute({
+        'GET /api/all_locations/': {
+          status: 200,
+          body: { code: 200, message: 'ok', data: [{ ...club, booking_horizon_days: 1 }] },
+        },
+      }),
+    );
+    vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+    const user = userEvent.setup();
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    renderApp('/user-book-court');
+    await stepHeading('Choose Date');
+    const last = addDays(today(), 1);
+    for (const button of within(screen.getByRole('grid')).getAllByRole('button')) {
+      const date = button.getAttribute('data-date') ?? '';
+      expect(button, date).toHaveProperty('disabled', date < today() || date > last);
+    }
+    // On 31 December the horizon is in next year, which the calendar never shows.
+    const lastMonth = last.slice(0, 4) === today().slice(0, 4) ? Number(last.slice(5, 7)) - 1 : 11;
+    const months = within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option');
+    months.forEach((option, index) => {
+      if (index > lastMonth) expect(option).toBeDisabled();
+    });
+
+    // Four weeks from any open date reach beyond a one-day horizon.
+    await user.click(screen.getByRole('button', { name: formatLongDate(today()) }));
+    await user.click(next());
+    await stepHeading('Time Slot');
+    const weekly = screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' });
+    expect(weekly).toBeDisabled();
+    expect(screen.getByText(/the last of the four weeks is beyond the dates open/)).toBeVisible();
   });
 
   it('sends a super admin without a location to choose one first', async () => {

@@ -2,7 +2,12 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Court, Location, LocationDetail } from '@courtbook/shared';
+import {
+  LocationMessages,
+  type Court,
+  type Location,
+  type LocationDetail,
+} from '@courtbook/shared';
 import {
   startApiServer,
   type RecordedRequest,
@@ -31,6 +36,7 @@ const location = (id: number, name: string, city = 'Chicago'): Location => ({
   tax_percent: '8.00',
   card_fee_percent: '3.00',
   opening_hours: {},
+  booking_horizon_days: 365,
   is_active: id % 2 === 1,
   courts_count: id,
   created_at: '2026-01-01T10:00:00.000Z',
@@ -219,9 +225,45 @@ describe('/add-locations', () => {
     expect(post?.body).toMatch(/name="name"\r\n\r\nNew Club\r\n/);
     expect(post?.body).toMatch(/name="time_zone"\r\n\r\nAmerica\/Denver\r\n/);
     expect(post?.body).toMatch(/name="opening_hours"\r\n\r\n\{\}\r\n/);
+    expect(post?.body).toMatch(/name="booking_horizon_days"\r\n\r\n365\r\n/);
     expect(post?.body).toMatch(
       /name="logo"; filename="logo.png"\r\nContent-Type: image\/png\r\n\r\npng-bytes/,
     );
+  });
+});
+
+describe('/update-locations/:id', () => {
+  it('edits the booking horizon, refusing a value out of range with the shared message', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'PUT' && request.url === '/api/locations/1/'
+          ? ok({ ...detail, booking_horizon_days: 30 }, 'Location updated successfully.')
+          : undefined,
+      ),
+    );
+    const nodeForm = await new Request('http://test', {
+      method: 'POST',
+      body: new URLSearchParams(),
+    }).formData();
+    vi.stubGlobal('FormData', nodeForm.constructor);
+    const user = userEvent.setup();
+    const { router } = renderApp('/update-locations/1');
+    const horizon = await screen.findByRole('textbox', { name: /^Booking horizon \(days\)/ });
+    expect(horizon).toHaveValue('365');
+    expect(screen.getByText('How many days ahead players can book, 1 to 730')).toBeVisible();
+
+    await user.clear(horizon);
+    await user.type(horizon, '731');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(LocationMessages.bookingHorizonInvalid)).toBeVisible();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(horizon);
+    await user.type(horizon, '30');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/location-details/1'));
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatch(/name="booking_horizon_days"\r\n\r\n30\r\n/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { earliestStartMinutes, localDate } from '@courtbook/shared';
+import { earliestStartMinutes, lastBookableDate, localDate, sessionDates } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -51,7 +51,10 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const confirm = useConfirmBooking();
 
   const today = localDate(new Date(), location.timeZone);
+  const lastDate = lastBookableDate(new Date(), location.timeZone, location.bookingHorizonDays);
   const { step, date, start } = state;
+  // Every weekly date must be open for booking too (DESIGN.md section 4).
+  const weeklyFits = date !== null && sessionDates(date, true).every((d) => d <= lastDate);
   const courts = useAvailability(
     step === 2 && date !== null && start !== null
       ? {
@@ -115,8 +118,12 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const earliest =
     date === null ? undefined : earliestStartMinutes(date, new Date(), location.timeZone);
   const canGoNext =
-    (step === 0 && date !== null && date >= today) ||
-    (step === 1 && start !== null && earliest !== undefined && start >= earliest) ||
+    (step === 0 && date !== null && date >= today && date <= lastDate) ||
+    (step === 1 &&
+      start !== null &&
+      earliest !== undefined &&
+      start >= earliest &&
+      (!state.weekly || weeklyFits)) ||
     (step === 2 && chosenCourt !== undefined && !chosenCourt.is_booked) ||
     (step === 3 && booking !== undefined && !lapsed);
   const onNext = () => (step === 2 ? void createAndContinue() : go(step + 1));
@@ -146,6 +153,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
             <MonthCalendar
               value={date}
               today={today}
+              lastDate={lastDate}
               onChange={(next) =>
                 next !== date && update({ date: next, start: null, courtId: null })
               }
@@ -159,6 +167,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               start={start}
               duration={state.duration}
               weekly={state.weekly}
+              weeklyFits={weeklyFits}
               onChange={update}
             />
           )}

@@ -72,6 +72,41 @@ describe('MonthCalendar', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-11-30');
   });
 
+  it('disables the days after the booking horizon and the months beyond it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MonthCalendar value={null} today="2026-10-20" lastDate="2026-11-19" onChange={() => {}} />,
+    );
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    const options = within(month).getAllByRole('option');
+    expect(options.map((option) => (option as HTMLOptionElement).disabled)).toEqual([
+      ...Array.from({ length: 9 }, () => true),
+      false, // October: today
+      false, // November: the horizon
+      true, // December: beyond it
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    expect(day('Thursday, November 19, 2026')).toBeEnabled();
+    expect(day('Friday, November 20, 2026')).toBeDisabled();
+    expect(day('Monday, November 30, 2026')).toBeDisabled();
+
+    // The arrow keys stop at the last open date too.
+    day('Thursday, November 19, 2026').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(day('Thursday, November 19, 2026')).toHaveFocus();
+  });
+
+  it('keeps to the current year when the horizon reaches into the next', () => {
+    renderWithProviders(
+      <MonthCalendar value={null} today="2026-12-20" lastDate="2027-12-20" onChange={() => {}} />,
+    );
+    expect(day('Thursday, December 31, 2026')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
   it('marks the chosen date', () => {
     renderWithProviders(
       <MonthCalendar value="2026-11-30" today="2026-11-18" onChange={() => {}} />,

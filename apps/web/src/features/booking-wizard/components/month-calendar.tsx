@@ -20,6 +20,8 @@ export interface MonthCalendarProps {
   onChange: (date: string) => void;
   /** Today at the location: earlier dates are disabled, and only its year is shown. */
   today: string;
+  /** The last date the location takes bookings for (its horizon): later dates are disabled. */
+  lastDate?: string;
 }
 
 const KEY_STEPS: Record<string, number> = {
@@ -30,14 +32,17 @@ const KEY_STEPS: Record<string, number> = {
 };
 
 /**
- * A Sunday-first month grid of the current year (SPEC.md section 2, step 1). Plain elements rather
+ * A Sunday-first month grid of the current year (SPEC.md section 2, step 1), up to the location's
+ * booking horizon. Plain elements rather
  * than Mantine's: the grid holds up to 31 buttons, and each Mantine component adds render work and
  * (inputs) a second render to the page's first commit.
  */
-export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
+export function MonthCalendar({ value, onChange, today, lastDate: horizon }: MonthCalendarProps) {
   const year = yearOf(today);
-  const lastDate = dateOf(year, 11, 31);
-  const start = value && value >= today && yearOf(value) === year ? value : today;
+  const endOfYear = dateOf(year, 11, 31);
+  const lastDate = horizon !== undefined && horizon < endOfYear ? horizon : endOfYear;
+  const lastMonth = monthOf(lastDate);
+  const start = value && value >= today && value <= lastDate ? value : today;
   const [month, setMonth] = useState(monthOf(start));
   const [focusDate, setFocusDate] = useState(start);
   const moved = useRef(false);
@@ -99,7 +104,11 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
               onChange={(event) => showMonth(Number(event.currentTarget.value))}
             >
               {MONTH_NAMES.map((name, index) => (
-                <option key={name} value={index} disabled={index < monthOf(today)}>
+                <option
+                  key={name}
+                  value={index}
+                  disabled={index < monthOf(today) || index > lastMonth}
+                >
                   {`${name} ${year}`}
                 </option>
               ))}
@@ -111,7 +120,7 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
           variant="subtle"
           size="lg"
           aria-label="Next month"
-          disabled={month >= 11}
+          disabled={month >= lastMonth}
           onClick={() => showMonth(month + 1)}
         >
           <IconChevronRight size={20} aria-hidden />
@@ -149,7 +158,7 @@ export function MonthCalendar({ value, onChange, today }: MonthCalendarProps) {
                       data-selected={date === value || undefined}
                       aria-label={formatLongDate(date)}
                       aria-pressed={date === value}
-                      disabled={date < today}
+                      disabled={date < today || date > lastDate}
                       tabIndex={date === tabStop ? 0 : -1}
                       onFocus={() => setFocusDate(date)}
                       onClick={() => onChange(date)}

@@ -21,6 +21,8 @@ export interface TimeStepProps extends TimeChoice {
   locationId: string;
   timeZone: string;
   date: string;
+  /** False when the fourth weekly date is beyond the location's booking horizon. */
+  weeklyFits?: boolean;
   onChange: (change: Partial<TimeChoice>) => void;
   /** The clock, for tests. */
   now?: Date;
@@ -34,6 +36,7 @@ export function TimeStep({
   start,
   duration,
   weekly,
+  weeklyFits = true,
   onChange,
   now = new Date(),
 }: TimeStepProps) {
@@ -106,6 +109,14 @@ export function TimeStep({
       <Checkbox
         label="Book every week for 4 weeks"
         checked={weekly}
+        // Still untickable when a kept choice no longer fits.
+        disabled={!weeklyFits && !weekly}
+        description={
+          weeklyFits
+            ? undefined
+            : 'Not from this date: the last of the four weeks is beyond the dates open for booking.'
+        }
+        error={!weeklyFits && weekly}
         onChange={(event) => onChange({ weekly: event.currentTarget.checked })}
       />
     </Stack>

@@ -8,6 +8,8 @@ export interface BookingLocation {
   id: string;
   name: string;
   timeZone: string;
+  /** Bookings open up to this many days after today at the location. */
+  bookingHorizonDays: number;
 }
 
 export type BookingLocationState =
@@ -61,7 +63,12 @@ export function useBookingLocation({
     if (!found) return { status: 'error', message: isLocationAdmin ? NONE_MANAGED : NOT_BOOKABLE };
     return {
       status: 'ready',
-      location: { id: String(found.id), name: found.name, timeZone: found.time_zone },
+      location: {
+        id: String(found.id),
+        name: found.name,
+        timeZone: found.time_zone,
+        bookingHorizonDays: found.booking_horizon_days,
+      },
     };
   }, [
     needsChoice,

@@ -18,6 +18,7 @@ const clubs: PublicLocation[] = [
     address_3: 'Philadelphia, PA',
     address_4: 'United States',
     time_zone: 'America/New_York',
+    booking_horizon_days: 365,
   },
   {
     id: 2,
@@ -28,6 +29,7 @@ const clubs: PublicLocation[] = [
     address_3: 'Santa Monica, CA',
     address_4: 'United States',
     time_zone: 'America/New_York',
+    booking_horizon_days: 365,
   },
   {
     id: 3,
@@ -38,6 +40,7 @@ const clubs: PublicLocation[] = [
     address_3: 'Chicago, IL',
     address_4: '',
     time_zone: 'America/Chicago',
+    booking_horizon_days: 365,
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
   LocationCreateSchema,
   type LocationCreate,
   type LocationDetail,
@@ -31,6 +32,8 @@ export interface LocationFormValues {
   currency: string;
   tax_percent: string;
   card_fee_percent: string;
+  /** Days ahead bookings open, as typed. */
+  booking_horizon_days: string;
   is_active: boolean;
   always_open: boolean;
   /** Index 0 = Sunday, as the API's weekday keys. */
@@ -59,6 +62,7 @@ export function toFormValues(location?: LocationDetail): LocationFormValues {
     currency: location?.currency ?? 'USD',
     tax_percent: location?.tax_percent ?? '0.00',
     card_fee_percent: location?.card_fee_percent ?? '0.00',
+    booking_horizon_days: String(location?.booking_horizon_days ?? DEFAULT_BOOKING_HORIZON_DAYS),
     is_active: location?.is_active ?? true,
     always_open: alwaysOpen,
     opening_hours: Array.from({ length: 7 }, (_, day) => {

@@ -14,7 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import type { LocationCreate, LocationDetail } from '@courtbook/shared';
+import {
+  MAX_BOOKING_HORIZON_DAYS,
+  MIN_BOOKING_HORIZON_DAYS,
+  type LocationCreate,
+  type LocationDetail,
+} from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
 import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
@@ -163,6 +168,12 @@ export function LocationForm({ location }: LocationFormProps) {
                 inputMode="decimal"
                 description="For new courts"
                 {...text('card_fee_percent')}
+              />
+              <TextInput
+                label="Booking horizon (days)"
+                inputMode="numeric"
+                description={`How many days ahead players can book, ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}`}
+                {...text('booking_horizon_days')}
               />
             </SimpleGrid>
             <Title order={3} size="h5">

@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "booking_horizon_days" integer DEFAULT 365 NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_booking_horizon_days_range" CHECK ("locations"."booking_horizon_days" between 1 and 730);

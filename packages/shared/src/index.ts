@@ -4,6 +4,8 @@ export * from './locations';
 export * from './roles';
 export * from './validation/fields';
 export * from './validation/messages';
+export * from './validation/labels';
+export * from './validation/issue-messages';
 export * from './booking';
 export * from './contact/schemas';
 export * from './payments/schemas';

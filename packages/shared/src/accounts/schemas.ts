@@ -10,9 +10,11 @@ import {
   newPasswordField,
   OTP_LENGTH,
   phoneField,
+  plainText,
   registrationPasswordField,
   staffNewPasswordField,
 } from '../validation/fields';
+import { FieldLabels } from '../validation/labels';
 import { ValidationMessages as M } from '../validation/messages';
 
 const passwordsMatch = <T extends { confirm: string; password: string }>(value: T) =>
@@ -80,7 +82,10 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 export const StaffNewPasswordFormSchema = z
   .object({
     new_password: staffNewPasswordField(),
-    confirm_password: z.string(M.staffConfirmPassword).min(1, M.staffConfirmPassword),
+    confirm_password: plainText(FieldLabels.confirm_password, M.staffConfirmPassword).min(
+      1,
+      M.staffConfirmPassword,
+    ),
   })
   .refine((v) => passwordsMatch({ password: v.new_password, confirm: v.confirm_password }), {
     path: ['confirm_password'],

@@ -10,9 +10,12 @@ import {
   idField,
   lastNameField,
   phoneField,
+  plainText,
   registrationPasswordField,
+  searchField,
   STRONG_PASSWORD_PATTERN,
 } from '../validation/fields';
+import { FieldLabels } from '../validation/labels';
 import { ValidationMessages as V } from '../validation/messages';
 
 /** The admins API's texts (docs/decisions/0013-admins-and-players.md): the server and the forms show them. */
@@ -130,11 +133,14 @@ export const AdminUpdateSchema = z
   .object({
     ...adminFields,
     password: z
-      .preprocess((v) => (v === undefined || v === null ? '' : v), z.string(V.passwordStrength))
+      .preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        plainText(FieldLabels.password, V.passwordStrength),
+      )
       .refine((v) => v === '' || STRONG_PASSWORD_PATTERN.test(v), V.passwordStrength),
     confirm_password: z.preprocess(
       (v) => (v === undefined || v === null ? '' : v),
-      z.string(V.passwordsDoNotMatch),
+      plainText(FieldLabels.confirm_password, V.passwordsDoNotMatch),
     ),
   })
   .superRefine(checkAdmin)
@@ -158,7 +164,7 @@ export type AdminRecord = z.infer<typeof AdminRecordSchema>;
 
 /** GET /create_admin/: newest first; search names and email; created day (UTC) range. */
 export const AdminListQuerySchema = PaginationQuerySchema.extend({
-  search: z.string().trim().max(100, M.searchMax).optional(),
+  search: searchField(M.searchMax).optional(),
   start_date: bookingDateField().optional(),
   end_date: bookingDateField().optional(),
 }).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../validation/fields';
 import { DAY_MINUTES, MIN_DURATION_MINUTES, minutesOf, SLOT_MINUTES } from './time-slots';
 
 /**
@@ -92,10 +93,7 @@ export const slotRules = <T extends { start_time: number; end_time: number }>(
 /** POST /check_court_availability/ */
 export const AvailabilityQuerySchema = slotRules(
   z.object({
-    location_id: z.coerce
-      .number(AvailabilityMessages.locationRequired)
-      .int()
-      .positive(AvailabilityMessages.locationRequired),
+    location_id: idField(AvailabilityMessages.locationRequired),
     date: bookingDateField(),
     start_time: gridTimeField(false),
     end_time: gridTimeField(true),

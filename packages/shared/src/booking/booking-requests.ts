@@ -7,6 +7,8 @@ import {
   slotProblem,
   weeklyFlag,
 } from './availability';
+import { idField, plainText, searchField } from '../validation/fields';
+import { FieldLabels } from '../validation/labels';
 import { BOOKING_STATUSES, BookingMessages, durationMinutesOf } from './bookings';
 import { decimalToCents } from './pricing';
 import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES } from './time-slots';
@@ -39,8 +41,6 @@ const amountField = (message: string) =>
     }
     return cents;
   });
-
-const idField = (message: string) => z.coerce.number(message).int(message).positive(message);
 
 /** When a requested slot is: the fields the booking and price-preview requests share. */
 export const requestedSlotFields = {
@@ -84,7 +84,11 @@ export const CreateBookingSchema = z
     total_price: amountField(BookingMessages.totalPriceRequired),
     on_amount: z.unknown().optional(),
     user_id: idField(BookingMessages.playerNotFound).optional(),
-    user_email: z.string().trim().toLowerCase().email(BookingMessages.playerNotFound).optional(),
+    user_email: plainText(FieldLabels.user_email)
+      .trim()
+      .toLowerCase()
+      .email(BookingMessages.playerNotFound)
+      .optional(),
   })
   .transform((value, ctx) => {
     const end = requestedSlotEnd(value, ctx);
@@ -107,7 +111,7 @@ export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
 /** GET /get_booking_byadmin/: every status, in the staff member's scope. */
 export const StaffBookingListQuerySchema = BookingListQuerySchema.extend({
   type: z.enum(BOOKING_LIST_TYPES).default('all'),
-  search: z.string().trim().max(100).optional(),
+  search: searchField(BookingMessages.searchMax).optional(),
   start_date: bookingDateField().optional(),
   end_date: bookingDateField().optional(),
   location: idField(AvailabilityMessages.locationRequired).optional(),

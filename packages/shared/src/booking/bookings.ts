@@ -23,6 +23,7 @@ export const BookingMessages = {
   cancelled: 'Booking cancelled.',
   cancelledRefunded: 'Booking cancelled and its card payment refunded.',
   refundChoice: 'Please say whether to refund the payment: true or false.',
+  searchMax: 'Search must be no more than 100 characters.',
 } as const;
 
 /** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */

@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api/envelope';
+import { idField, searchField } from '../validation/fields';
 import { AvailabilityMessages, bookingDateField } from './availability';
+import { BookingMessages } from './bookings';
 
 /** GET /get_courtbookings/: public occupancy, never who booked. */
 export const OccupancyQuerySchema = z.object({
   type: z.enum(['upcoming', 'past', 'all']).default('upcoming'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: searchField(BookingMessages.searchMax).optional(),
   start_date: bookingDateField().optional(),
   end_date: bookingDateField().optional(),
-  location: z.coerce
-    .number(AvailabilityMessages.locationRequired)
-    .int()
-    .positive(AvailabilityMessages.locationRequired)
-    .optional(),
+  location: idField(AvailabilityMessages.locationRequired).optional(),
 });
 export type OccupancyQuery = z.output<typeof OccupancyQuerySchema>;
 

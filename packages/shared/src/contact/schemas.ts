@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
 import { bookingDateField } from '../booking/availability';
-import { emailField, firstNameField, lastNameField, phoneField } from '../validation/fields';
+import {
+  emailField,
+  firstNameField,
+  lastNameField,
+  phoneField,
+  plainText,
+  searchField,
+} from '../validation/fields';
+import { FieldLabels } from '../validation/labels';
 import { ValidationMessages as M } from '../validation/messages';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** POST /contact-us/ (no token): the Contact Us form. */
+/** POST /contact-us/ (no token): the Contact Us form; the message is capped at CONTACT_MESSAGE_MAX. */
 export const ContactMessageSchema = z.object({
   first_name: firstNameField(),
   last_name: lastNameField(),
@@ -14,10 +22,9 @@ export const ContactMessageSchema = z.object({
   phone: phoneField(),
   message: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
-    z
-      .string()
+    plainText(FieldLabels.message)
       .min(1, M.contactMessageRequired)
-      .max(CONTACT_MESSAGE_MAX, 'Description must be no more than 5000 characters.'),
+      .max(CONTACT_MESSAGE_MAX, M.contactMessageMax),
   ),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
@@ -55,7 +62,7 @@ const booleanQuery = (message: string) =>
 
 /** GET /contact-us/ (staff): newest first; search names, email and text; filter by day received (UTC). */
 export const ContactMessageListQuerySchema = PaginationQuerySchema.extend({
-  search: z.string().trim().max(100, ContactMessageMessages.searchMax).optional(),
+  search: searchField(ContactMessageMessages.searchMax).optional(),
   start_date: bookingDateField().optional(),
   end_date: bookingDateField().optional(),
   unread: booleanQuery(ContactMessageMessages.unreadInvalid),

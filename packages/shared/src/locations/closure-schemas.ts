@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldLabels as L } from '../validation/labels';
 import { localDateTimeField, textField } from './fields';
 import { LocationMessages as M } from './messages';
 
@@ -17,7 +18,7 @@ export const ClosureCreateSchema = z
         (v) => v ?? '',
         localDateTimeField(M.closureEndRequired, M.closureEndInvalid),
       ),
-      reason: textField({ max: 500, maxMessage: M.reasonMax }).optional(),
+      reason: textField({ label: L.reason, max: 500, maxMessage: M.reasonMax }).optional(),
     },
     M.bodyInvalid,
   )

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { isRealDate } from '../booking/availability';
 import { centsToDecimal, decimalToCents } from '../booking/pricing';
 import { DAY_MINUTES, minutesOf, SLOT_MINUTES, type OpeningHours } from '../booking/time-slots';
-import { EMAIL_PATTERN, MAX_ID, PHONE_MAX_DIGITS, PHONE_MIN_LENGTH } from '../validation/fields';
+import {
+  EMAIL_PATTERN,
+  idField,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_LENGTH,
+  plainText,
+} from '../validation/fields';
+import { FieldLabels as L } from '../validation/labels';
 import { LocationMessages as M, WEEKDAY_NAMES } from './messages';
 
 /** Empty form values ('' from a multipart field, or null) mean "not given". */
@@ -21,14 +28,16 @@ export const requiredField = <T extends z.ZodType>(message: string, schema: T) =
   z.preprocess(blankToUndefined, z.custom<unknown>((v) => v !== undefined, message).pipe(schema));
 
 interface TextOptions {
+  /** Names the field in the messages this builder writes itself ("City must be text."). */
+  label: string;
   max: number;
   maxMessage: string;
   /** Set for a required field: its message when empty. */
   requiredMessage?: string;
 }
 
-/** Trimmed text. Numbers are taken as their text; null and absent read as empty. */
-export const textField = ({ max, maxMessage, requiredMessage }: TextOptions) =>
+/** Trimmed text without control characters. Numbers are taken as their text; null and absent read as empty. */
+export const textField = ({ label, max, maxMessage, requiredMessage }: TextOptions) =>
   z.preprocess(
     (v) =>
       v === undefined || v === null
@@ -38,8 +47,7 @@ export const textField = ({ max, maxMessage, requiredMessage }: TextOptions) =>
           : typeof v === 'number'
             ? String(v)
             : v,
-    z
-      .string(requiredMessage ?? maxMessage)
+    plainText(label)
       .min(requiredMessage ? 1 : 0, requiredMessage)
       .max(max, maxMessage),
   );
@@ -159,13 +167,13 @@ export const currencyField = () =>
     }, M.currencyInvalid);
 
 export const optionalEmailField = () =>
-  textField({ max: 254, maxMessage: M.emailInvalid }).refine(
+  textField({ label: L.email, max: 254, maxMessage: M.emailInvalid }).refine(
     (v) => v === '' || EMAIL_PATTERN.test(v),
     M.emailInvalid,
   );
 
 export const optionalPhoneField = () =>
-  textField({ max: 20, maxMessage: M.phoneInvalid }).refine(
+  textField({ label: L.phone, max: 20, maxMessage: M.phoneInvalid }).refine(
     (v) =>
       v === '' ||
       (v.length >= PHONE_MIN_LENGTH &&
@@ -175,7 +183,7 @@ export const optionalPhoneField = () =>
   );
 
 export const optionalWebsiteField = () =>
-  textField({ max: 300, maxMessage: M.websiteInvalid }).refine((v) => {
+  textField({ label: L.website, max: 300, maxMessage: M.websiteInvalid }).refine((v) => {
     if (v === '') return true;
     try {
       const url = new URL(v);
@@ -270,6 +278,5 @@ export const localDateTimeField = (requiredMessage: string, invalidMessage: stri
       return `${match[1]}T${hhmmOf(minutes)}`;
     });
 
-/** A record id in a path: a positive whole number that fits the database's integer. */
-export const idParam = () =>
-  z.coerce.number(M.idInvalid).int(M.idInvalid).positive(M.idInvalid).max(MAX_ID, M.idInvalid);
+/** A record id in a path: the one id rule, with the path's message. */
+export const idParam = () => idField(M.idInvalid);

@@ -6,7 +6,8 @@ import {
   MAX_BOOKING_HORIZON_DAYS,
   MIN_BOOKING_HORIZON_DAYS,
 } from '../booking/booking-horizon';
-import { countryField } from '../validation/fields';
+import { countryField, searchField } from '../validation/fields';
+import { FieldLabels as L } from '../validation/labels';
 import { CourtSchema } from './court-schemas';
 import {
   currencyField,
@@ -22,11 +23,17 @@ import {
 } from './fields';
 import { LocationMessages as M } from './messages';
 
-const address = () => textField({ max: 200, maxMessage: M.addressMax });
+const address = (label: string) => textField({ label, max: 200, maxMessage: M.addressMax });
 
-const name = () => textField({ max: 200, maxMessage: M.nameMax, requiredMessage: M.nameRequired });
+const name = () =>
+  textField({ label: L.name, max: 200, maxMessage: M.nameMax, requiredMessage: M.nameRequired });
 const address1 = () =>
-  textField({ max: 200, maxMessage: M.addressMax, requiredMessage: M.address1Required });
+  textField({
+    label: L.address_1,
+    max: 200,
+    maxMessage: M.addressMax,
+    requiredMessage: M.address1Required,
+  });
 
 /** How many days ahead the location takes bookings: a whole number, or its text (a form field). */
 const bookingHorizonField = () =>
@@ -43,16 +50,20 @@ const bookingHorizonField = () =>
 
 /** The fields a location form may send beside name, address line 1 and time zone; all optional. */
 const locationFields = {
-  address_2: address().optional(),
-  address_3: address().optional(),
-  address_4: address().optional(),
-  city: textField({ max: 100, maxMessage: M.cityMax }).optional(),
-  state: textField({ max: 100, maxMessage: M.stateMax }).optional(),
+  address_2: address(L.address_2).optional(),
+  address_3: address(L.address_3).optional(),
+  address_4: address(L.address_4).optional(),
+  city: textField({ label: L.city, max: 100, maxMessage: M.cityMax }).optional(),
+  state: textField({ label: L.state, max: 100, maxMessage: M.stateMax }).optional(),
   country: countryField().optional(),
   phone: optionalPhoneField().optional(),
   email: optionalEmailField().optional(),
   website: optionalWebsiteField().optional(),
-  description: textField({ max: 2000, maxMessage: M.descriptionMax }).optional(),
+  description: textField({
+    label: L.description,
+    max: 2000,
+    maxMessage: M.descriptionMax,
+  }).optional(),
   currency: optionalField(currencyField()),
   /** Default tax for new courts, a percentage ("8.25"). */
   tax_percent: optionalField(percentField(M.taxPercentInvalid)),
@@ -160,7 +171,7 @@ export type LocationOption = z.infer<typeof LocationOptionSchema>;
 
 /** GET /locations/: pages, a name or city search, and a range of creation dates. */
 export const LocationListQuerySchema = PaginationQuerySchema.extend({
-  search: z.string().trim().max(100, M.searchMax).optional(),
+  search: searchField(M.searchMax).optional(),
   start_date: bookingDateField().optional(),
   end_date: bookingDateField().optional(),
 }).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BookingSchema, type Booking } from '../booking/bookings';
+import { idField, plainText } from '../validation/fields';
+import { FieldLabels as L } from '../validation/labels';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -43,11 +45,9 @@ export const PaymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
-const positiveId = (message: string) => z.coerce.number(message).int(message).positive(message);
-
 /** POST /create-checkout-session/ */
 export const CreateCheckoutSchema = z.object({
-  booking_id: positiveId(PaymentMessages.bookingRequired),
+  booking_id: idField(PaymentMessages.bookingRequired),
 });
 
 export const CheckoutSessionSchema = z.object({
@@ -64,11 +64,14 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
 /** POST /local-payments/confirm/: the local test card processor (only when Stripe is not configured). */
 export const LocalCardPaymentSchema = z.object({
-  client_secret: z.string(PaymentMessages.intentRequired).min(1, PaymentMessages.intentRequired),
-  card_number: z.string(PaymentMessages.cardNumberIncomplete),
+  client_secret: plainText(L.client_secret, PaymentMessages.intentRequired).min(
+    1,
+    PaymentMessages.intentRequired,
+  ),
+  card_number: plainText(L.card_number, PaymentMessages.cardNumberIncomplete),
   /** "MM/YY" as typed. */
-  expiry: z.string(PaymentMessages.expiryIncomplete),
-  cvc: z.string(PaymentMessages.cvcIncomplete),
+  expiry: plainText(L.expiry, PaymentMessages.expiryIncomplete),
+  cvc: plainText(L.cvc, PaymentMessages.cvcIncomplete),
 });
 export type LocalCardPayment = z.infer<typeof LocalCardPaymentSchema>;
 
@@ -79,8 +82,7 @@ export const LocalCardResultSchema = z.object({
 
 /** POST /payment-success/ */
 export const VerifyPaymentSchema = z.object({
-  payment_intent_id: z
-    .string(PaymentMessages.intentRequired)
+  payment_intent_id: plainText(L.payment_intent_id, PaymentMessages.intentRequired)
     .trim()
     .min(1, PaymentMessages.intentRequired)
     .max(255, PaymentMessages.intentRequired),

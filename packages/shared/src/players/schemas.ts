@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RegistrationSchema } from '../accounts/schemas';
 import { PaginationQuerySchema } from '../api/envelope';
+import { searchField } from '../validation/fields';
 
 /** The players API's texts (docs/decisions/0013-admins-and-players.md). */
 export const PlayerMessages = {
@@ -35,6 +36,6 @@ export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
 
 /** GET /user_basic_data/: newest first; search names, email and phone. */
 export const PlayerListQuerySchema = PaginationQuerySchema.extend({
-  search: z.string().trim().max(100, PlayerMessages.searchMax).optional(),
+  search: searchField(PlayerMessages.searchMax).optional(),
 });
 export type PlayerListQuery = z.output<typeof PlayerListQuerySchema>;

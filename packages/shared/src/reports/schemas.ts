@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
 import { AvailabilityMessages, bookingDateField } from '../booking/availability';
 import { BOOKING_STATUSES } from '../booking/bookings';
+import { idField, searchField } from '../validation/fields';
 
 /** Days in the default report range (today and the 29 days before it). */
 export const DEFAULT_REPORT_DAYS = 30;
@@ -19,10 +20,7 @@ export const ReportMessages = {
   statusInvalid: `Status must be one of: ${BOOKING_STATUSES.join(', ')}.`,
 } as const;
 
-const locationField = z.coerce
-  .number(AvailabilityMessages.locationRequired)
-  .int(AvailabilityMessages.locationRequired)
-  .positive(AvailabilityMessages.locationRequired);
+const locationField = idField(AvailabilityMessages.locationRequired);
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
@@ -58,7 +56,7 @@ export type ReportQuery = z.output<typeof ReportQuerySchema>;
 /** The table and CSV filters: the report's, plus search (player name, email, court number) and status. */
 const bookingFilters = {
   ...reportFilters,
-  search: z.string().trim().max(100, ReportMessages.searchMax).optional(),
+  search: searchField(ReportMessages.searchMax).optional(),
   status: z.enum(BOOKING_STATUSES, ReportMessages.statusInvalid).optional(),
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ValidationMessages as M } from './messages';
+import { FieldLabels as L } from './labels';
+import { FieldMessages as F, ValidationMessages as M } from './messages';
 
 /** SPEC.md section 5: "simple {email} pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,31 +20,54 @@ export const DEFAULT_COUNTRY = 'US';
 export const capitalizeFirst = (value: string): string =>
   value.length ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 
+/**
+ * Control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in
+ * text, and no form types the others: a text field refuses them all before they reach a query.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
+
+/**
+ * The base of every text field: a string (else `typeMessage`, by default "<label> must be text.")
+ * without control characters. Later checks (trim, length, pattern) chain on it.
+ */
+export const plainText = (label: string, typeMessage: string = F.text(label)) =>
+  z.string(typeMessage).refine((v) => !hasControlCharacters(v), {
+    message: F.controlCharacters(label),
+    abort: true,
+  });
+
+/** A search box's text: trimmed, at most 100 characters. */
+export const searchField = (maxMessage: string) => plainText(L.search).trim().max(100, maxMessage);
+
 /** A string input that is trimmed first; absent and null count as empty, so "required" applies. */
-const trimmed = () =>
+const trimmed = (label: string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
-    z.string(),
+    plainText(label),
   );
 
-const name = (required: string, min: string, max: string) =>
-  trimmed()
+const name = (label: string, required: string, min: string, max: string) =>
+  trimmed(label)
     .pipe(z.string().min(1, required).min(NAME_MIN, min).max(NAME_MAX, max))
     .transform(capitalizeFirst);
 
-export const firstNameField = () => name(M.firstNameRequired, M.firstNameMin, M.firstNameMax);
-export const lastNameField = () => name(M.lastNameRequired, M.lastNameMin, M.lastNameMax);
+export const firstNameField = () =>
+  name(L.first_name, M.firstNameRequired, M.firstNameMin, M.firstNameMax);
+export const lastNameField = () =>
+  name(L.last_name, M.lastNameRequired, M.lastNameMin, M.lastNameMax);
 
 /** Registration, profile and contact email. */
 export const emailField = () =>
-  trimmed().pipe(z.string().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid));
+  trimmed(L.email).pipe(z.string().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid));
 
 /** Login and forgot-password email: one message for both failures. */
 export const loginEmailField = () =>
-  trimmed().pipe(z.string().min(1, M.loginEmail).regex(EMAIL_PATTERN, M.loginEmail));
+  trimmed(L.email).pipe(z.string().min(1, M.loginEmail).regex(EMAIL_PATTERN, M.loginEmail));
 
 export const phoneField = () =>
-  trimmed().pipe(
+  trimmed(L.phone).pipe(
     z
       .string()
       .min(1, M.phoneRequired)
@@ -53,33 +77,38 @@ export const phoneField = () =>
   );
 
 export const countryField = () =>
-  trimmed()
+  trimmed(L.country)
     .transform((v) => (v === '' ? DEFAULT_COUNTRY : v.toUpperCase()))
     .pipe(z.string().regex(/^[A-Z]{2}$/, M.countryInvalid));
 
 export const registrationPasswordField = () =>
-  z
-    .string(M.passwordRequired)
+  plainText(L.password, M.passwordRequired)
     .min(1, M.passwordRequired)
     .regex(STRONG_PASSWORD_PATTERN, M.passwordStrength);
 
 export const newPasswordField = () =>
-  z
-    .string(M.passwordRequired)
+  plainText(L.new_password, M.passwordRequired)
     .min(1, M.passwordRequired)
     .regex(STRONG_PASSWORD_PATTERN, M.newPasswordStrength);
 
-export const staffNewPasswordField = () => z.string(M.staffNewPassword).min(6, M.staffNewPassword);
+export const staffNewPasswordField = () =>
+  plainText(L.new_password, M.staffNewPassword).min(6, M.staffNewPassword);
 
 export const confirmPasswordField = () =>
-  z.string(M.confirmPasswordRequired).min(1, M.confirmPasswordRequired);
+  plainText(L.confirm_password, M.confirmPasswordRequired).min(1, M.confirmPasswordRequired);
 
 /** The largest id a database integer column holds. */
 export const MAX_ID = 2_147_483_647;
 
-/** A positive whole-number id, given as a number or a numeric string. */
+const DIGITS = /^\s*\d+\s*$/;
+
+/**
+ * The one rule for every record id, in a path, a query or a body: a whole number from 1 to
+ * MAX_ID, given as a number or as digits (a query string or form sends text). Nothing else is
+ * read as a number: not `true`, not "1e3", not "0x10".
+ */
 export const idField = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    (v) => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : v),
     z.number(message).int(message).positive(message).max(MAX_ID, message),
   );

@@ -24,9 +24,40 @@ export const ValidationMessages = {
   // Our own, where SPEC.md gives no text.
   phoneMaxDigits: 'Phone number must have at most 15 digits.',
   phoneInvalid: 'Phone number is not valid.',
+  contactMessageMax: 'Description must be no more than 5000 characters.',
   countryInvalid: 'Country must be a two-letter code.',
   locationRequired: 'Please choose a location.',
   otpInvalid: 'Please enter the 6-digit code.',
+} as const;
+
+/**
+ * Our sentences for any field, given its label ("First name"): what the field builders and the
+ * API's plain rendering of a validator's issue say when SPEC.md gives no text.
+ */
+export const FieldMessages = {
+  required: (label: string) => `${label} is required.`,
+  text: (label: string) => `${label} must be text.`,
+  controlCharacters: (label: string) => `${label} must not contain control characters.`,
+  number: (label: string) => `${label} must be a number.`,
+  wholeNumber: (label: string) => `${label} must be a whole number.`,
+  trueOrFalse: (label: string) => `${label} must be true or false.`,
+  list: (label: string) => `${label} must be a list.`,
+  object: (label: string) => `${label} must be a JSON object.`,
+  file: (label: string) => `${label} must be a file.`,
+  notValid: (label: string) => `${label} is not valid.`,
+  email: (label: string) => `${label} is not a valid email address.`,
+  webAddress: (label: string) => `${label} is not a valid web address.`,
+  maxCharacters: (label: string, max: string) => `${label} must be no more than ${max} characters.`,
+  minCharacters: (label: string, min: string) => `${label} must be at least ${min} characters.`,
+  maxItems: (label: string, max: string) => `${label} must have no more than ${max} items.`,
+  minItems: (label: string, min: string) => `${label} must have at least ${min} items.`,
+  atMost: (label: string, max: string) => `${label} must be ${max} or less.`,
+  below: (label: string, max: string) => `${label} must be less than ${max}.`,
+  atLeast: (label: string, min: string) => `${label} must be ${min} or more.`,
+  above: (label: string, min: string) => `${label} must be more than ${min}.`,
+  multipleOf: (label: string, divisor: string) => `${label} must be a multiple of ${divisor}.`,
+  oneOf: (label: string, values: string) => `${label} must be one of: ${values}.`,
+  unknownFields: (keys: string) => `These fields are not accepted: ${keys}.`,
 } as const;
 
 const specMessages = new Set<string>(Object.values(ValidationMessages));

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isWrittenMessage, TOKEN_NOT_VALID, type ApiEnvelope } from '@courtbook/shared';
+import { TOKEN_NOT_VALID, type ApiEnvelope } from '@courtbook/shared';
 import { isDatabaseUnavailable } from '../db/errors';
 import {
   AppError,
@@ -10,22 +9,10 @@ import {
   TOO_MANY_REQUESTS,
   UNAVAILABLE_MESSAGE,
 } from '../lib/errors';
+import { brokenBodyMessage } from '../lib/body-errors';
+import { validationMessages } from '../lib/validation-messages';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-function fieldName(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.');
-}
-
-/** Turns schema failures into readable sentences: spec texts as they are, library defaults with the field. */
-function validationMessages(error: FastifyError): string[] {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [error.message];
-  return error.validation.map(({ instancePath, message = 'is not valid' }) => {
-    if (isWrittenMessage(message)) return message;
-    const field = fieldName(instancePath);
-    return field ? `${field}: ${message}` : message;
-  });
-}
 
 export function envelope(status: number, message: string, errors?: string[]): ApiEnvelope<null> {
   return { code: status, message, data: null, ...(errors?.length ? { errors } : {}) };
@@ -51,10 +38,16 @@ export default fp(
       }
 
       if (error.validation) {
-        const errors = validationMessages(error);
+        const errors = validationMessages(error, request);
         return reply
           .status(400)
           .send(envelope(400, errors[0] ?? 'The request is not valid.', errors));
+      }
+
+      const bodyMessage = brokenBodyMessage(error);
+      if (bodyMessage) {
+        request.log.info({ err: { message: error.message, code: error.code } }, 'body refused');
+        return reply.status(400).send(envelope(400, bodyMessage));
       }
 
       const status = error.statusCode ?? 500;

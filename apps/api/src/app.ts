@@ -28,6 +28,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
+import background from './plugins/background';
 import closing from './plugins/closing';
 import database from './plugins/database';
 import errorHandler, { envelope } from './plugins/error-handler';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(security, { env });
   await app.register(openapi);
   await app.register(mailer, { env });
+  await app.register(background);
   await app.register(auth, { env });
   await app.register(rateLimits, { env });
   await app.register(payments, { env });

@@ -26,6 +26,9 @@ export interface MailCatcher {
   /** The six-digit code in the newest code email to an address. */
   code(address: string): Promise<string>;
   clear(): void;
+  /** Holds every message at the end of its DATA (the sender waits) until `release()`. */
+  hold(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -40,13 +43,16 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
  */
 export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
+  let held: Promise<void> | undefined;
+  let release = () => {};
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          await held;
           messages.push({
             to: addresses(mail.to),
             from: mail.from?.text ?? '',
@@ -104,6 +110,13 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       return code;
     },
     clear: () => void messages.splice(0),
+    hold() {
+      held = new Promise((resolve) => (release = resolve));
+    },
+    release() {
+      held = undefined;
+      release();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

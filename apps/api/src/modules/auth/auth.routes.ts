@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   const registration = createRegistrationService({
     repository,
     mailer: app.mailer,
+    runLater: app.runLater,
     appUrl: env.APP_URL,
   });
   const session = createSessionService({ repository, tokens: app.tokens });
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
       preHandler: limits.resendVerification.perAccount,
     },
     async (request) => {
-      await registration.resendVerification(request.body.email);
+      registration.resendVerification(request.body.email);
       return ok(null, M.verificationResent);
     },
   );

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { oneTimeCodes, users } from '../../db/schema';
+import { codeRequests, oneTimeCodes, users } from '../../db/schema';
 
 const PASSWORD_RESET = 'password_reset';
+const HOUR = 60 * 60_000;
 
 /** Password-reset codes: only their hashes are stored, and only the newest one counts. */
 export function createOneTimeCodesRepository(db: Database) {
@@ -34,24 +35,50 @@ export function createOneTimeCodesRepository(db: Database) {
       return row ? row.attempts : null;
     },
 
-    async markVerified(codeId: number, now: Date) {
+    /**
+     * Takes the 59-second slot for an email: null when taken now, or else when the last request
+     * was (that request keeps the slot). One statement, so parallel requests get one slot.
+     */
+    async claimCodeRequest(emailHash: string, now: Date, gapMs: number): Promise<Date | null> {
+      const freeBefore = new Date(now.getTime() - gapMs);
+      await db.delete(codeRequests).where(lt(codeRequests.sentAt, new Date(now.getTime() - HOUR)));
+      const [claimed] = await db
+        .insert(codeRequests)
+        .values({ emailHash, sentAt: now })
+        .onConflictDoUpdate({
+          target: codeRequests.emailHash,
+          set: { sentAt: now },
+          setWhere: lte(codeRequests.sentAt, freeBefore),
+        })
+        .returning({ sentAt: codeRequests.sentAt });
+      if (claimed) return null;
+      const [last] = await db
+        .select({ sentAt: codeRequests.sentAt })
+        .from(codeRequests)
+        .where(eq(codeRequests.emailHash, emailHash));
+      return last?.sentAt ?? null;
+    },
+
+    /** Marks a code verified (once) and binds the reset to this verifier's token, replacing any earlier one. */
+    async markVerified(codeId: number, now: Date, resetTokenHash: string) {
       await db
         .update(oneTimeCodes)
-        .set({ verifiedAt: now })
-        .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.verifiedAt)));
+        .set({ verifiedAt: sql`coalesce(${oneTimeCodes.verifiedAt}, ${now})`, resetTokenHash })
+        .where(eq(oneTimeCodes.id, codeId));
     },
 
     /**
-     * Spends a verified, unspent, unexpired code and sets the new password in one transaction,
+     * Spends a verified, unspent, unexpired code, with the token of the client that verified it, and sets the new password in one transaction,
      * revoking every token and (the code proved the inbox) verifying the email. False if no code.
      */
     async resetPassword(options: {
       codeId: number;
       userId: number;
+      resetTokenHash: string;
       passwordHash: string;
       now: Date;
     }) {
-      const { codeId, userId, passwordHash, now } = options;
+      const { codeId, userId, resetTokenHash, passwordHash, now } = options;
       return db.transaction(async (tx) => {
         const [spent] = await tx
           .update(oneTimeCodes)
@@ -60,6 +87,7 @@ export function createOneTimeCodesRepository(db: Database) {
             and(
               eq(oneTimeCodes.id, codeId),
               isNotNull(oneTimeCodes.verifiedAt),
+              eq(oneTimeCodes.resetTokenHash, resetTokenHash),
               isNull(oneTimeCodes.consumedAt),
               gt(oneTimeCodes.expiresAt, now),
             ),

@@ -4,6 +4,7 @@ import {
   ResetPasswordSchema,
   VerifyOtpSchema,
 } from '@courtbook/shared';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
@@ -16,16 +17,31 @@ import { createPasswordResetService } from './password-reset.service';
 
 const NoDataSchema = envelopeOf(z.null());
 
+/**
+ * The reset token travels only in this cookie: set by /verify-otp/ for the client that verified
+ * the code, sent back only to /reset-password/ (same site only, unreadable by scripts), expiring
+ * with the code.
+ */
+const RESET_COOKIE = 'courtbook_reset';
+const RESET_COOKIE_OPTIONS = {
+  path: '/api/reset-password/',
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: 'auto',
+} as const;
+
 /** Password recovery: a code by email, its check, then the new password (docs/decisions/0004). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
   const service = createPasswordResetService({
     accounts: createAuthRepository(app.db),
     codes: createOneTimeCodesRepository(app.db),
     mailer: app.mailer,
+    runLater: app.runLater,
     secret: env.jwtSecret,
     appUrl: env.APP_URL,
   });
   const limits = createAuthLimits(app);
+  await app.register(cookie);
 
   app.post(
     '/send-reset-email/',
@@ -68,15 +84,21 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Check the emailed code (5 tries, 10 minutes).',
+        summary:
+          'Check the emailed code (5 tries, 10 minutes); a right one lets this client (a cookie) reset the password once.',
         body: VerifyOtpSchema,
         response: { 200: NoDataSchema, ...errorResponses(400, 429) },
       },
       onRequest: limits.verifyCode.perIp,
       preHandler: limits.verifyCode.perAccount,
     },
-    async (request) => {
-      await service.verifyCode(request.body.email, request.body.otp);
+    async (request, reply) => {
+      const { resetToken, expiresAt } = await service.verifyCode(
+        request.body.email,
+        request.body.otp,
+      );
+      const secondsLeft = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1_000));
+      reply.setCookie(RESET_COOKIE, resetToken, { ...RESET_COOKIE_OPTIONS, maxAge: secondsLeft });
       return ok(null, M.codeVerified);
     },
   );
@@ -86,16 +108,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Set a new password with a verified code; every earlier token stops working.',
+        summary:
+          'Set a new password, from the client that verified the code; every earlier token stops working.',
         body: ResetPasswordSchema,
         response: { 200: NoDataSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await service.resetPassword({
         email: request.body.email,
         newPassword: request.body.new_password,
+        resetToken: request.cookies[RESET_COOKIE],
       });
+      reply.clearCookie(RESET_COOKIE, RESET_COOKIE_OPTIONS);
       return ok(null, M.passwordReset);
     },
   );

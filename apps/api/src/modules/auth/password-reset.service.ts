@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@courtbook/shared';
 import { oneTimeCodeEmail, passwordChangedEmail } from '../../lib/email/messages';
 import type { Mailer } from '../../lib/email/mailer';
+import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/passwords';
@@ -12,6 +14,8 @@ export interface PasswordResetServiceOptions {
   accounts: AuthRepository;
   codes: OneTimeCodesRepository;
   mailer: Mailer;
+  /** Whether the email has an account is looked up after the answer, so its timing tells nothing. */
+  runLater: RunLater;
   /** Keys the codes' HMAC. */
   secret: string;
   appUrl: string;
@@ -21,6 +25,14 @@ export interface PasswordResetServiceOptions {
 export interface ResetPasswordOptions {
   email: string;
   newPassword: string;
+  /** The token `verifyCode` gave the client that verified the code (our pages: a cookie). */
+  resetToken: string | undefined;
+}
+
+export interface VerifiedCode {
+  /** Lets this client, and no other, set the new password once. */
+  resetToken: string;
+  expiresAt: Date;
 }
 
 const VALID_MS = OTP_VALID_MINUTES * 60_000;
@@ -28,35 +40,43 @@ const RESEND_MS = OTP_RESEND_SECONDS * 1_000;
 
 /**
  * Password recovery by a 6-digit code (DESIGN.md section 7): 10 minutes, 5 tries, a new code no
- * sooner than 59 s after the last, and a verified code is good for one reset. Only the newest code
- * of an account counts. Nothing tells a caller whether an email has an account.
+ * sooner than 59 s after the last, and a verified code is good for one reset, by the client that
+ * verified it. Only the newest code of an account counts. Nothing tells a caller whether an email
+ * has an account: not the status, nor the message, nor the time taken (the account is looked up,
+ * and the code made and sent, after the answer).
  */
 export function createPasswordResetService(options: PasswordResetServiceOptions) {
-  const { accounts, codes, mailer, secret, appUrl, now = () => new Date() } = options;
+  const { accounts, codes, mailer, runLater, secret, appUrl, now = () => new Date() } = options;
 
   return {
     /** Emails a new code (send and resend alike); 429 with the seconds left inside 59 s. */
     async sendCode(email: string): Promise<void> {
-      const user = await accounts.findActiveByEmail(email);
-      if (!user) return;
       const sentAt = now();
-      const latest = await codes.latest(user.id);
-      if (latest) {
-        const waitMs = latest.sentAt.getTime() + RESEND_MS - sentAt.getTime();
-        if (waitMs > 0) throw AppError.tooManyRequests(M.waitForCode(Math.ceil(waitMs / 1_000)));
+      const emailHash = hashCode(`code-request:${email.toLowerCase()}`, secret);
+      const lastSent = await codes.claimCodeRequest(emailHash, sentAt, RESEND_MS);
+      if (lastSent) {
+        const waitMs = lastSent.getTime() + RESEND_MS - sentAt.getTime();
+        throw AppError.tooManyRequests(M.waitForCode(Math.max(1, Math.ceil(waitMs / 1_000))));
       }
-      const code = generateCode();
-      await codes.insert({
-        userId: user.id,
-        codeHash: hashCode(code, secret),
-        sentAt,
-        expiresAt: new Date(sentAt.getTime() + VALID_MS),
+      runLater('send reset code', async () => {
+        const user = await accounts.findActiveByEmail(email);
+        if (!user) return;
+        const code = generateCode();
+        await codes.insert({
+          userId: user.id,
+          codeHash: hashCode(code, secret),
+          sentAt,
+          expiresAt: new Date(sentAt.getTime() + VALID_MS),
+        });
+        await mailer.send(oneTimeCodeEmail({ to: user.email, firstName: user.firstName, code }));
       });
-      await mailer.send(oneTimeCodeEmail({ to: user.email, firstName: user.firstName, code }));
     },
 
-    /** Checks a code, spending one of its tries; the fifth wrong try voids it. */
-    async verifyCode(email: string, code: string): Promise<void> {
+    /**
+     * Checks a code, spending one of its tries; the fifth wrong try voids it. A right code gives a
+     * new reset token (any earlier one stops working).
+     */
+    async verifyCode(email: string, code: string): Promise<VerifiedCode> {
       const user = await accounts.findActiveByEmail(email);
       const latest = user && (await codes.latest(user.id));
       if (!latest) throw AppError.badRequest(M.codeIncorrect);
@@ -65,23 +85,31 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
       const tries = await codes.takeAttempt(latest.id, OTP_MAX_ATTEMPTS);
       if (tries === null) throw AppError.badRequest(M.codeAttemptsUsed);
       if (codeMatches(code, latest.codeHash, secret)) {
-        await codes.markVerified(latest.id, now());
-        return;
+        const resetToken = randomBytes(32).toString('base64url');
+        await codes.markVerified(latest.id, now(), hashCode(resetToken, secret));
+        return { resetToken, expiresAt: latest.expiresAt };
       }
       throw AppError.badRequest(tries >= OTP_MAX_ATTEMPTS ? M.codeAttemptsUsed : M.codeIncorrect);
     },
 
     /** Sets a new password with a verified code, revoking every token, and says so by email. */
-    async resetPassword({ email, newPassword }: ResetPasswordOptions): Promise<void> {
+    async resetPassword({ email, newPassword, resetToken }: ResetPasswordOptions): Promise<void> {
       const user = await accounts.findActiveByEmail(email);
       const latest = user && (await codes.latest(user.id));
-      const usable = latest && latest.verifiedAt && !latest.consumedAt && latest.expiresAt > now();
-      if (!user || !latest || !usable) throw AppError.badRequest(M.verifyCodeFirst);
+      const usable =
+        latest?.verifiedAt &&
+        latest.resetTokenHash &&
+        !latest.consumedAt &&
+        latest.expiresAt > now() &&
+        resetToken !== undefined &&
+        codeMatches(resetToken, latest.resetTokenHash, secret);
+      if (!user || !latest?.resetTokenHash || !usable) throw AppError.badRequest(M.verifyCodeFirst);
 
       const passwordHash = await hashPassword(newPassword);
       const reset = await codes.resetPassword({
         codeId: latest.id,
         userId: user.id,
+        resetTokenHash: latest.resetTokenHash,
         passwordHash,
         now: now(),
       });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { oneTimeCodes, users } from '../../db/schema';
+import { codeRequests, oneTimeCodes, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { bearer, insertAccount, loginToken } from '../../../test/helpers/accounts';
 import { insertLocation } from '../../../test/helpers/factories';
@@ -8,6 +8,8 @@ import { startMailCatcher, type MailCatcher } from '../../../test/helpers/mail-c
 import { createTestApp, testEnv, type TestContext } from '../../../test/helpers/test-app';
 
 const NEW_PASSWORD = 'Fresh2@pass';
+const RESET_COOKIE = 'courtbook_reset';
+const VERIFY_FIRST = 'Please verify the code sent to your email first.';
 
 describe('password recovery by emailed code', () => {
   let ctx: TestContext;
@@ -25,12 +27,30 @@ describe('password recovery by emailed code', () => {
   });
   beforeEach(() => mail.clear());
 
-  const post = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/${url}/`, payload });
+  const post = (url: string, payload: object, cookies: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: `/api/${url}/`, payload, cookies });
   const sendCode = (email: string) => post('send-reset-email', { email });
   const verifyCode = (email: string, otp: string | number) => post('verify-otp', { email, otp });
-  const reset = (email: string, password = NEW_PASSWORD) =>
-    post('reset-password', { email, new_password: password, confirm_password: password });
+  /** Sets a new password as a client holding `resetToken` (the cookie /verify-otp/ set), if any. */
+  const reset = (email: string, password = NEW_PASSWORD, resetToken?: string) =>
+    post(
+      'reset-password',
+      { email, new_password: password, confirm_password: password },
+      resetToken ? { [RESET_COOKIE]: resetToken } : {},
+    );
+  /** Verifies the newest code and keeps the reset token its answer set, as a browser would. */
+  async function verifiedToken(email: string): Promise<string> {
+    const verified = await verifyCode(email, await mail.code(email));
+    expect(verified.statusCode).toBe(200);
+    const cookie = verified.cookies.find((c) => c.name === RESET_COOKIE);
+    if (!cookie) throw new Error('no reset cookie');
+    return cookie.value;
+  }
+  /** Moves every 59-second slot back in time, as if `seconds` had passed. */
+  const ageCodeRequests = (seconds: number) =>
+    ctx.database.db
+      .update(codeRequests)
+      .set({ sentAt: sql`${codeRequests.sentAt} - make_interval(secs => ${seconds})` });
 
   /** Moves the account's codes back in time, as if `seconds` had passed. */
   async function age(userId: number, seconds: number, fields: ('sentAt' | 'expiresAt')[]) {
@@ -79,9 +99,18 @@ describe('password recovery by emailed code', () => {
     const verified = await verifyCode(player.email, Number(code));
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ code: 200, message: 'Code verified.', data: null });
+    // The reset is bound to this client: a cookie scripts cannot read, sent only to the reset.
+    const cookie = verified.cookies.find((c) => c.name === RESET_COOKIE);
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/reset-password/',
+    });
+    expect(cookie?.maxAge).toBeGreaterThan(590);
+    expect(cookie?.maxAge).toBeLessThanOrEqual(600);
 
     mail.clear();
-    const done = await reset(player.email);
+    const done = await reset(player.email, NEW_PASSWORD, cookie?.value);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       code: 200,
@@ -107,20 +136,77 @@ describe('password recovery by emailed code', () => {
       location: locationId,
     });
 
+    expect(done.cookies.find((c) => c.name === RESET_COOKIE)?.value).toBe('');
+
     // A code is good for one reset only.
-    expect((await reset(player.email, 'Another3#pass')).json().message).toBe(
-      'Please verify the code sent to your email first.',
+    expect((await reset(player.email, 'Another3#pass', cookie?.value)).json().message).toBe(
+      VERIFY_FIRST,
     );
   });
 
-  it('answers an unknown email exactly like a known one, and sends nothing', async () => {
-    for (const url of ['send-reset-email', 'resend-otp']) {
-      const first = await post(url, { email: 'nobody@example.test' });
-      const again = await post(url, { email: 'nobody@example.test' });
-      expect(first.statusCode).toBe(200);
-      expect(again.statusCode).toBe(200);
+  it('lets only the client that verified the code set the new password, once', async () => {
+    const player = await insertAccount(ctx.database.db);
+    await sendCode(player.email);
+    const token = await verifiedToken(player.email);
+
+    // Someone who knows only the email, inside the code's 10 minutes: refused, nothing changed.
+    for (const forged of [undefined, 'x'.repeat(43), `${token.slice(0, -1)}A`]) {
+      const res = await reset(player.email, 'Stolen9!pass', forged);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(VERIFY_FIRST);
     }
-    expect(mail.messages).toHaveLength(0);
+    // The token is for this account's code only.
+    const other = await insertAccount(ctx.database.db);
+    expect((await reset(other.email, 'Stolen9!pass', token)).statusCode).toBe(400);
+
+    expect((await reset(player.email, NEW_PASSWORD, token)).statusCode).toBe(200);
+    expect((await reset(player.email, 'Again4$pass', token)).statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, player.id));
+    expect(await verifyPassword(row?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
+  });
+
+  it('gives a new token to each right verification, and only the newest works', async () => {
+    const player = await insertAccount(ctx.database.db);
+    await sendCode(player.email);
+    const first = await verifiedToken(player.email);
+    const second = await verifiedToken(player.email);
+    expect(second).not.toBe(first);
+    expect((await reset(player.email, NEW_PASSWORD, first)).statusCode).toBe(400);
+    expect((await reset(player.email, NEW_PASSWORD, second)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown email exactly like a known one, 59-second rule included, and sends nothing to it', async () => {
+    const player = await insertAccount(ctx.database.db);
+    const answers = async (email: string) => {
+      const seen = [];
+      for (const url of ['send-reset-email', 'resend-otp', 'resend-otp']) {
+        const res = await post(url, { email });
+        seen.push({ status: res.statusCode, body: res.json() as unknown });
+      }
+      await ageCodeRequests(60);
+      const res = await post('resend-otp', { email });
+      seen.push({ status: res.statusCode, body: res.json() as unknown });
+      return seen;
+    };
+    const known = await answers(player.email);
+    const unknown = await answers('nobody@example.test');
+    expect(unknown).toEqual(known);
+    expect(known.map((a) => a.status)).toEqual([200, 429, 429, 200]);
+    await mail.waitFor(player.email, { after: 1 });
+    expect(mail.to('nobody@example.test')).toHaveLength(0);
+  });
+
+  it('answers before the email is handed to the mail server', async () => {
+    const player = await insertAccount(ctx.database.db);
+    mail.hold();
+    try {
+      const res = await sendCode(player.email);
+      expect(res.statusCode).toBe(200);
+      expect(mail.to(player.email)).toHaveLength(0);
+    } finally {
+      mail.release();
+    }
+    await mail.waitFor(player.email);
   });
 
   it('refuses a new code inside 59 seconds, saying how long to wait', async () => {
@@ -138,16 +224,18 @@ describe('password recovery by emailed code', () => {
         data: null,
       });
     }
-    await age(player.id, 30, ['sentAt']);
+    await ageCodeRequests(30);
     expect((await post('resend-otp', { email: player.email })).json().message).toMatch(
       /^Please wait (29|28) seconds/,
     );
+    await mail.waitFor(player.email);
     expect(mail.to(player.email)).toHaveLength(1);
 
-    await age(player.id, 30, ['sentAt']);
+    await ageCodeRequests(30);
     const resent = await post('resend-otp', { email: player.email });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ code: 200, message: 'A new code has been sent.', data: null });
+    await mail.waitFor(player.email, { after: 1 });
     expect(mail.to(player.email)).toHaveLength(2);
   });
 
@@ -155,7 +243,7 @@ describe('password recovery by emailed code', () => {
     const player = await insertAccount(ctx.database.db);
     await sendCode(player.email);
     const first = await mail.code(player.email);
-    await age(player.id, 60, ['sentAt']);
+    await ageCodeRequests(60);
     await post('resend-otp', { email: player.email });
     const second = await mail.waitFor(player.email, { after: 1 });
     const secondCode = /\b\d{6}\b/.exec(second.text)?.[0] ?? '';
@@ -203,6 +291,7 @@ describe('password recovery by emailed code', () => {
     const right = await verifyCode(player.email, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(right.cookies).toHaveLength(0);
     expect((await reset(player.email)).statusCode).toBe(400);
   });
 
@@ -220,7 +309,6 @@ describe('password recovery by emailed code', () => {
 
   it('refuses a reset without a verified code, or after the code expired', async () => {
     const player = await insertAccount(ctx.database.db);
-    const VERIFY_FIRST = 'Please verify the code sent to your email first.';
     expect((await reset(player.email)).json().message).toBe(VERIFY_FIRST);
 
     await sendCode(player.email);
@@ -229,9 +317,10 @@ describe('password recovery by emailed code', () => {
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json().message).toBe(VERIFY_FIRST);
 
-    expect((await verifyCode(player.email, code)).statusCode).toBe(200);
+    const token = await verifiedToken(player.email);
+    expect(code).toHaveLength(6);
     await age(player.id, 601, ['expiresAt']);
-    expect((await reset(player.email)).json().message).toBe(VERIFY_FIRST);
+    expect((await reset(player.email, NEW_PASSWORD, token)).json().message).toBe(VERIFY_FIRST);
     expect((await reset('nobody@example.test')).json().message).toBe(VERIFY_FIRST);
   });
 
@@ -252,8 +341,9 @@ describe('password recovery by emailed code', () => {
   it('lets an unverified account recover too, which verifies its email', async () => {
     const player = await insertAccount(ctx.database.db, { isVerified: false });
     await sendCode(player.email);
-    await verifyCode(player.email, await mail.code(player.email));
-    expect((await reset(player.email)).statusCode).toBe(200);
+    expect(
+      (await reset(player.email, NEW_PASSWORD, await verifiedToken(player.email))).statusCode,
+    ).toBe(200);
     await loginToken(ctx.app, {
       email: player.email,
       password: NEW_PASSWORD,

@@ -2,6 +2,7 @@ import { EMAIL_VERIFICATION_HOURS, type Registration } from '@courtbook/shared';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { verificationEmail, verificationLink } from '../../lib/email/messages';
 import type { Mailer } from '../../lib/email/mailer';
+import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { normalisePhone } from '../../lib/phone';
@@ -11,6 +12,7 @@ import type { AuthRepository } from './auth.repository';
 export interface RegistrationServiceOptions {
   repository: AuthRepository;
   mailer: Mailer;
+  runLater: RunLater;
   /** The web app's address, for the link in the email. */
   appUrl: string;
   now?: () => Date;
@@ -21,17 +23,15 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Player sign-up and email verification. */
 export function createRegistrationService(options: RegistrationServiceOptions) {
-  const { repository, mailer, appUrl, now = () => new Date() } = options;
+  const { repository, mailer, runLater, appUrl, now = () => new Date() } = options;
   const linkExpiry = () => new Date(now().getTime() + VERIFICATION_MS);
 
-  const sendLink = (user: { email: string; firstName: string }, token: string) =>
-    mailer.send(
-      verificationEmail({
-        to: user.email,
-        firstName: user.firstName,
-        link: verificationLink(appUrl, token),
-      }),
-    );
+  const verificationMessage = (user: { email: string; firstName: string }, token: string) =>
+    verificationEmail({
+      to: user.email,
+      firstName: user.firstName,
+      link: verificationLink(appUrl, token),
+    });
 
   return {
     /** Creates an unverified player (user_type 2) at an active location and emails the link. */
@@ -64,7 +64,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         if (code === PgErrorCode.ForeignKeyViolation) throw AppError.badRequest(M.invalidLocation);
         throw error;
       });
-      await sendLink(player, user.token);
+      await mailer.send(verificationMessage(player, user.token));
       return { id: user.id, email: user.email };
     },
 
@@ -74,12 +74,17 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       if (!verified) throw AppError.badRequest(M.verificationLinkInvalid);
     },
 
-    /** Sends a new link to an unverified account; says nothing about whether the email exists. */
-    async resendVerification(email: string): Promise<void> {
-      const user = await repository.findActiveByEmail(email);
-      if (!user || user.isVerified) return;
-      const token = await repository.createVerificationToken(user.id, linkExpiry());
-      await sendLink(user, token);
+    /**
+     * Sends a new link to an unverified account; says nothing about whether the email exists (the
+     * account is looked up after the answer, so the time taken does not tell either).
+     */
+    resendVerification(email: string): void {
+      runLater('resend verification link', async () => {
+        const user = await repository.findActiveByEmail(email);
+        if (!user || user.isVerified) return;
+        const token = await repository.createVerificationToken(user.id, linkExpiry());
+        await mailer.send(verificationMessage(user, token));
+      });
     },
   };
 }

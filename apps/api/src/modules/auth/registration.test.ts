@@ -128,6 +128,7 @@ describe('registration and email verification', () => {
       const service = createRegistrationService({
         repository: { ...createAuthRepository(ctx.database.db), emailTaken: async () => false },
         mailer: ctx.app.mailer,
+        runLater: ctx.app.runLater,
         appUrl: ctx.env.APP_URL,
       });
       await insertAccount(ctx.database.db, { email: 'late@example.test' });
@@ -266,6 +267,7 @@ describe('registration and email verification', () => {
       const res = await resend(email.toUpperCase());
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(ANSWER);
+      await mail.waitFor(email, { after: 1 });
       expect(mail.to(email)).toHaveLength(2);
       const second = await mail.verificationToken(email);
       expect(second).not.toBe(first);

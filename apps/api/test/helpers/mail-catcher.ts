@@ -76,7 +76,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));
 
   async function waitFor(address: string, options: { after?: number; timeoutMs?: number } = {}) {
-    const { after = 0, timeoutMs = 2_000 } = options;
+    // Generous: it returns as soon as the message is here, and a loaded machine is slow.
+    const { after = 0, timeoutMs = 10_000 } = options;
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = to(address);

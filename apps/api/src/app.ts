@@ -8,6 +8,7 @@ import Fastify, {
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { answerClientError } from './lib/client-error';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
         .status(status)
         .send(envelope(status, tooLong ? 'The address is too long.' : 'The address is not valid.'));
     },
+    clientErrorHandler: answerClientError,
     // Keep a caller's request id when it is sane, so one id follows a request across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError } from './lib/client-error';
+import { dropEmptyQueryValues } from './lib/empty-query';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('preValidation', dropEmptyQueryValues);
 
   await app.register(errorHandler);
   await app.register(closing);

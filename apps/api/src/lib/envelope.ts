@@ -11,6 +11,16 @@ export const ok = <T>(data: T, message = 'OK', code = 200): Success<T> => ({ cod
 
 export const created = <T>(data: T, message = 'Created.'): Success<T> => ok(data, message, 201);
 
+/**
+ * An answer whose fields sit beside `code` and `message` (SPEC.md section 7 reads the body as
+ * `data`): a record's own fields, a page of a list, or named parts such as `courts`.
+ */
+export const answer = <T extends object>(fields: T, message = 'OK', code = 200) => ({
+  ...fields,
+  code,
+  message,
+});
+
 export function paginate<T>(options: {
   results: T[];
   count: number;

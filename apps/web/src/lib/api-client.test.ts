@@ -77,14 +77,13 @@ describe('api client', () => {
       body: { code: 400, message: 'Invalid input', data: null, errors: ['Email is not valid.'] },
     };
     const response = await api.post('/user-register/', {});
-    expect(response).toEqual({
-      status: 400,
-      ok: false,
+    const body = {
       code: 400,
       message: 'Invalid input',
       data: null,
       errors: ['Email is not valid.'],
-    });
+    };
+    expect(response).toEqual({ status: 400, ok: false, ...body, body });
   });
 
   it('describes a non-JSON answer with the same envelope shape', async () => {
@@ -163,7 +162,14 @@ describe('api client', () => {
     nextReply = { status: 404, body: { code: 404, message: 'Booking not found.', data: null } };
     expect(await apiDownload('/court-bookings/9/ics/')).toEqual({
       ok: false,
-      response: { status: 404, ok: false, code: 404, message: 'Booking not found.', data: null },
+      response: {
+        status: 404,
+        ok: false,
+        code: 404,
+        message: 'Booking not found.',
+        data: null,
+        body: { code: 404, message: 'Booking not found.', data: null },
+      },
     });
 
     const onUnauthorized = vi.fn();

@@ -13,8 +13,12 @@ export class NetworkError extends Error {
   }
 }
 
-/** The server's envelope, plus the HTTP status, returned for every status (SPEC.md section 7). */
-export type ApiResponse<T> = ApiEnvelope<T> & { status: number; ok: boolean };
+/**
+ * Every answer, whatever its status: the HTTP status and the body as received (what SPEC.md
+ * section 7 calls `data`), read through `answerOf` (lib/api-answer.ts). The envelope fields beside
+ * them (`data`, `code`, …) are the older reading, going as each call moves to `body`.
+ */
+export type ApiResponse<T> = ApiEnvelope<T> & { status: number; ok: boolean; body: unknown };
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -56,16 +60,19 @@ export function buildUrl(path: string, params?: QueryParams): string {
 const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'code' in value;
 
-async function readEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+/** The body as JSON; undefined when empty or not JSON (a proxy's error page). */
+async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  let json: unknown = undefined;
-  if (text.trim() !== '') {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
+}
+
+/** A body that is no envelope (a bare list, a proxy's page) described as one. */
+function envelopeOfBody<T>(json: unknown, response: Response): ApiEnvelope<T> {
   if (isEnvelope(json)) {
     const { code, message, data, errors } = json;
     return {
@@ -104,22 +111,23 @@ export async function apiRequest<T = unknown>(
   }
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
 
-  let envelope: ApiEnvelope<T>;
+  let received: unknown;
   let response: Response;
   try {
     response = await fetch(url, { method, headers: finalHeaders, body: payload, signal });
-    envelope = await readEnvelope<T>(response);
+    received = await readBody(response);
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     console.error(`Network error: ${method} ${url}`, error);
     throw new NetworkError(url, { cause: error });
   }
 
+  const envelope = envelopeOfBody<T>(received, response);
   if (response.status === 401 && envelope.code === TOKEN_NOT_VALID && token) {
     clearSession();
     onUnauthorized();
   }
-  return { ...envelope, status: response.status, ok: response.ok };
+  return { ...envelope, status: response.status, ok: response.ok, body: received ?? envelope };
 }
 
 /** A file answer (an .ics, a CSV): the bytes when it succeeds, else the server's envelope. */
@@ -139,7 +147,7 @@ export async function apiDownload(
   try {
     response = await fetch(url, { headers, signal });
     if (response.ok) blob = await response.blob();
-    else envelope = await readEnvelope<null>(response);
+    else envelope = envelopeOfBody<null>(await readBody(response), response);
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     console.error(`Network error: GET ${url}`, error);
@@ -151,7 +159,7 @@ export async function apiDownload(
     clearSession();
     onUnauthorized();
   }
-  return { ok: false, response: { ...refused, status: response.status, ok: false } };
+  return { ok: false, response: { ...refused, status: response.status, ok: false, body: refused } };
 }
 
 type NoBodyOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -8,6 +8,7 @@ const response = (fields: Partial<ApiResponse<unknown>>): ApiResponse<unknown> =
   code: 400,
   message: '',
   data: null,
+  body: null,
   ...fields,
 });
 

@@ -20,3 +20,21 @@ export interface Paginated<T> {
 }
 
 export const TOKEN_NOT_VALID = 'token_not_valid' as const;
+
+/**
+ * A successful answer as SPEC.md section 7 reads it (`data` there is the body as received): what
+ * the call returns sits beside `code` and `message` (`body.courts`, `body.results`, a booking's
+ * own fields), not under `data`.
+ */
+export type Answer<T extends object = object> = T & { code: number; message: string };
+
+/** A page of a list: `body.results`, `body.count`, `body.next`, `body.previous`. */
+export type PageAnswer<T> = Answer<Paginated<T>>;
+
+/** Every refusal: the status as `code`, a message to show, and for validation every message. */
+export interface ErrorAnswer {
+  code: number | 'token_not_valid';
+  message: string;
+  data: null;
+  errors?: string[];
+}

@@ -36,3 +36,15 @@ export const paginatedOf = <T extends z.ZodType>(item: T) =>
     previous: z.number().int().nullable(),
     results: z.array(item),
   });
+
+const answerHead = { code: z.number().int(), message: z.string() };
+
+/**
+ * An answer whose fields sit beside `code` and `message`, as SPEC.md section 7 reads them: one
+ * record's own fields, or what the call returns under the names the spec uses (`courts`, …).
+ */
+export const answerOf = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) =>
+  fields.extend(answerHead);
+
+/** A paginated list: `{ code, message, count, next, previous, results }`. */
+export const pageAnswerOf = <T extends z.ZodType>(item: T) => answerOf(paginatedOf(item));

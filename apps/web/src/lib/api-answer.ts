@@ -1,0 +1,26 @@
+import type { ErrorAnswer } from '@courtbook/shared';
+import type { ApiResponse } from './api-client';
+import { ApiError } from './api-error';
+
+/** What a refused call says: its first (most useful) validation message, else its message. */
+export function refusalMessage(body: unknown, fallback: string): string {
+  const refusal = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorAnswer>;
+  const first = Array.isArray(refusal.errors) ? refusal.errors[0] : undefined;
+  if (typeof first === 'string' && first.trim() !== '') return first;
+  return typeof refusal.message === 'string' && refusal.message.trim() !== ''
+    ? refusal.message
+    : fallback;
+}
+
+/**
+ * The one reader of answers: the body of a successful call, exactly as SPEC.md section 7 reads
+ * it (`A` is its type from `packages/shared`: e.g. `PageAnswer<Booking>` for `body.results` and
+ * `body.count`); otherwise an ApiError carrying the message to show and the HTTP status.
+ */
+export function answerOf<A>(response: Pick<ApiResponse<unknown>, 'ok' | 'status' | 'body'>): A {
+  if (response.ok) return response.body as A;
+  throw new ApiError(
+    refusalMessage(response.body, `Request failed (HTTP ${response.status}).`),
+    response.status,
+  );
+}

@@ -65,7 +65,7 @@ describe('admins: /api/create_admin/', () => {
   const create = async (overrides: Record<string, unknown> = {}) => {
     const res = await call('POST', '', superAdmin, body(overrides));
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as { id: number; email: string };
+    return res.json() as { id: number; email: string };
   };
 
   it('answers 401 without a token and 403 to players and location admins, even with full access', async () => {
@@ -97,9 +97,11 @@ describe('admins: /api/create_admin/', () => {
       body({ email, location_ids: [second.id, second.id] }),
     );
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(M.created);
-    const admin = res.json().data;
+    const admin = res.json();
+    expect(admin).not.toHaveProperty('data');
     expect(admin).toMatchObject({
+      code: 201,
+      message: M.created,
       first_name: 'Lena',
       last_name: 'Admin',
       email: email.toLowerCase(),
@@ -132,8 +134,15 @@ describe('admins: /api/create_admin/', () => {
       location_ids: [first.id],
       permissions: ['reporting'],
     });
-    const got = (await call('GET', `${admin.id}/`)).json().data;
-    expect(got).toMatchObject({ user_type: 0, permissions: [], locations: [] });
+    const got = (await call('GET', `${admin.id}/`)).json();
+    expect(got).toMatchObject({
+      code: 200,
+      message: M.fetched,
+      id: admin.id,
+      user_type: 0,
+      permissions: [],
+      locations: [],
+    });
   });
 
   it('refuses bad input with the shared messages, the first the most useful, and writes nothing', async () => {
@@ -188,19 +197,21 @@ describe('admins: /api/create_admin/', () => {
         .where(eq(users.id, admin.id));
       ids.push(admin.id);
     }
-    const all = (await call('GET', '?page_size=100')).json().data;
+    const all = (await call('GET', '?page_size=100')).json();
+    expect(all).toMatchObject({ code: 200, message: M.listed });
+    expect(all).not.toHaveProperty('data');
     expect(
       all.results.every((a: { user_type: number }) => a.user_type === 0 || a.user_type === 1),
     ).toBe(true);
     expect(all.results.some((a: { id: number }) => a.id === player.user.id)).toBe(false);
 
-    const found = (await call('GET', `?search=${stamp.toLowerCase()}`)).json().data;
+    const found = (await call('GET', `?search=${stamp.toLowerCase()}`)).json();
     expect(found.results.map((a: { id: number }) => a.id)).toEqual([ids[2], ids[1], ids[0]]);
     const ranged = (
       await call('GET', `?search=${stamp}&start_date=2025-01-11&end_date=2025-01-11`)
-    ).json().data;
+    ).json();
     expect(ranged.results.map((a: { id: number }) => a.id)).toEqual([ids[1]]);
-    const paged = (await call('GET', `?search=${stamp}&page=2&page_size=2`)).json().data;
+    const paged = (await call('GET', `?search=${stamp}&page=2&page_size=2`)).json();
     expect(paged).toMatchObject({ count: 3, next: null, previous: 1 });
     expect(paged.results.map((a: { id: number }) => a.id)).toEqual([ids[0]]);
 
@@ -244,8 +255,9 @@ describe('admins: /api/create_admin/', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(M.updated);
-    expect(res.json().data).toMatchObject({
+    expect(res.json()).toMatchObject({
+      code: 200,
+      message: M.updated,
       first_name: 'Nora',
       permissions: ['court_bookings', 'reporting'],
       locations: [{ id: first.id }, { id: second.id }],
@@ -305,7 +317,7 @@ describe('admins: /api/create_admin/', () => {
 
     const res = await call('DELETE', `${admin.id}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(M.deleted);
+    expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
     const old = await ctx.app.inject({
       method: 'GET',
       url: '/api/profile/',

@@ -4,22 +4,23 @@ import {
   AdminMessages as M,
   AdminRecordSchema,
   AdminUpdateSchema,
+  answerOf,
   envelopeOf,
   idParam,
-  paginatedOf,
+  pageAnswerOf,
   UserType,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { createAdminsRepository } from './admins.repository';
 import { createAdminsService } from './admins.service';
 
 const IdParamsSchema = z.object({ id: idParam() });
-const Answer = envelopeOf(AdminRecordSchema);
+const Answer = answerOf(AdminRecordSchema);
 const bearer = [{ bearerAuth: [] }];
 const tags = ['admins'];
 
@@ -42,12 +43,12 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: AdminListQuerySchema,
         response: {
-          200: envelopeOf(paginatedOf(AdminRecordSchema)),
+          200: pageAnswerOf(AdminRecordSchema),
           ...errorResponses(400, 401, 403),
         },
       },
     },
-    async (request) => ok(await service.list(request.query), M.listed),
+    async (request) => answer(await service.list(request.query), M.listed),
   );
 
   app.post(
@@ -64,7 +65,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await service.create(currentUser(request), request.body);
-      return reply.status(201).send(created(admin, M.created));
+      return reply.status(201).send(answer(admin, M.created, 201));
     },
   );
 
@@ -79,7 +80,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Answer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await service.get(request.params.id), M.fetched),
+    async (request) => answer(await service.get(request.params.id), M.fetched),
   );
 
   app.put(
@@ -96,7 +97,10 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.update(currentUser(request), request.params.id, request.body), M.updated),
+      answer(
+        await service.update(currentUser(request), request.params.id, request.body),
+        M.updated,
+      ),
   );
 
   app.delete(

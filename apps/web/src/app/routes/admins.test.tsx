@@ -26,16 +26,21 @@ const admin = (id: number, overrides: Partial<AdminRecord> = {}): AdminRecord =>
   ...overrides,
 });
 
-const ok = (data: unknown, message = 'OK', status = 200): Reply => ({
+/** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
+const answer = (fields: object, message = 'OK', status = 200): Reply => ({
   status,
-  body: { code: status, message, data },
+  body: { ...fields, code: status, message },
 });
 const page = (results: unknown[]) =>
-  ok({ count: results.length, next: null, previous: null, results });
-const locations = ok([
-  { id: 1, name: 'Sunset', logo: null, time_zone: 'UTC', currency: 'USD', is_active: true },
-  { id: 2, name: 'Greenlake', logo: null, time_zone: 'UTC', currency: 'USD', is_active: true },
-]);
+  answer({ count: results.length, next: null, previous: null, results });
+/** GET /get_locations_byAdmin/ answers the bare list. */
+const locations: Reply = {
+  status: 200,
+  body: [
+    { id: 1, name: 'Sunset', logo: null, time_zone: 'UTC', currency: 'USD', is_active: true },
+    { id: 2, name: 'Greenlake', logo: null, time_zone: 'UTC', currency: 'USD', is_active: true },
+  ],
+};
 
 let server: TestApiServer;
 async function serve(table: Record<string, Reply | ((request: RecordedRequest) => Reply)>) {
@@ -62,7 +67,7 @@ describe('/dashboard (admins)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       'GET /api/create_admin/': () => page(admins),
       'DELETE /api/create_admin/2/': () => {
         admins.splice(0, 1);
-        return ok(null, 'Admin deleted successfully.');
+        return answer({ data: null }, 'Admin deleted successfully.');
       },
     });
     const user = userEvent.setup();
@@ -149,7 +154,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     await serve({
       'GET /api/get_locations_byAdmin/': locations,
       'GET /api/create_admin/': page([]),
-      'POST /api/create_admin/': ok(admin(9), AdminMessages.created, 201),
+      'POST /api/create_admin/': answer(admin(9), AdminMessages.created, 201),
     });
     const user = userEvent.setup();
     renderApp('/admin-registration');
@@ -229,9 +234,9 @@ describe('/update-registraion/{id}', { timeout: 2 * JOURNEY_TIMEOUT_MS }, () => 
     logInAs('superAdmin');
     await serve({
       'GET /api/get_locations_byAdmin/': locations,
-      'GET /api/create_admin/2/': ok(admin(2)),
+      'GET /api/create_admin/2/': answer(admin(2)),
       'GET /api/create_admin/': page([admin(2)]),
-      'PUT /api/create_admin/2/': ok(admin(2), AdminMessages.updated),
+      'PUT /api/create_admin/2/': answer(admin(2), AdminMessages.updated),
     });
     const user = userEvent.setup();
     renderApp('/update-registraion/2');

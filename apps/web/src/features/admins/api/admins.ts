@@ -5,9 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminCreateInput, AdminRecord, LocationOption, Paginated } from '@courtbook/shared';
+import type {
+  AdminCreateInput,
+  AdminRecord,
+  Answer,
+  LocationOption,
+  PageAnswer,
+} from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 
 export const ADMINS_PAGE_SIZE = 10;
 
@@ -30,12 +36,12 @@ export interface AdminListFilters {
 export async function getAdmins(
   filters: AdminListFilters,
   signal?: AbortSignal,
-): Promise<Paginated<AdminRecord>> {
-  const response = await api.get<Paginated<AdminRecord>>('/create_admin/', {
+): Promise<PageAnswer<AdminRecord>> {
+  const response = await api.get('/create_admin/', {
     params: { ...filters, search: filters.search.trim(), page_size: ADMINS_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<AdminRecord>>(response);
 }
 
 export const useAdmins = (filters: AdminListFilters) =>
@@ -48,8 +54,8 @@ export const useAdmins = (filters: AdminListFilters) =>
   );
 
 /** GET /create_admin/{id}/. */
-export async function getAdmin(id: number, signal?: AbortSignal): Promise<AdminRecord> {
-  return dataOrThrow(await api.get<AdminRecord>(`/create_admin/${id}/`, { signal }));
+export async function getAdmin(id: number, signal?: AbortSignal): Promise<Answer<AdminRecord>> {
+  return answerOf<Answer<AdminRecord>>(await api.get(`/create_admin/${id}/`, { signal }));
 }
 
 export const useAdmin = (id: number) =>
@@ -64,7 +70,7 @@ export const useLocationOptions = () =>
   useQuery({
     queryKey: adminKeys.locationOptions,
     queryFn: async ({ signal }) =>
-      dataOrThrow(await api.get<LocationOption[]>('/get_locations_byAdmin/', { signal })),
+      answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal })),
   });
 
 export interface SaveAdminInput {
@@ -73,13 +79,13 @@ export interface SaveAdminInput {
   values: AdminCreateInput;
 }
 
-/** POST /create_admin/ or PUT /create_admin/{id}/. */
-export async function saveAdmin({ id, values }: SaveAdminInput) {
+/** POST /create_admin/ or PUT /create_admin/{id}/: the admin's fields and the server's message. */
+export async function saveAdmin({ id, values }: SaveAdminInput): Promise<Answer<AdminRecord>> {
   const response =
     id === undefined
-      ? await api.post<AdminRecord>('/create_admin/', values)
-      : await api.put<AdminRecord>(`/create_admin/${id}/`, values);
-  return { admin: dataOrThrow(response), message: response.message };
+      ? await api.post('/create_admin/', values)
+      : await api.put(`/create_admin/${id}/`, values);
+  return answerOf<Answer<AdminRecord>>(response);
 }
 
 export function useSaveAdmin() {
@@ -92,9 +98,7 @@ export function useSaveAdmin() {
 
 /** DELETE /create_admin/{id}/: the answer's message. */
 export async function deleteAdmin(id: number): Promise<string> {
-  const response = await api.delete<null>(`/create_admin/${id}/`);
-  dataOrThrow(response);
-  return response.message;
+  return answerOf<Answer>(await api.delete(`/create_admin/${id}/`)).message;
 }
 
 export function useDeleteAdmin() {

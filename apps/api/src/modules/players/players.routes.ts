@@ -1,6 +1,6 @@
 import {
-  envelopeOf,
-  paginatedOf,
+  answerOf,
+  pageAnswerOf,
   PlayerCreateSchema,
   PlayerListQuerySchema,
   PlayerMessages as M,
@@ -8,7 +8,7 @@ import {
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { created, errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import { createPlayersRepository } from './players.repository';
@@ -35,13 +35,10 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Players in your scope (registered at, or booked at, one of your locations), newest first: search names, email, phone.',
         security: bearer,
         querystring: PlayerListQuerySchema,
-        response: {
-          200: envelopeOf(paginatedOf(PlayerRecordSchema)),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: pageAnswerOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ok(await service.list(currentUser(request), request.query), M.listed),
+    async (request) => answer(await service.list(currentUser(request), request.query), M.listed),
   );
 
   app.post(
@@ -52,12 +49,12 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register a player at a location in your scope; verified at once, no email sent.',
         security: bearer,
         body: PlayerCreateSchema,
-        response: { 201: envelopeOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
+        response: { 201: answerOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const player = await service.create(currentUser(request), request.body);
-      return reply.status(201).send(created(player, M.created));
+      return reply.status(201).send(answer(player, M.created, 201));
     },
   );
 };

@@ -26,9 +26,10 @@ const player = (id: number, overrides: Partial<PlayerRecord> = {}): PlayerRecord
   ...overrides,
 });
 
-const ok = (data: unknown, message = 'OK', status = 200): Reply => ({
+/** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
+const answer = (fields: object, message = 'OK', status = 200): Reply => ({
   status,
-  body: { code: status, message, data },
+  body: { ...fields, code: status, message },
 });
 
 let server: TestApiServer;
@@ -53,7 +54,7 @@ describe('/users (players)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       'GET /api/user_basic_data/': (request) => {
         const search = new URL(request.url, 'http://test').searchParams.get('search') ?? '';
         const found = players.filter((p) => p.last_name.toLowerCase().includes(search));
-        return ok({ count: found.length, next: null, previous: null, results: found });
+        return answer({ count: found.length, next: null, previous: null, results: found });
       },
     });
     const user = userEvent.setup();
@@ -83,18 +84,22 @@ describe('/user-registraion (player form)', { timeout: 2 * JOURNEY_TIMEOUT_MS },
   it('checks the fields with the shared messages, then creates the player at the one location', async () => {
     logInAs('locationAdmin');
     await serve({
-      'GET /api/get_locations_byAdmin/': ok([
-        {
-          id: 4,
-          name: 'Greenlake',
-          logo: null,
-          time_zone: 'UTC',
-          currency: 'USD',
-          is_active: true,
-        },
-      ]),
-      'GET /api/user_basic_data/': ok({ count: 0, next: null, previous: null, results: [] }),
-      'POST /api/user_basic_data/': ok(player(9), PlayerMessages.created, 201),
+      // A bare list, as GET /get_locations_byAdmin/ answers.
+      'GET /api/get_locations_byAdmin/': {
+        status: 200,
+        body: [
+          {
+            id: 4,
+            name: 'Greenlake',
+            logo: null,
+            time_zone: 'UTC',
+            currency: 'USD',
+            is_active: true,
+          },
+        ],
+      },
+      'GET /api/user_basic_data/': answer({ count: 0, next: null, previous: null, results: [] }),
+      'POST /api/user_basic_data/': answer(player(9), PlayerMessages.created, 201),
     });
     const user = userEvent.setup();
     renderApp('/user-registraion');

@@ -5,9 +5,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { LocationOption, Paginated, PlayerCreateInput, PlayerRecord } from '@courtbook/shared';
+import type {
+  Answer,
+  LocationOption,
+  PageAnswer,
+  PlayerCreateInput,
+  PlayerRecord,
+} from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 
 export const PLAYERS_PAGE_SIZE = 10;
 
@@ -26,12 +32,12 @@ export interface PlayerListFilters {
 export async function getPlayers(
   filters: PlayerListFilters,
   signal?: AbortSignal,
-): Promise<Paginated<PlayerRecord>> {
-  const response = await api.get<Paginated<PlayerRecord>>('/user_basic_data/', {
+): Promise<PageAnswer<PlayerRecord>> {
+  const response = await api.get('/user_basic_data/', {
     params: { ...filters, search: filters.search.trim(), page_size: PLAYERS_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<PlayerRecord>>(response);
 }
 
 export const usePlayers = (filters: PlayerListFilters) =>
@@ -48,15 +54,14 @@ export const useLocationOptions = () =>
   useQuery({
     queryKey: playerKeys.locationOptions,
     queryFn: async ({ signal }) =>
-      dataOrThrow(await api.get<LocationOption[]>('/get_locations_byAdmin/', { signal })).filter(
+      answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal })).filter(
         (location) => location.is_active,
       ),
   });
 
-/** POST /user_basic_data/: the answer's player and message. */
-export async function createPlayer(values: PlayerCreateInput) {
-  const response = await api.post<PlayerRecord>('/user_basic_data/', values);
-  return { player: dataOrThrow(response), message: response.message };
+/** POST /user_basic_data/: the new player's fields and the server's message. */
+export async function createPlayer(values: PlayerCreateInput): Promise<Answer<PlayerRecord>> {
+  return answerOf<Answer<PlayerRecord>>(await api.post('/user_basic_data/', values));
 }
 
 export function useCreatePlayer() {

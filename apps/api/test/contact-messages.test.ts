@@ -57,8 +57,8 @@ describe('staff contact messages: /api/contact-us/', () => {
 
   const list = (query: string, who: SignedIn | null = superAdmin) =>
     ctx.app.inject({ method: 'GET', url: `/api/contact-us/${query}`, headers: who?.headers });
-  const names = (res: { json: () => { data: { results: { first_name: string }[] } } }) =>
-    res.json().data.results.map((m) => m.first_name);
+  const names = (res: { json: () => { results: { first_name: string }[] } }) =>
+    res.json().results.map((m) => m.first_name);
 
   it('answers 401 without a token and 403 to players and admins without full access', async () => {
     expect((await list('', null)).statusCode).toBe(401);
@@ -79,10 +79,17 @@ describe('staff contact messages: /api/contact-us/', () => {
     for (const who of [superAdmin, fullAdmin]) {
       const res = await list('', who);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ count: 3, next: null, previous: null });
+      expect(res.json()).toMatchObject({
+        code: 200,
+        message: M.listed,
+        count: 3,
+        next: null,
+        previous: null,
+      });
+      expect(res.json()).not.toHaveProperty('data');
       expect(names(res)).toEqual(['Cat', 'Ben', 'Ann']);
     }
-    expect((await list('')).json().data.results[2]).toEqual({
+    expect((await list('')).json().results[2]).toEqual({
       id: ids.ann,
       first_name: 'Ann',
       last_name: 'Smith',
@@ -113,10 +120,10 @@ describe('staff contact messages: /api/contact-us/', () => {
 
   it('pages', async () => {
     const first = await list('?page_size=2');
-    expect(first.json().data).toMatchObject({ count: 3, next: 2, previous: null });
+    expect(first.json()).toMatchObject({ count: 3, next: 2, previous: null });
     expect(names(first)).toEqual(['Cat', 'Ben']);
     const second = await list('?page_size=2&page=2');
-    expect(second.json().data).toMatchObject({ next: null, previous: 1 });
+    expect(second.json()).toMatchObject({ next: null, previous: 1 });
     expect(names(second)).toEqual(['Ann']);
   });
 
@@ -160,10 +167,14 @@ describe('staff contact messages: /api/contact-us/', () => {
     const read = await patch(true);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
+      code: 200,
       message: M.updated,
-      data: { id: ids.ann, first_name: 'Ann', is_read: true },
+      id: ids.ann,
+      first_name: 'Ann',
+      is_read: true,
     });
-    expect((await patch(false)).json().data.is_read).toBe(false);
+    expect(read.json()).not.toHaveProperty('data');
+    expect((await patch(false)).json().is_read).toBe(false);
     const audit = await auditRowsOf(ctx.database.db, 'contact_message', ids.ann);
     expect(audit.map((r) => [r.action, r.actorUserId])).toEqual([
       ['contact_message.mark_read', fullAdmin.user.id],
@@ -180,7 +191,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       });
     const res = await del();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 200, message: M.deleted, data: null });
+    expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
     expect(names(await list(''))).toEqual(['Cat', 'Ann']);
     const audit = await auditRowsOf(ctx.database.db, 'contact_message', ids.ben);
     expect(audit.map((r) => r.action)).toEqual(['contact_message.delete']);

@@ -3,14 +3,15 @@ import {
   ContactMessageMessages as M,
   ContactMessageRecordSchema,
   ContactMessageUpdateSchema,
+  answerOf,
   envelopeOf,
   idParam,
-  paginatedOf,
+  pageAnswerOf,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok, paginate } from '../../lib/envelope';
+import { answer, errorResponses, ok, paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
@@ -38,7 +39,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: ContactMessageListQuerySchema,
         response: {
-          200: envelopeOf(paginatedOf(ContactMessageRecordSchema)),
+          200: pageAnswerOf(ContactMessageRecordSchema),
           ...errorResponses(400, 401, 403),
         },
       },
@@ -46,7 +47,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const { rows, count } = await repository.list(query);
-      return ok(
+      return answer(
         paginate({ results: rows, count, page: query.page, pageSize: query.page_size }),
         M.listed,
       );
@@ -63,7 +64,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         body: ContactMessageUpdateSchema,
         response: {
-          200: envelopeOf(ContactMessageRecordSchema),
+          200: answerOf(ContactMessageRecordSchema),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -75,7 +76,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
       );
       if (!row) throw AppError.notFound(M.notFound);
-      return ok(row, M.updated);
+      return answer(row, M.updated);
     },
   );
 

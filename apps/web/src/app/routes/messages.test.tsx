@@ -21,9 +21,10 @@ const message = (id: number, firstName: string, isRead = false): ContactMessageR
   created_at: `2026-03-0${id}T10:00:00.000Z`,
 });
 
-const ok = (data: unknown, text = 'OK'): Reply => ({
+/** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
+const answer = (fields: object, text = 'OK'): Reply => ({
   status: 200,
-  body: { code: 200, message: text, data },
+  body: { ...fields, code: 200, message: text },
 });
 
 /** An inbox kept in memory, answering the staff calls of /messages. */
@@ -35,17 +36,17 @@ function inboxApi(messages: ContactMessageRecord[]) {
       const found = messages.filter((m) =>
         `${m.first_name} ${m.last_name} ${m.email} ${m.message}`.toLowerCase().includes(search),
       );
-      return ok({ count: found.length, next: null, previous: null, results: found });
+      return answer({ count: found.length, next: null, previous: null, results: found });
     }
     const match = /^\/api\/contact-us\/(\d+)\/$/.exec(url.pathname);
     const target = messages.find((m) => m.id === Number(match?.[1]));
     if (request.method === 'PATCH' && target) {
       target.is_read = (JSON.parse(request.body) as { is_read: boolean }).is_read;
-      return ok(target, 'Message updated.');
+      return answer(target, 'Message updated.');
     }
     if (request.method === 'DELETE' && target) {
       messages.splice(messages.indexOf(target), 1);
-      return ok(null, 'Message deleted.');
+      return answer({ data: null }, 'Message deleted.');
     }
     return { status: 404, body: { code: 404, message: 'Message not found.', data: null } };
   };

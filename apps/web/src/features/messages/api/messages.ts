@@ -5,9 +5,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ContactMessageRecord, Paginated } from '@courtbook/shared';
-import { api, type ApiResponse } from '../../../lib/api-client';
-import { failureMessage } from '../../../lib/api-result';
+import type { Answer, ContactMessageRecord, PageAnswer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
+import { api } from '../../../lib/api-client';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -24,21 +24,16 @@ export interface MessageListFilters {
   end_date: string;
 }
 
-function dataOrThrow<T>(response: ApiResponse<T>): T {
-  if (response.ok) return response.data;
-  throw new Error(failureMessage(response, `Request failed (HTTP ${response.status}).`));
-}
-
 /** GET /contact-us/: one page of the contact messages, newest first. */
 export async function getMessages(
   filters: MessageListFilters,
   signal?: AbortSignal,
-): Promise<Paginated<ContactMessageRecord>> {
-  const response = await api.get<Paginated<ContactMessageRecord>>('/contact-us/', {
+): Promise<PageAnswer<ContactMessageRecord>> {
+  const response = await api.get('/contact-us/', {
     params: { ...filters, search: filters.search.trim(), page_size: MESSAGES_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<ContactMessageRecord>>(response);
 }
 
 export const messagesQueryOptions = (filters: MessageListFilters) =>
@@ -54,18 +49,14 @@ export const useMessages = (filters: MessageListFilters) => useQuery(messagesQue
 export async function setMessageRead(input: {
   id: number;
   is_read: boolean;
-}): Promise<ContactMessageRecord> {
-  const response = await api.patch<ContactMessageRecord>(`/contact-us/${input.id}/`, {
-    is_read: input.is_read,
-  });
-  return dataOrThrow(response);
+}): Promise<Answer<ContactMessageRecord>> {
+  const response = await api.patch(`/contact-us/${input.id}/`, { is_read: input.is_read });
+  return answerOf<Answer<ContactMessageRecord>>(response);
 }
 
 /** DELETE /contact-us/{id}/. */
 export async function deleteMessage(id: number): Promise<string> {
-  const response = await api.delete<null>(`/contact-us/${id}/`);
-  dataOrThrow(response);
-  return response.message;
+  return answerOf<Answer>(await api.delete(`/contact-us/${id}/`)).message;
 }
 
 export function useSetMessageRead() {
@@ -83,6 +74,3 @@ export function useDeleteMessage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
-
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';

@@ -8,9 +8,9 @@ import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@m
 import { IconEye, IconMailOpened, IconMail, IconTrash } from '@tabler/icons-react';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import {
-  errorMessage,
   MESSAGES_PAGE_SIZE,
   useDeleteMessage,
   useMessages,

@@ -127,7 +127,10 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
   const report = async (query: string, who: SignedIn = superAdmin) => {
     const res = await get(`/api/reporting-data/?${query}`, who);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as ReportData;
+    const body = res.json() as ReportData & { code: number; message: string };
+    expect(body).toMatchObject({ code: 200, message: M.fetched });
+    expect(body).not.toHaveProperty('data');
+    return body;
   };
   const hoursOf = (data: ReportData) =>
     Object.fromEntries(
@@ -229,7 +232,9 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     const table = async (query: string, who: SignedIn = superAdmin) => {
       const res = await get(`/api/reporting-bookings/?${query}`, who);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as {
+      expect(res.json()).toMatchObject({ code: 200, message: M.listed });
+      expect(res.json()).not.toHaveProperty('data');
+      return res.json() as {
         count: number;
         next: number | null;
         results: Record<string, unknown>[];

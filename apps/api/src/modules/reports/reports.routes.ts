@@ -1,6 +1,6 @@
 import {
-  envelopeOf,
-  paginatedOf,
+  answerOf,
+  pageAnswerOf,
   ReportBookingListQuerySchema,
   ReportBookingSchema,
   ReportCsvQuerySchema,
@@ -11,7 +11,7 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { reportCsvStream } from './report-csv';
 import { createReportsRepository } from './reports.repository';
@@ -34,10 +34,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Cards (players, bookings, courts, card revenue), bookings and revenue by day, court hours by hour of day; default range: the last 30 days.',
         security: bearer,
         querystring: ReportQuerySchema,
-        response: { 200: envelopeOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: answerOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await reports.data(currentUser(request), request.query), M.fetched),
+    async (request) => answer(await reports.data(currentUser(request), request.query), M.fetched),
   );
 
   app.get(
@@ -50,12 +50,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: ReportBookingListQuerySchema,
         response: {
-          200: envelopeOf(paginatedOf(ReportBookingSchema)),
+          200: pageAnswerOf(ReportBookingSchema),
           ...errorResponses(400, 401, 403, 404),
         },
       },
     },
-    async (request) => ok(await reports.bookings(currentUser(request), request.query), M.listed),
+    async (request) =>
+      answer(await reports.bookings(currentUser(request), request.query), M.listed),
   );
 
   app.get(

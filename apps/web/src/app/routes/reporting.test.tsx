@@ -10,7 +10,11 @@ import {
 } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
-const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
+/** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
+const answer = (fields: object): Reply => ({
+  status: 200,
+  body: { ...fields, code: 200, message: 'OK' },
+});
 
 const report = (
   location: number | null,
@@ -60,26 +64,39 @@ function reportsApi(options: { csv?: Reply } = {}) {
     const location = url.searchParams.get('location');
     switch (url.pathname) {
       case '/api/get_locations_byAdmin/':
-        return ok([
-          { id: 1, name: 'Sunset', logo: null, time_zone: 'UTC', currency: 'USD', is_active: true },
-          {
-            id: 2,
-            name: 'Greenlake',
-            logo: null,
-            time_zone: 'UTC',
-            currency: 'USD',
-            is_active: true,
-          },
-        ]);
+        // A bare list, as the API answers it.
+        return {
+          status: 200,
+          body: [
+            {
+              id: 1,
+              name: 'Sunset',
+              logo: null,
+              time_zone: 'UTC',
+              currency: 'USD',
+              is_active: true,
+            },
+            {
+              id: 2,
+              name: 'Greenlake',
+              logo: null,
+              time_zone: 'UTC',
+              currency: 'USD',
+              is_active: true,
+            },
+          ],
+        };
       case '/api/reporting-data/':
         // Greenlake also took payments through the local test provider.
-        return ok(location === '2' ? report(2, 1, '22.20', '40.00') : report(null, 5, '133.20'));
+        return answer(
+          location === '2' ? report(2, 1, '22.20', '40.00') : report(null, 5, '133.20'),
+        );
       case '/api/reporting-bookings/': {
         const search = url.searchParams.get('search') ?? '';
         const rows = [row(1, 'Ann Able'), row(2, 'Ben Best')].filter((r) =>
           r.player_name.toLowerCase().includes(search.toLowerCase()),
         );
-        return ok({ count: rows.length, next: null, previous: null, results: rows });
+        return answer({ count: rows.length, next: null, previous: null, results: rows });
       }
       case '/api/download_csv/':
         return options.csv ?? { status: 200, raw: 'Booking date,Reservation date\n' };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated, ReportBooking } from '@courtbook/shared';
+import type { PageAnswer, ReportBooking } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { reportKeys } from './query-keys';
 import { REPORT_PAGE_SIZE, tableParams, type ReportTableFilters } from './report-filters';
 
@@ -9,11 +9,11 @@ type Request = ReportTableFilters & { page: number };
 
 /** GET /reporting-bookings/: one page of the report table, newest session first. */
 export async function getReportBookings(filters: Request, signal?: AbortSignal) {
-  const response = await api.get<Paginated<ReportBooking>>('/reporting-bookings/', {
+  const response = await api.get('/reporting-bookings/', {
     params: { ...tableParams(filters), page: filters.page, page_size: REPORT_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<ReportBooking>>(response);
 }
 
 export const reportBookingsQueryOptions = (filters: Request) =>

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportData } from '@courtbook/shared';
+import type { Answer, ReportData } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { reportKeys } from './query-keys';
 import type { ReportFilters } from './report-filters';
 
 /** GET /reporting-data/: the cards and the charts' series. */
 export async function getReportData(filters: ReportFilters, signal?: AbortSignal) {
-  return dataOrThrow(
-    await api.get<ReportData>('/reporting-data/', { params: { ...filters }, signal }),
+  return answerOf<Answer<ReportData>>(
+    await api.get('/reporting-data/', { params: { ...filters }, signal }),
   );
 }
 

@@ -92,7 +92,8 @@ test.describe('a player account', () => {
     request,
   }) => {
     const email = uniqueEmail('forgetful');
-    const locations = (await (await request.get('/api/all_locations/')).json()).data as {
+    // The body of /all_locations/ is the list itself.
+    const locations = (await (await request.get('/api/all_locations/')).json()) as {
       id: number;
     }[];
     const registered = await request.post('/api/user-register/', {

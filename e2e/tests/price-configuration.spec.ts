@@ -17,7 +17,8 @@ async function createPricedLocation(request: APIRequestContext, name: string) {
     },
   });
   expect(location.status(), await location.text()).toBe(201);
-  const { id } = ((await location.json()) as { data: { id: number } }).data;
+  // The new location's fields sit beside code and message.
+  const { id } = (await location.json()) as { id: number };
   const court = await request.post('/api/courts/', {
     headers,
     data: { location_id: id, court_number: 1, court_fee_hrs: '40' },

@@ -38,14 +38,11 @@ describe('the API skeleton', () => {
 
       const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
       expect(res.statusCode).toBe(200);
+      // The list itself, no envelope: SPEC.md's Search Court filters the body as received.
       const body = res.json();
-      expect(body.code).toBe(200);
-      expect(body.message).toBe('Locations fetched successfully.');
-      expect(body.data.map((l: { name: string }) => l.name)).toEqual([
-        'Alpha Padel',
-        'Zeta Tennis',
-      ]);
-      expect(body.data[1]).toEqual({
+      expect(Array.isArray(body)).toBe(true);
+      expect(body.map((l: { name: string }) => l.name)).toEqual(['Alpha Padel', 'Zeta Tennis']);
+      expect(body[1]).toEqual({
         id: zeta.id,
         name: 'Zeta Tennis',
         logo: '/uploads/logos/z.png',
@@ -56,8 +53,8 @@ describe('the API skeleton', () => {
         time_zone: zeta.timeZone,
         booking_horizon_days: 365,
       });
-      expect(body.data[0].logo).toBeNull();
-      expect(Object.keys(body.data[0]).sort()).toEqual(
+      expect(body[0].logo).toBeNull();
+      expect(Object.keys(body[0]).sort()).toEqual(
         [
           'address_1',
           'address_2',
@@ -70,7 +67,7 @@ describe('the API skeleton', () => {
           'time_zone',
         ].sort(),
       );
-      expect(body.data[0].id).toBe(alpha.id);
+      expect(body[0].id).toBe(alpha.id);
     });
 
     it('drops a location from the list once it is deactivated', async () => {
@@ -80,7 +77,7 @@ describe('the API skeleton', () => {
         .set({ isActive: false })
         .where(eq(locations.id, club.id));
       const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
-      expect(res.json().data.map((l: { id: number }) => l.id)).not.toContain(club.id);
+      expect(res.json().map((l: { id: number }) => l.id)).not.toContain(club.id);
     });
   });
 

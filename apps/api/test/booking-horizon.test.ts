@@ -223,7 +223,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       const place = await insertLocation(db(), { name: 'Moving Club', timeZone: TZ });
       const res = await put(place.id, { booking_horizon_days: 60 }, superAdmin);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.booking_horizon_days).toBe(60);
+      expect(res.json().booking_horizon_days).toBe(60);
       expect(await horizonOf(place.id)).toBe(60);
 
       const form = multipartBody({ booking_horizon_days: '90' });
@@ -237,7 +237,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       expect(await horizonOf(place.id)).toBe(90);
 
       const publicList = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
-      expect(publicList.json().data).toContainEqual(
+      expect(publicList.json()).toContainEqual(
         expect.objectContaining({ id: place.id, booking_horizon_days: 90 }),
       );
       const mine = await ctx.app.inject({
@@ -245,7 +245,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         url: '/api/my_location/',
         headers: manager.headers,
       });
-      expect(mine.json().data).toContainEqual(
+      expect(mine.json()).toContainEqual(
         expect.objectContaining({ id: club.id, booking_horizon_days: 365 }),
       );
 
@@ -274,7 +274,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         payload: { name: 'Default Club', address_1: '1 Main St', time_zone: TZ },
       });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().data.booking_horizon_days).toBe(365);
+      expect(res.json().booking_horizon_days).toBe(365);
     });
   });
 });

@@ -55,18 +55,16 @@ describe('court closures', () => {
     expect(body).toEqual({
       code: 201,
       message: M.created,
-      data: {
-        id: expect.any(Number),
-        court_id: court.id,
-        start: '2030-05-01T08:00',
-        end: '2030-05-01T12:30',
-        starts_at: '2030-05-01T12:00:00.000Z',
-        ends_at: '2030-05-01T16:30:00.000Z',
-        reason: 'Resurfacing',
-        created_at: expect.any(String),
-      },
+      id: expect.any(Number),
+      court_id: court.id,
+      start: '2030-05-01T08:00',
+      end: '2030-05-01T12:30',
+      starts_at: '2030-05-01T12:00:00.000Z',
+      ends_at: '2030-05-01T16:30:00.000Z',
+      reason: 'Resurfacing',
+      created_at: expect.any(String),
     });
-    expect(await auditRowsOf(db(), 'court_closure', body.data.id)).toMatchObject([
+    expect(await auditRowsOf(db(), 'court_closure', body.id)).toMatchObject([
       {
         action: 'closure.create',
         actorUserId: admin.user.id,
@@ -94,10 +92,7 @@ describe('court closures', () => {
       return Object.fromEntries(
         res
           .json()
-          .data.courts.map((c: { court_id: number; is_booked: boolean }) => [
-            c.court_id,
-            c.is_booked,
-          ]),
+          .courts.map((c: { court_id: number; is_booked: boolean }) => [c.court_id, c.is_booked]),
       );
     };
     expect(await check('10:00', '11:00')).toEqual({ [court.id]: true, [otherCourt.id]: false });
@@ -108,7 +103,7 @@ describe('court closures', () => {
     it('spans the spring-forward night in 11 real hours', async () => {
       const res = await close(court.id, { start: '2030-03-09T20:00', end: '2030-03-10T08:00' });
       expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         start: '2030-03-09T20:00',
         end: '2030-03-10T08:00',
         starts_at: '2030-03-10T01:00:00.000Z',
@@ -119,7 +114,7 @@ describe('court closures', () => {
     it('spans the fall-back night in 13 real hours', async () => {
       const res = await close(court.id, { start: '2030-11-02T20:00', end: '2030-11-03T08:00' });
       expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         starts_at: '2030-11-03T00:00:00.000Z',
         ends_at: '2030-11-03T13:00:00.000Z',
       });
@@ -128,7 +123,7 @@ describe('court closures', () => {
     it('moves a start in the skipped hour forward, as clocks do', async () => {
       const res = await close(court.id, { start: '2030-03-10T02:30', end: '2030-03-10T05:00' });
       expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         start: '2030-03-10T03:30',
         starts_at: '2030-03-10T07:30:00.000Z',
       });
@@ -199,22 +194,19 @@ describe('court closures', () => {
     await close(fresh.id, { start: '2031-01-01T10:00', end: '2031-01-01T11:00' });
     const res = await call('GET', `/api/courts/${fresh.id}/closures/`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(M.listed);
-    expect(res.json().data.map((c: { start: string }) => c.start)).toEqual([
+    expect(res.json().map((c: { start: string }) => c.start)).toEqual([
       '2031-01-01T10:00',
       '2031-02-01T10:00',
     ]);
     // The same closures appear on the court in the location's detail.
     const detail = await call('GET', `/api/locations/${location.id}/`, admin);
-    const listed = detail
-      .json()
-      .data.courts.find((c: { court_id: number }) => c.court_id === fresh.id);
+    const listed = detail.json().courts.find((c: { court_id: number }) => c.court_id === fresh.id);
     expect(listed.closures).toHaveLength(2);
   });
 
   it('removes a closure of the court, and records it', async () => {
     const created = await close(court.id, { start: '2032-01-01T10:00', end: '2032-01-01T12:00' });
-    const id: number = created.json().data.id;
+    const id: number = created.json().id;
     const wrongCourt = await call('DELETE', `/api/courts/${otherCourt.id}/closures/${id}/`, admin);
     expect(wrongCourt.statusCode).toBe(404);
     expect(wrongCourt.json().message).toBe(M.notFound);

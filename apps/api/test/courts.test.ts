@@ -111,25 +111,23 @@ describe('staff court management', () => {
       expect(body).toEqual({
         code: 201,
         message: M.created,
-        data: {
-          court_id: expect.any(Number),
-          location_id: mine.id,
-          court_number: 1,
-          court_fee_hrs: '45.50',
-          tax_percent: '8.25',
-          card_fee_percent: '2.90',
-          is_active: true,
-          closures: [],
-          created_at: expect.any(String),
-          updated_at: expect.any(String),
-        },
+        court_id: expect.any(Number),
+        location_id: mine.id,
+        court_number: 1,
+        court_fee_hrs: '45.50',
+        tax_percent: '8.25',
+        card_fee_percent: '2.90',
+        is_active: true,
+        closures: [],
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
       });
-      expect(await courtRow(body.data.court_id)).toMatchObject({
+      expect(await courtRow(body.court_id)).toMatchObject({
         hourlyFeeCents: 4550,
         taxBasisPoints: 825,
         cardFeeBasisPoints: 290,
       });
-      expect(await auditRowsOf(db(), 'court', body.data.court_id)).toMatchObject([
+      expect(await auditRowsOf(db(), 'court', body.court_id)).toMatchObject([
         {
           action: 'court.create',
           actorUserId: admin.user.id,
@@ -148,7 +146,7 @@ describe('staff court management', () => {
         is_active: false,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         court_fee_hrs: '40.00',
         tax_percent: '0.00',
         card_fee_percent: '3.50',
@@ -248,15 +246,14 @@ describe('staff court management', () => {
       expect(res.json()).toMatchObject({
         code: 200,
         message: M.updated,
-        data: {
-          court_id: court.id,
-          location_id: mine.id,
-          court_number: 40,
-          court_fee_hrs: '55.00',
-          tax_percent: '8.00',
-          is_active: false,
-        },
+        court_id: court.id,
+        location_id: mine.id,
+        court_number: 40,
+        court_fee_hrs: '55.00',
+        tax_percent: '8.00',
+        is_active: false,
       });
+      expect(res.json()).not.toHaveProperty('data');
       expect(await auditRowsOf(db(), 'court', court.id)).toMatchObject([
         { action: 'court.update', details: { changed: ['court_fee_hrs', 'is_active'] } },
       ]);
@@ -276,7 +273,7 @@ describe('staff court management', () => {
       const same = await call('PUT', `/api/courts/${court.id}/`, superAdmin, { court_number: 41 });
       expect(same.statusCode).toBe(200);
       const moved = await call('PUT', `/api/courts/${court.id}/`, superAdmin, { court_number: 43 });
-      expect(moved.json().data.court_number).toBe(43);
+      expect(moved.json().court_number).toBe(43);
     });
 
     it('refuses bad values', async () => {
@@ -340,8 +337,8 @@ describe('staff court management', () => {
       await insertCourt(db(), club.id, { courtNumber: 1 });
       const res = await call('GET', `/api/locations/${club.id}/courts/`, superAdmin);
       expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe(M.listed);
-      expect(res.json().data.map((c: { court_number: number }) => c.court_number)).toEqual([1, 3]);
+      // The list itself, as every unpaginated list.
+      expect(res.json().map((c: { court_number: number }) => c.court_number)).toEqual([1, 3]);
       expect((await call('GET', '/api/locations/515151/courts/', superAdmin)).statusCode).toBe(404);
     });
 
@@ -350,8 +347,10 @@ describe('staff court management', () => {
       const res = await call('GET', `/api/courts/${court.id}/`, admin);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
+        code: 200,
         message: M.fetched,
-        data: { court_id: court.id, court_number: 60 },
+        court_id: court.id,
+        court_number: 60,
       });
     });
   });

@@ -172,8 +172,9 @@ describe('staff location management', () => {
       const res = await call('POST', '/api/locations/', superAdmin, minimal);
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ code: 201, message: M.created });
-      expect(body.data).toEqual({
+      expect(body).toEqual({
+        code: 201,
+        message: M.created,
         id: expect.any(Number),
         name: 'New Club',
         logo: null,
@@ -200,7 +201,7 @@ describe('staff location management', () => {
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
-      const audit = await auditRowsOf(db(), 'location', body.data.id);
+      const audit = await auditRowsOf(db(), 'location', body.id);
       expect(audit).toMatchObject([
         {
           actorUserId: superAdmin.user.id,
@@ -232,7 +233,7 @@ describe('staff location management', () => {
         is_active: false,
       });
       expect(res.statusCode).toBe(201);
-      const data = res.json().data;
+      const data = res.json();
       expect(data).toMatchObject({
         country: 'US',
         currency: 'USD',
@@ -288,7 +289,7 @@ describe('staff location management', () => {
         logo(WEBP_1X1, 'logo.png'),
       );
       expect(res.statusCode).toBe(201);
-      const data = res.json().data;
+      const data = res.json();
       expect(data.logo).toMatch(/^\/uploads\/logos\/[0-9a-f]{32}\.webp$/);
       expect(data.tax_percent).toBe('7.50');
       expect(data.opening_hours).toEqual({ '0': { open: '10:00', close: '18:00' } });
@@ -334,10 +335,10 @@ describe('staff location management', () => {
         name: 'Fresh Club',
       });
       const after = await call('GET', '/api/all_locations/');
-      const names = after.json().data.map((l: { name: string }) => l.name);
+      const names = after.json().map((l: { name: string }) => l.name);
       expect(names).toContain('Fresh Club');
-      expect(after.json().data).toContainEqual({
-        id: res.json().data.id,
+      expect(after.json()).toContainEqual({
+        id: res.json().id,
         name: 'Fresh Club',
         logo: null,
         address_1: '1 Main St',
@@ -366,15 +367,21 @@ describe('staff location management', () => {
       const first = await call('GET', '/api/locations/?search=paging', superAdmin);
       expect(first.statusCode).toBe(200);
       const page1 = first.json();
-      expect(page1).toMatchObject({ code: 200, message: M.listed });
-      expect(page1.data).toMatchObject({ count: 12, next: 2, previous: null });
-      expect(page1.data.results).toHaveLength(10);
-      expect(page1.data.results[0]).toMatchObject({ name: 'Paging Club 12', courts_count: 2 });
-      expect(page1.data.results[1]).toMatchObject({ name: 'Paging Club 11', courts_count: 0 });
+      expect(page1).toMatchObject({
+        code: 200,
+        message: M.listed,
+        count: 12,
+        next: 2,
+        previous: null,
+      });
+      expect(page1).not.toHaveProperty('data');
+      expect(page1.results).toHaveLength(10);
+      expect(page1.results[0]).toMatchObject({ name: 'Paging Club 12', courts_count: 2 });
+      expect(page1.results[1]).toMatchObject({ name: 'Paging Club 11', courts_count: 0 });
 
       const second = (await call('GET', '/api/locations/?search=paging&page=2', superAdmin)).json();
-      expect(second.data).toMatchObject({ count: 12, next: null, previous: 1 });
-      expect(second.data.results.map((l: { name: string }) => l.name)).toEqual([
+      expect(second).toMatchObject({ count: 12, next: null, previous: 1 });
+      expect(second.results.map((l: { name: string }) => l.name)).toEqual([
         'Paging Club 2',
         'Paging Club 1',
       ]);
@@ -382,8 +389,8 @@ describe('staff location management', () => {
       const sized = (
         await call('GET', '/api/locations/?search=paging&page_size=5&page=3', superAdmin)
       ).json();
-      expect(sized.data).toMatchObject({ count: 12, next: null, previous: 2 });
-      expect(sized.data.results).toHaveLength(2);
+      expect(sized).toMatchObject({ count: 12, next: null, previous: 2 });
+      expect(sized.results).toHaveLength(2);
     });
 
     it('refuses a page size over 100 and a reversed date range', async () => {
@@ -409,7 +416,7 @@ describe('staff location management', () => {
       const names = async (search: string) =>
         (await call('GET', `/api/locations/?search=${encodeURIComponent(search)}`, superAdmin))
           .json()
-          .data.results.map((l: { name: string }) => l.name)
+          .results.map((l: { name: string }) => l.name)
           .sort();
       expect(await names('springfield')).toEqual(['Hilltop', 'Lakeview 100% Courts']);
       expect(await names('LAKEVIEW')).toEqual(['Lakeview 100% Courts']);
@@ -433,7 +440,7 @@ describe('staff location management', () => {
       const names = async (query: string) =>
         (await call('GET', `/api/locations/?search=dated&${query}`, superAdmin))
           .json()
-          .data.results.map((l: { name: string }) => l.name);
+          .results.map((l: { name: string }) => l.name);
       expect(await names('start_date=2032-03-01&end_date=2032-03-01')).toEqual(['Dated Early']);
       expect(await names('start_date=2032-03-02')).toEqual(['Dated Late']);
       expect((await names('end_date=2032-03-02')).sort()).toEqual(['Dated Early', 'Dated Late']);
@@ -444,10 +451,10 @@ describe('staff location management', () => {
       expect(res.statusCode).toBe(200);
       const ids = res
         .json()
-        .data.results.map((l: { id: number }) => l.id)
+        .results.map((l: { id: number }) => l.id)
         .sort();
       expect(ids).toEqual([mine.id, alsoMine.id].sort());
-      expect(res.json().data.count).toBe(2);
+      expect(res.json().count).toBe(2);
     });
   });
 
@@ -473,7 +480,7 @@ describe('staff location management', () => {
         ]);
       const res = await call('GET', `/api/locations/${club.id}/`, superAdmin);
       expect(res.statusCode).toBe(200);
-      const data = res.json().data;
+      const data = res.json();
       expect(data).toMatchObject({ name: 'Detail Club', tax_percent: '8.25', courts_count: 2 });
       expect(data.courts.map((c: { court_number: number }) => c.court_number)).toEqual([1, 2]);
       expect(data.courts[1]).toMatchObject({
@@ -499,7 +506,7 @@ describe('staff location management', () => {
     it('lets a location admin read their own', async () => {
       const res = await call('GET', `/api/locations/${mine.id}/`, admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.name).toBe('Mine Club');
+      expect(res.json().name).toBe('Mine Club');
     });
   });
 
@@ -515,8 +522,12 @@ describe('staff location management', () => {
       expect(res.json()).toMatchObject({
         code: 200,
         message: M.updated,
-        data: { id: club.id, name: 'Partial Club', city: 'Dallas', tax_percent: '6.25' },
+        id: club.id,
+        name: 'Partial Club',
+        city: 'Dallas',
+        tax_percent: '6.25',
       });
+      expect(res.json()).not.toHaveProperty('data');
       expect(await auditRowsOf(db(), 'location', club.id)).toMatchObject([
         {
           action: 'location.update',
@@ -590,16 +601,16 @@ describe('staff location management', () => {
         time_zone: 'Europe/Lisbon',
       });
       expect(moved.statusCode).toBe(200);
-      expect(moved.json().data.time_zone).toBe('Europe/Lisbon');
+      expect(moved.json().time_zone).toBe('Europe/Lisbon');
     });
 
     it('hides a deactivated location from the public list at once', async () => {
       const club = await insertLocation(db(), { name: 'Closing Club' });
       const listed = async () =>
-        (await call('GET', '/api/all_locations/')).json().data.map((l: { id: number }) => l.id);
+        (await call('GET', '/api/all_locations/')).json().map((l: { id: number }) => l.id);
       expect(await listed()).toContain(club.id);
       const res = await call('PUT', `/api/locations/${club.id}/`, superAdmin, { is_active: false });
-      expect(res.json().data.is_active).toBe(false);
+      expect(res.json().is_active).toBe(false);
       expect(await listed()).not.toContain(club.id);
       await call('PUT', `/api/locations/${club.id}/`, superAdmin, { is_active: 'true' });
       expect(await listed()).toContain(club.id);
@@ -613,7 +624,7 @@ describe('staff location management', () => {
         { ...minimal, name: 'Swap Club' },
         logo(PNG_1X1),
       );
-      const { id, logo: first } = created.json().data;
+      const { id, logo: first } = created.json();
       const firstFile = path.join(dataDir, first.replace('/uploads/', 'uploads/'));
       expect(existsSync(firstFile)).toBe(true);
 
@@ -625,7 +636,7 @@ describe('staff location management', () => {
         logo(WEBP_1X1),
       );
       expect(replaced.statusCode).toBe(200);
-      const second: string = replaced.json().data.logo;
+      const second: string = replaced.json().logo;
       expect(second).toMatch(/\.webp$/);
       expect(existsSync(firstFile)).toBe(false);
 
@@ -634,10 +645,10 @@ describe('staff location management', () => {
         logo: second,
         city: 'X',
       });
-      expect(kept.json().data.logo).toBe(second);
+      expect(kept.json().logo).toBe(second);
 
       const removed = await call('PUT', `/api/locations/${id}/`, superAdmin, { remove_logo: true });
-      expect(removed.json().data.logo).toBeNull();
+      expect(removed.json().logo).toBeNull();
       expect(existsSync(path.join(dataDir, second.replace('/uploads/', 'uploads/')))).toBe(false);
     });
 
@@ -665,7 +676,7 @@ describe('staff location management', () => {
         { ...minimal, name: 'Gone Club' },
         logo(PNG_1X1),
       );
-      const { id, logo: logoPath } = created.json().data;
+      const { id, logo: logoPath } = created.json();
       const court = await insertCourt(db(), id);
       await db()
         .insert(courtClosures)
@@ -691,7 +702,7 @@ describe('staff location management', () => {
         details: { name: 'Gone Club', courts_deleted: 1 },
       });
       expect(
-        (await call('GET', '/api/all_locations/')).json().data.map((l: { id: number }) => l.id),
+        (await call('GET', '/api/all_locations/')).json().map((l: { id: number }) => l.id),
       ).not.toContain(id);
     });
 
@@ -726,11 +737,11 @@ describe('staff location management', () => {
     it('answer a location admin their own locations, by name', async () => {
       const res = await call('GET', '/api/my_location/', admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((l: { name: string }) => l.name)).toEqual([
+      expect(res.json().map((l: { name: string }) => l.name)).toEqual([
         'Also Mine Club',
         'Mine Club',
       ]);
-      expect(res.json().data[0]).toMatchObject({
+      expect(res.json()[0]).toMatchObject({
         id: alsoMine.id,
         courts_count: 0,
         time_zone: 'America/New_York',
@@ -738,7 +749,7 @@ describe('staff location management', () => {
 
       const options = await call('GET', '/api/get_locations_byAdmin/', admin);
       expect(options.statusCode).toBe(200);
-      expect(options.json().data).toEqual([
+      expect(options.json()).toEqual([
         {
           id: alsoMine.id,
           name: 'Also Mine Club',
@@ -760,10 +771,10 @@ describe('staff location management', () => {
 
     it('answer a super admin every location', async () => {
       const total = await locationCount();
-      expect((await call('GET', '/api/my_location/', superAdmin)).json().data).toHaveLength(total);
-      expect(
-        (await call('GET', '/api/get_locations_byAdmin/', superAdmin)).json().data,
-      ).toHaveLength(total);
+      expect((await call('GET', '/api/my_location/', superAdmin)).json()).toHaveLength(total);
+      expect((await call('GET', '/api/get_locations_byAdmin/', superAdmin)).json()).toHaveLength(
+        total,
+      );
     });
   });
 });

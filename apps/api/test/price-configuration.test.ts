@@ -147,42 +147,40 @@ describe('price configuration', () => {
       expect(ok.json()).toEqual({
         code: 200,
         message: M.fetched,
-        data: {
-          location_id: location.id,
-          location_name: 'Read Club',
-          currency: 'EUR',
-          tax_percent: '8.00',
-          card_fee_percent: '3.00',
-          courts: [
-            {
-              court_id: first.id,
-              court_number: 1,
-              court_fee_hrs: '30.00',
-              tax_percent: null,
-              card_fee_percent: '2.50',
-              effective_tax_percent: '8.00',
-              effective_card_fee_percent: '2.50',
-              is_active: true,
-            },
-            {
-              court_id: second.id,
-              court_number: 2,
-              court_fee_hrs: '45.50',
-              tax_percent: '10.00',
-              card_fee_percent: null,
-              effective_tax_percent: '10.00',
-              effective_card_fee_percent: '3.00',
-              is_active: false,
-            },
-          ],
-        },
+        location_id: location.id,
+        location_name: 'Read Club',
+        currency: 'EUR',
+        tax_percent: '8.00',
+        card_fee_percent: '3.00',
+        courts: [
+          {
+            court_id: first.id,
+            court_number: 1,
+            court_fee_hrs: '30.00',
+            tax_percent: null,
+            card_fee_percent: '2.50',
+            effective_tax_percent: '8.00',
+            effective_card_fee_percent: '2.50',
+            is_active: true,
+          },
+          {
+            court_id: second.id,
+            court_number: 2,
+            court_fee_hrs: '45.50',
+            tax_percent: '10.00',
+            card_fee_percent: null,
+            effective_tax_percent: '10.00',
+            effective_card_fee_percent: '3.00',
+            is_active: false,
+          },
+        ],
       });
     });
 
     it('answers a location without courts with an empty list', async () => {
       const location = await newLocation();
       const res = await call('GET', `/api/price-configuration/${location.id}/`, superAdmin);
-      expect(res.json().data.courts).toEqual([]);
+      expect(res.json().courts).toEqual([]);
     });
 
     it('refuses an id that is not a number with 400', async () => {
@@ -215,9 +213,13 @@ describe('price configuration', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body.message).toBe(M.updated);
-      expect(body.data).toMatchObject({ tax_percent: '8.50', card_fee_percent: '2.90' });
-      expect(body.data.courts).toEqual([
+      expect(body).toMatchObject({
+        code: 200,
+        message: M.updated,
+        tax_percent: '8.50',
+        card_fee_percent: '2.90',
+      });
+      expect(body.courts).toEqual([
         expect.objectContaining({
           court_id: a.id,
           court_fee_hrs: '42.50',
@@ -261,7 +263,7 @@ describe('price configuration', () => {
       });
       // The answer is what a fresh read shows.
       const read = await call('GET', `/api/price-configuration/${location.id}/`, superAdmin);
-      expect(read.json().data).toEqual(body.data);
+      expect(read.json()).toEqual({ ...body, message: M.fetched });
 
       const audit = await auditRowsOf(db(), 'location', location.id);
       expect(audit).toHaveLength(1);
@@ -439,7 +441,7 @@ describe('price configuration', () => {
         onAmountCents: 4440,
       });
       const read = await call('GET', `/api/court-bookings/${before?.booking_id}/`, player);
-      expect(read.json().data).toMatchObject({ fee: '40.00', on_amount: '44.40' });
+      expect(read.json()).toMatchObject({ fee: '40.00', on_amount: '44.40' });
     });
   });
 
@@ -470,36 +472,34 @@ describe('price configuration', () => {
       expect(res.json()).toEqual({
         code: 200,
         message: M.previewed,
-        data: {
-          court_id: court.id,
-          court_number: court.courtNumber,
-          location_id: location.id,
-          currency: 'USD',
-          booking_date: DATE,
-          start_time: '18:00:00',
-          end_time: '19:30:00',
-          duration_time: '01:30:00',
-          book_for_four_weeks: 'False',
-          session_dates: [DATE],
-          court_fee_hrs: '33.33',
-          tax_percent: '8.25',
-          card_fee_percent: '2.90',
-          // 33.33 × 1.5 = 49.995 → 50.00; 50 × 8.25 % = 4.125 → 4.13; 50 × 2.9 % = 1.45
-          fee: '50.00',
-          tax: '4.13',
-          cc_fees: '1.45',
-          total_price: '50.00',
-          full_tax: '4.13',
-          full_cc_fees: '1.45',
-          on_amount: '55.58',
-          summary: '55.58',
-        },
+        court_id: court.id,
+        court_number: court.courtNumber,
+        location_id: location.id,
+        currency: 'USD',
+        booking_date: DATE,
+        start_time: '18:00:00',
+        end_time: '19:30:00',
+        duration_time: '01:30:00',
+        book_for_four_weeks: 'False',
+        session_dates: [DATE],
+        court_fee_hrs: '33.33',
+        tax_percent: '8.25',
+        card_fee_percent: '2.90',
+        // 33.33 × 1.5 = 49.995 → 50.00; 50 × 8.25 % = 4.125 → 4.13; 50 × 2.9 % = 1.45
+        fee: '50.00',
+        tax: '4.13',
+        cc_fees: '1.45',
+        total_price: '50.00',
+        full_tax: '4.13',
+        full_cc_fees: '1.45',
+        on_amount: '55.58',
+        summary: '55.58',
       });
     });
 
     it('multiplies by four sessions with the weekly option', async () => {
       const res = await preview({ end_time: '19:30:00', book_for_four_weeks: 'True' });
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         book_for_four_weeks: 'True',
         session_dates: sessionDates(DATE, true),
         fee: '50.00',
@@ -521,7 +521,7 @@ describe('price configuration', () => {
         tax_percent: 5,
         card_fee_percent: '10',
       });
-      expect(res.json().data).toMatchObject({
+      expect(res.json()).toMatchObject({
         court_fee_hrs: '10.03',
         tax_percent: '5.00',
         card_fee_percent: '10.00',
@@ -533,7 +533,7 @@ describe('price configuration', () => {
       });
       // Blank overrides fall back to the saved figures; nothing was saved by the preview.
       const saved = await preview({ duration: 2, court_fee_hrs: '', tax_percent: null });
-      expect(saved.json().data).toMatchObject({ fee: '66.66', tax: '5.50' });
+      expect(saved.json()).toMatchObject({ fee: '66.66', tax: '5.50' });
       expect(await courtRow(court.id)).toMatchObject({ hourlyFeeCents: 3333, taxBasisPoints: 825 });
     });
 
@@ -544,7 +544,7 @@ describe('price configuration', () => {
         end_time: '24:00',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ end_time: '24:00:00', fee: '66.66' });
+      expect(res.json()).toMatchObject({ end_time: '24:00:00', fee: '66.66' });
     });
 
     it('refuses bad input with the booking form’s messages', async () => {

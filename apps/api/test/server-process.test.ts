@@ -11,8 +11,8 @@ const target = inject('testDatabase');
 
 async function locationNames(url: string): Promise<string[]> {
   const res = await fetch(`${url}/api/all_locations/`);
-  const body = (await res.json()) as { data: { name: string }[] };
-  return body.data.map((l) => l.name);
+  const body = (await res.json()) as { name: string }[];
+  return body.map((l) => l.name);
 }
 
 describe('the server process', () => {

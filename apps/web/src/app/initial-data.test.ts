@@ -12,14 +12,9 @@ let server: TestApiServer;
 beforeEach(async () => {
   server = await startApiServer(
     byRoute({
-      'GET /api/all_locations/': {
-        status: 200,
-        body: { code: 200, message: 'OK', data: [GREENLAKE] },
-      },
-      'GET /api/my_location/': {
-        status: 200,
-        body: { code: 200, message: 'OK', data: [GREENLAKE] },
-      },
+      // Bare lists, as the API answers them.
+      'GET /api/all_locations/': { status: 200, body: [GREENLAKE] },
+      'GET /api/my_location/': { status: 200, body: [GREENLAKE] },
     }),
   );
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);

@@ -12,7 +12,6 @@ import type { CourtsRepository } from './courts.repository';
 import { CourtMessages } from './courts.service';
 
 export const ClosureMessages = {
-  listed: 'Closures fetched successfully.',
   created: 'Closure added successfully.',
   createdOverBookings: (count: number) =>
     `Closure added successfully. ${count} existing ${count === 1 ? 'booking overlaps' : 'bookings overlap'} it and ${count === 1 ? 'is' : 'are'} not cancelled.`,

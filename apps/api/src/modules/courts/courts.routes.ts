@@ -1,4 +1,5 @@
 import {
+  answerOf,
   ClosureCreateSchema,
   ClosureSchema,
   CourtCreateSchema,
@@ -11,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { created, errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses, ok } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import { createClosuresRepository } from './closures.repository';
@@ -21,7 +22,7 @@ import { CourtMessages as M, createCourtsService } from './courts.service';
 
 const IdParams = z.object({ id: idParam() });
 const ClosureParams = z.object({ id: idParam(), closureId: idParam() });
-const CourtAnswer = envelopeOf(CourtSchema);
+const CourtAnswer = answerOf(CourtSchema);
 const NoData = envelopeOf(z.null());
 const bearer = [{ bearerAuth: [] }];
 
@@ -53,11 +54,10 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The courts of a location in your scope, by number, with upcoming closures.',
         security: bearer,
         params: IdParams,
-        response: { 200: envelopeOf(z.array(CourtSchema)), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.array(CourtSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      ok(await courts.listForLocation(currentUser(request), request.params.id), M.listed),
+    async (request) => courts.listForLocation(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(created(await courts.create(currentUser(request), request.body), M.created)),
+        .send(answer(await courts.create(currentUser(request), request.body), M.created, 201)),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await courts.get(currentUser(request), request.params.id), M.fetched),
+    async (request) => answer(await courts.get(currentUser(request), request.params.id), M.fetched),
   );
 
   app.put(
@@ -107,7 +107,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await courts.update(currentUser(request), request.params.id, request.body), M.updated),
+      answer(await courts.update(currentUser(request), request.params.id, request.body), M.updated),
   );
 
   app.delete(
@@ -137,17 +137,10 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The court’s closures that have not ended yet, earliest first.',
         security: bearer,
         params: IdParams,
-        response: {
-          200: envelopeOf(z.array(ClosureSchema)),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: { 200: z.array(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      ok(
-        await closures.listUpcoming(currentUser(request), request.params.id),
-        ClosureMessages.listed,
-      ),
+    async (request) => closures.listUpcoming(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -161,7 +154,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: IdParams,
         body: ClosureCreateSchema,
-        response: { 201: envelopeOf(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 201: answerOf(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -170,7 +163,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return reply.status(201).send(created(closure, message));
+      return reply.status(201).send(answer(closure, message, 201));
     },
   );
 

@@ -11,7 +11,6 @@ import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
 import type { CourtRefusal, CourtRow, CourtsRepository } from './courts.repository';
 
 export const CourtMessages = {
-  listed: 'Courts fetched successfully.',
   fetched: 'Court fetched successfully.',
   created: 'Court created successfully.',
   updated: 'Court updated successfully.',

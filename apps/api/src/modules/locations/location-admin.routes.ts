@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  answerOf,
   envelopeOf,
   flagField,
   IMAGE_MAX_BYTES,
@@ -13,13 +14,13 @@ import {
   LocationSchema,
   LocationUpdateSchema,
   optionalField,
-  paginatedOf,
+  pageAnswerOf,
   UserType,
 } from '@courtbook/shared';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
@@ -39,7 +40,7 @@ const LocationUpdateFormSchema = LocationUpdateSchema.extend({
 });
 
 const IdParamsSchema = z.object({ id: idParam() });
-const DetailAnswer = envelopeOf(LocationDetailSchema);
+const DetailAnswer = answerOf(LocationDetailSchema);
 const NoData = envelopeOf(z.null());
 
 const MULTIPART_ERRORS: Record<string, string> = {
@@ -93,7 +94,7 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     async (request, reply) => {
       const { logo, ...input } = request.body;
       const location = await service.create(currentUser(request), input, { bytes: logoOf(logo) });
-      return reply.status(201).send(created(location, M.created));
+      return reply.status(201).send(answer(location, M.created, 201));
     },
   );
 
@@ -107,12 +108,12 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         security: bearer,
         querystring: LocationListQuerySchema,
         response: {
-          200: envelopeOf(paginatedOf(LocationSchema)),
+          200: pageAnswerOf(LocationSchema),
           ...errorResponses(400, 401, 403),
         },
       },
     },
-    async (request) => ok(await service.list(currentUser(request), request.query), M.listed),
+    async (request) => answer(await service.list(currentUser(request), request.query), M.listed),
   );
 
   app.get(
@@ -126,7 +127,8 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         response: { 200: DetailAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await service.get(currentUser(request), request.params.id), M.fetched),
+    async (request) =>
+      answer(await service.get(currentUser(request), request.params.id), M.fetched),
   );
 
   app.put(
@@ -150,7 +152,7 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         bytes: logoOf(logo),
         remove: remove_logo,
       });
-      return ok(location, M.updated);
+      return answer(location, M.updated);
     },
   );
 
@@ -180,10 +182,10 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         tags: ['locations'],
         summary: 'The locations you manage, by name (every location for a super admin).',
         security: bearer,
-        response: { 200: envelopeOf(z.array(LocationSchema)), ...errorResponses(401, 403) },
+        response: { 200: z.array(LocationSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok(await service.listMine(currentUser(request)), M.listed),
+    async (request) => service.listMine(currentUser(request)),
   );
 
   app.get(
@@ -194,9 +196,9 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         summary:
           'The locations you manage as short entries for pickers (id, name, logo, time zone).',
         security: bearer,
-        response: { 200: envelopeOf(z.array(LocationOptionSchema)), ...errorResponses(401, 403) },
+        response: { 200: z.array(LocationOptionSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => ok(await service.listOptions(currentUser(request)), M.listed),
+    async (request) => service.listOptions(currentUser(request)),
   );
 };

@@ -1,17 +1,14 @@
 import path from 'node:path';
-import { envelopeOf, PublicLocationSchema } from '@courtbook/shared';
+import { PublicLocationSchema } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { ok } from '../../lib/envelope';
 import { createImageStore } from '../../lib/image-store';
 import { createLocationAdminRepository } from './location-admin.repository';
 import { locationAdminRoutes } from './location-admin.routes';
 import { createLocationAdminService, type CourtsOfLocation } from './location-admin.service';
 import { createLocationsRepository } from './locations.repository';
 import { createLocationsService } from './locations.service';
-
-const PublicLocationListSchema = envelopeOf(z.array(PublicLocationSchema));
 
 export interface LocationsRoutesOptions {
   env: Env;
@@ -40,11 +37,12 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
     {
       schema: {
         tags: ['locations'],
-        summary: 'Active locations, as anyone may see them (no token needed).',
-        response: { 200: PublicLocationListSchema },
+        summary:
+          'Active locations, as anyone may see them (no token needed): the list itself, no envelope.',
+        response: { 200: z.array(PublicLocationSchema) },
       },
     },
-    async () => ok(await service.listPublic(), 'Locations fetched successfully.'),
+    async () => service.listPublic(),
   );
 
   await app.register(locationAdminRoutes, { service: admin });

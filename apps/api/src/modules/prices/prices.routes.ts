@@ -1,5 +1,5 @@
 import {
-  envelopeOf,
+  answerOf,
   idParam,
   PriceConfigurationSchema,
   PriceConfigurationUpdateSchema,
@@ -9,14 +9,14 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import { createPricesRepository } from './prices.repository';
 import { createPricesService } from './prices.service';
 
 const LocationParams = z.object({ location_id: idParam() });
-const ConfigurationAnswer = envelopeOf(PriceConfigurationSchema);
+const ConfigurationAnswer = answerOf(PriceConfigurationSchema);
 const bearer = [{ bearerAuth: [] }];
 
 /** The price configuration screen: staff who manage locations, in their scope. */
@@ -42,7 +42,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.get(currentUser(request), request.params.location_id), M.fetched),
+      answer(await service.get(currentUser(request), request.params.location_id), M.fetched),
   );
 
   app.put(
@@ -59,7 +59,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
+      answer(
         await service.update(currentUser(request), request.params.location_id, request.body),
         M.updated,
       ),
@@ -74,9 +74,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
           'The amounts a booking of the court would carry, with its saved figures or unsaved ones (court_fee_hrs, tax_percent, card_fee_percent). Opening hours are not checked; dates beyond the location’s booking horizon are refused.',
         security: bearer,
         body: PricePreviewRequestSchema,
-        response: { 200: envelopeOf(PricePreviewSchema), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: answerOf(PricePreviewSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await service.preview(currentUser(request), request.body), M.previewed),
+    async (request) =>
+      answer(await service.preview(currentUser(request), request.body), M.previewed),
   );
 };

@@ -78,8 +78,9 @@ beforeEach(async () => {
   createReply = null;
   server = await startApiServer(
     byRoute({
-      'GET /api/all_locations/': { status: 200, body: { code: 200, message: 'ok', data: [club] } },
-      'GET /api/my_location/': { status: 200, body: { code: 200, message: 'ok', data: [club] } },
+      // Bare lists, as the API answers them.
+      'GET /api/all_locations/': { status: 200, body: [club] },
+      'GET /api/my_location/': { status: 200, body: [club] },
       'GET /api/get_courtbookings/': {
         status: 200,
         body: {
@@ -307,10 +308,7 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await server.close();
     server = await startApiServer(
       byRoute({
-        'GET /api/all_locations/': {
-          status: 200,
-          body: { code: 200, message: 'ok', data: [{ ...club, booking_horizon_days: 1 }] },
-        },
+        'GET /api/all_locations/': { status: 200, body: [{ ...club, booking_horizon_days: 1 }] },
       }),
     );
     vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);

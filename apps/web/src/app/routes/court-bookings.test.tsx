@@ -46,10 +46,14 @@ function staffApi(lists: { upcoming: Booking[]; past?: Booking[] }) {
   return (request: RecordedRequest): Reply => {
     const url = new URL(request.url, 'http://test');
     if (url.pathname === '/api/my_location/') {
-      return ok([
-        { id: 1, name: 'Greenlake Tennis Club' },
-        { id: 3, name: 'Sunset Courts' },
-      ]);
+      // A bare list, as the API answers it.
+      return {
+        status: 200,
+        body: [
+          { id: 1, name: 'Greenlake Tennis Club' },
+          { id: 3, name: 'Sunset Courts' },
+        ],
+      };
     }
     const list = url.searchParams.get('type') === 'past' ? (lists.past ?? []) : lists.upcoming;
     if (url.pathname === '/api/get_booking_byadmin/') {

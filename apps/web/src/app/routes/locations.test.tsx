@@ -61,9 +61,10 @@ const all = Array.from({ length: 12 }, (_, i) =>
 );
 const detail: LocationDetail = { ...all[0]!, courts: [court] };
 
-const ok = (data: unknown, message = 'OK', status = 200): Reply => ({
+/** A success as the API answers it: the fields (a record, a page) beside code and message. */
+const ok = (fields: object, message = 'OK', status = 200): Reply => ({
   status,
-  body: { code: status, message, data },
+  body: { ...fields, code: status, message },
 });
 const refuse = (status: number, message: string): Reply => ({
   status,
@@ -316,6 +317,22 @@ describe('/location-details/:id', () => {
       card_fee_percent: '3.00',
       is_active: true,
     });
+  });
+
+  it('deletes a court and shows the server’s message', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'DELETE' && request.url === '/api/courts/11/'
+          ? { status: 200, body: { code: 200, message: 'Court 1 is gone.', data: null } }
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/location-details/1');
+    await user.click(await screen.findByRole('button', { name: 'Delete court 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete court' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Court 1 is gone.')).toBeInTheDocument();
   });
 
   it('adds a closure on the half hour and checks the order first', async () => {

@@ -11,10 +11,13 @@ import {
 } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
-const ok = (data: unknown, text = 'OK'): Reply => ({
+/** A record as the API answers it: its fields beside code and message. */
+const ok = (fields: object, text = 'OK'): Reply => ({
   status: 200,
-  body: { code: 200, message: text, data },
+  body: { ...fields, code: 200, message: text },
 });
+/** An unpaginated list (GET /get_locations_byAdmin/): the list itself. */
+const list = (items: unknown[]): Reply => ({ status: 200, body: items });
 
 const option = (id: number, name: string): LocationOption => ({
   id,
@@ -75,7 +78,7 @@ describe('/price-configuration', () => {
   it('shows the first location, and the preview follows the unsaved figures', async () => {
     await serve(
       byRoute({
-        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset'), option(2, 'Greenlake')]),
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset'), option(2, 'Greenlake')]),
         'GET /api/price-configuration/1/': ok(sunset()),
       }),
     );
@@ -121,7 +124,7 @@ describe('/price-configuration', () => {
     let saved = sunset();
     await serve(
       byRoute({
-        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset')]),
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset')]),
         'GET /api/price-configuration/1/': () => ok(saved),
         'PUT /api/price-configuration/1/': (request) => {
           const body = JSON.parse(request.body) as { tax_percent: string };
@@ -173,7 +176,7 @@ describe('/price-configuration', () => {
   it('shows the shared validation messages, blocks saving, and shows the server’s refusal', async () => {
     await serve(
       byRoute({
-        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset')]),
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset')]),
         'GET /api/price-configuration/1/': ok(sunset()),
         'PUT /api/price-configuration/1/': {
           status: 400,
@@ -219,7 +222,7 @@ describe('/price-configuration', () => {
   it('asks before switching location with unsaved changes', async () => {
     await serve(
       byRoute({
-        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset'), option(2, 'Greenlake')]),
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset'), option(2, 'Greenlake')]),
         'GET /api/price-configuration/1/': ok(sunset()),
         'GET /api/price-configuration/2/': ok({
           ...sunset(),
@@ -244,7 +247,7 @@ describe('/price-configuration', () => {
   it('asks before leaving the page with unsaved changes', async () => {
     await serve(
       byRoute({
-        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset')]),
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset')]),
         'GET /api/price-configuration/1/': ok(sunset()),
       }),
     );
@@ -268,7 +271,7 @@ describe('/price-configuration', () => {
   });
 
   it('says so when there is no location', async () => {
-    await serve(byRoute({ 'GET /api/get_locations_byAdmin/': ok([]) }));
+    await serve(byRoute({ 'GET /api/get_locations_byAdmin/': list([]) }));
     renderApp('/price-configuration');
     expect(await screen.findByText(/No locations to configure yet/)).toBeInTheDocument();
   });
@@ -276,7 +279,7 @@ describe('/price-configuration', () => {
   it('shows a load failure with a way to try again', async () => {
     await serve(
       byRoute({
-        'GET /api/get_locations_byAdmin/': ok([option(1, 'Sunset')]),
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset')]),
         'GET /api/price-configuration/1/': {
           status: 404,
           body: { code: 404, message: 'Location not found.', data: null },

@@ -45,10 +45,8 @@ beforeEach(async () => {
   };
   server = await startApiServer(
     byRoute({
-      'GET /api/all_locations/': {
-        status: 200,
-        body: { code: 200, message: 'Locations fetched successfully.', data: [location] },
-      },
+      // The list itself, as the API answers it.
+      'GET /api/all_locations/': { status: 200, body: [location] },
       'POST /api/login/': () => loginReply,
       'POST /api/resend-verification/': {
         status: 200,

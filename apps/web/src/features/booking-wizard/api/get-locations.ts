@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Location, PublicLocation } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 
-/** GET /all_locations/ (no token): where a player books, with its time zone. */
+/** GET /all_locations/ (no token): where a player books, with its time zone; the body is the list. */
 export async function getPublicLocations(signal?: AbortSignal): Promise<PublicLocation[]> {
-  return dataOrThrow(await api.get<PublicLocation[]>('/all_locations/', { signal })) ?? [];
+  return answerOf<PublicLocation[]>(await api.get('/all_locations/', { signal }));
 }
 
-/** GET /my_location/: the locations a staff member manages (every one for a super admin). */
+/** GET /my_location/: the locations a staff member manages (every one for a super admin), as a list. */
 export async function getMyLocations(signal?: AbortSignal): Promise<Location[]> {
-  return dataOrThrow(await api.get<Location[]>('/my_location/', { signal })) ?? [];
+  return answerOf<Location[]>(await api.get('/my_location/', { signal }));
 }
 
 export const publicLocationsQueryOptions = () =>

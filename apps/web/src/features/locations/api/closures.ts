@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Closure, ClosureCreate } from '@courtbook/shared';
+import type { Answer, Closure, ClosureCreate } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 /** POST /courts/{id}/closures/: local date-times at the location, on the half hour. */
 export async function addClosure(input: {
   courtId: number;
   values: ClosureCreate;
-}): Promise<{ closure: Closure; message: string }> {
-  const response = await api.post<Closure>(`/courts/${input.courtId}/closures/`, input.values);
-  return { closure: dataOrThrow(response), message: response.message };
+}): Promise<Answer<Closure>> {
+  return answerOf<Answer<Closure>>(
+    await api.post(`/courts/${input.courtId}/closures/`, input.values),
+  );
 }
 
-/** DELETE /courts/{id}/closures/{closureId}/. */
+/** DELETE /courts/{id}/closures/{closureId}/: the answer's message to show. */
 export async function deleteClosure(input: {
   courtId: number;
   closureId: number;
 }): Promise<string> {
-  const response = await api.delete<null>(`/courts/${input.courtId}/closures/${input.closureId}/`);
-  dataOrThrow(response);
-  return response.message;
+  const response = await api.delete(`/courts/${input.courtId}/closures/${input.closureId}/`);
+  return answerOf<Answer>(response).message;
 }
 
 // Closures come with the location's courts, so the details page is what refreshes.

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 /** DELETE /courts/{id}/; 409 once the court has bookings. */
 export async function deleteCourt(courtId: number): Promise<string> {
-  const response = await api.delete<null>(`/courts/${courtId}/`);
-  dataOrThrow(response);
-  return response.message;
+  return answerOf<Answer>(await api.delete(`/courts/${courtId}/`)).message;
 }
 
 export function useDeleteCourt() {

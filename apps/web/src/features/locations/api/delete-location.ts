@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 /** DELETE /locations/{id}/ (super admin); 409 once the location has bookings. */
 export async function deleteLocation(id: number): Promise<string> {
-  const response = await api.delete<null>(`/locations/${id}/`);
-  dataOrThrow(response);
-  return response.message;
+  return answerOf<Answer>(await api.delete(`/locations/${id}/`)).message;
 }
 
 export function useDeleteLocation() {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationDetail } from '@courtbook/shared';
+import type { Answer, LocationDetail } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 /** GET /locations/{id}/: one location with its courts (and their closures not yet ended). */
-export async function getLocation(id: number, signal?: AbortSignal): Promise<LocationDetail> {
-  return dataOrThrow(await api.get<LocationDetail>(`/locations/${id}/`, { signal }));
+export async function getLocation(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Answer<LocationDetail>> {
+  return answerOf<Answer<LocationDetail>>(await api.get(`/locations/${id}/`, { signal }));
 }
 
 export const locationQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location, Paginated } from '@courtbook/shared';
+import type { Location, PageAnswer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 export interface LocationListFilters {
@@ -16,12 +16,12 @@ export interface LocationListFilters {
 export async function getLocations(
   filters: LocationListFilters,
   signal?: AbortSignal,
-): Promise<Paginated<Location>> {
-  const response = await api.get<Paginated<Location>>('/locations/', {
+): Promise<PageAnswer<Location>> {
+  const response = await api.get('/locations/', {
     params: { ...filters, search: filters.search.trim(), page_size: 10 },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<Location>>(response);
 }
 
 export const locationsQueryOptions = (filters: LocationListFilters) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Location } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
-/** GET /my_location/: the locations in the staff member's scope, by name. */
+/** GET /my_location/: the locations in the staff member's scope, by name; the body is the list. */
 export async function getMyLocations(signal?: AbortSignal): Promise<Location[]> {
-  return dataOrThrow(await api.get<Location[]>('/my_location/', { signal }));
+  return answerOf<Location[]>(await api.get('/my_location/', { signal }));
 }
 
 export const myLocationsQueryOptions = () =>

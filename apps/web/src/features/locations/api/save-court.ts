@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Court, CourtCreate, CourtUpdate } from '@courtbook/shared';
+import type { Answer, Court, CourtCreate, CourtUpdate } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 export type SaveCourtInput =
   { courtId?: undefined; values: CourtCreate } | { courtId: number; values: CourtUpdate };
 
-/** POST /courts/ or PUT /courts/{id}/; 409 when the number is taken at the location. */
-export async function saveCourt(input: SaveCourtInput): Promise<{ court: Court; message: string }> {
+/** POST /courts/ or PUT /courts/{id}/: the court and the message; 409 when its number is taken. */
+export async function saveCourt(input: SaveCourtInput): Promise<Answer<Court>> {
   const response =
     input.courtId === undefined
-      ? await api.post<Court>('/courts/', input.values)
-      : await api.put<Court>(`/courts/${input.courtId}/`, input.values);
-  return { court: dataOrThrow(response), message: response.message };
+      ? await api.post('/courts/', input.values)
+      : await api.put(`/courts/${input.courtId}/`, input.values);
+  return answerOf<Answer<Court>>(response);
 }
 
 /** Changes a court of `locationId`: its details page and the lists' court counts refresh. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationCreate, LocationDetail } from '@courtbook/shared';
+import type { Answer, LocationCreate, LocationDetail } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { locationKeys } from './query-keys';
 
 export interface SaveLocationInput {
@@ -26,16 +26,14 @@ export function toLocationFormData({ values, logo, removeLogo }: SaveLocationInp
   return form;
 }
 
-/** POST /locations/ or PUT /locations/{id}/ (multipart). */
-export async function saveLocation(
-  input: SaveLocationInput,
-): Promise<{ location: LocationDetail; message: string }> {
+/** POST /locations/ or PUT /locations/{id}/ (multipart): the location and the message. */
+export async function saveLocation(input: SaveLocationInput): Promise<Answer<LocationDetail>> {
   const body = toLocationFormData(input);
   const response =
     input.id === undefined
-      ? await api.post<LocationDetail>('/locations/', body)
-      : await api.put<LocationDetail>(`/locations/${input.id}/`, body);
-  return { location: dataOrThrow(response), message: response.message };
+      ? await api.post('/locations/', body)
+      : await api.put(`/locations/${input.id}/`, body);
+  return answerOf<Answer<LocationDetail>>(response);
 }
 
 export function useSaveLocation() {

@@ -48,7 +48,7 @@ let server: TestApiServer;
 beforeEach(async () => {
   server = await startApiServer((request) =>
     request.url.startsWith('/api/all_locations/')
-      ? { status: 200, body: { code: 200, message: 'OK', data: clubs } }
+      ? { status: 200, body: clubs }
       : { status: 404, body: { code: 404, message: 'Not found', data: null } },
   );
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);

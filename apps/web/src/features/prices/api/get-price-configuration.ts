@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceConfiguration } from '@courtbook/shared';
+import type { Answer, PriceConfiguration } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { priceKeys } from './query-keys';
 
 /** GET /price-configuration/{location_id}/: the location's percentages and its courts' fees. */
 export async function getPriceConfiguration(
   locationId: number,
   signal?: AbortSignal,
-): Promise<PriceConfiguration> {
-  return dataOrThrow(
-    await api.get<PriceConfiguration>(`/price-configuration/${locationId}/`, { signal }),
+): Promise<Answer<PriceConfiguration>> {
+  return answerOf<Answer<PriceConfiguration>>(
+    await api.get(`/price-configuration/${locationId}/`, { signal }),
   );
 }
 

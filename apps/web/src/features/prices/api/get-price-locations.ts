@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationOption } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { priceKeys } from './query-keys';
 
-/** GET /get_locations_byAdmin/: the locations in the staff member's scope, by name. */
+/** GET /get_locations_byAdmin/: the locations in the staff member's scope, by name (the list). */
 export async function getPriceLocations(signal?: AbortSignal): Promise<LocationOption[]> {
-  return dataOrThrow(await api.get<LocationOption[]>('/get_locations_byAdmin/', { signal }));
+  return answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal }));
 }
 
 export const priceLocationsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PriceConfiguration, PriceConfigurationUpdateInput } from '@courtbook/shared';
+import type { Answer, PriceConfiguration, PriceConfigurationUpdateInput } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { priceKeys } from './query-keys';
 
 export interface SavePricesInput {
@@ -13,9 +13,10 @@ export interface SavePricesInput {
 export async function savePriceConfiguration({
   locationId,
   values,
-}: SavePricesInput): Promise<{ configuration: PriceConfiguration; message: string }> {
-  const response = await api.put<PriceConfiguration>(`/price-configuration/${locationId}/`, values);
-  return { configuration: dataOrThrow(response), message: response.message };
+}: SavePricesInput): Promise<Answer<PriceConfiguration>> {
+  return answerOf<Answer<PriceConfiguration>>(
+    await api.put(`/price-configuration/${locationId}/`, values),
+  );
 }
 
 /** Saves, then shows the saved figures without another read. */
@@ -23,7 +24,7 @@ export function useSavePriceConfiguration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePriceConfiguration,
-    onSuccess: ({ configuration }) => {
+    onSuccess: (configuration) => {
       queryClient.setQueryData(priceKeys.location(configuration.location_id), configuration);
     },
   });

@@ -83,9 +83,9 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
     save.mutate(
       { locationId: configuration.location_id, values: toUpdateBody(getValues()) },
       {
-        onSuccess: ({ configuration: saved, message }) => {
+        onSuccess: (saved) => {
           reset(toFormValues(saved));
-          notify.success(message || 'Price configuration updated successfully.');
+          notify.success(saved.message || 'Price configuration updated successfully.');
         },
         onError: (error) => setServerError(errorMessage(error)),
       },

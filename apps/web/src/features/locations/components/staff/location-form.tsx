@@ -58,9 +58,9 @@ export function LocationForm({ location }: LocationFormProps) {
     save.mutate(
       { id: location?.id, values, logo, removeLogo },
       {
-        onSuccess: ({ location: saved, message }) => {
+        onSuccess: (saved) => {
           notify.success(
-            message ||
+            saved.message ||
               (location ? 'Location updated successfully.' : 'Location created successfully.'),
           );
           void navigate(paths.locationDetails.getHref(saved.id));

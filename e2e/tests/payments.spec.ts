@@ -160,8 +160,8 @@ test.describe('card payments (local test provider)', () => {
     const read = await request.get(`/api/court-bookings/${booking.booking_id}/`, {
       headers: { Authorization: `Bearer ${token}` },
     });
-    const { data } = (await read.json()) as { data: { status: string; payment_method: unknown } };
-    expect(data.status).toBe('pending');
-    expect(data.payment_method).toBeNull();
+    const found = (await read.json()) as { status: string; payment_method: unknown };
+    expect(found.status).toBe('pending');
+    expect(found.payment_method).toBeNull();
   });
 });

@@ -81,9 +81,10 @@ async function payByCard(request: APIRequestContext, player: LoggedIn, bookingId
     data: { booking_id: bookingId },
   });
   expect(session.status()).toBe(200);
-  const { client_secret, payment_intent_id } = (
-    (await session.json()) as { data: { client_secret: string; payment_intent_id: string } }
-  ).data;
+  const { client_secret, payment_intent_id } = (await session.json()) as {
+    client_secret: string;
+    payment_intent_id: string;
+  };
   const paid = await request.post('/api/local-payments/confirm/', {
     headers,
     data: { client_secret, card_number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },

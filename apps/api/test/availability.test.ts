@@ -37,7 +37,7 @@ describe('POST /api/check_court_availability/', () => {
   const bookedCourts = async (body: Record<string, unknown> = {}) => {
     const res = await check(body);
     expect(res.statusCode).toBe(200);
-    return (res.json().data.courts as { court_id: number; is_booked: boolean }[])
+    return (res.json().courts as { court_id: number; is_booked: boolean }[])
       .filter((c) => c.is_booked)
       .map((c) => courtIds.indexOf(c.court_id) + 1);
   };
@@ -92,7 +92,7 @@ describe('POST /api/check_court_availability/', () => {
   it('lists every court with its number and hourly fee, no token needed', async () => {
     const res = await check({});
     expect(res.statusCode).toBe(200);
-    const courts = res.json().data.courts;
+    const courts = res.json().courts;
     expect(courts).toHaveLength(6);
     expect(courts[1]).toEqual({
       court_id: courtIds[1],
@@ -122,7 +122,7 @@ describe('POST /api/check_court_availability/', () => {
       await bookedCourts({ date: dateAfter(33), start_time: '11:30', end_time: '13:00' }),
     ).toEqual([2]);
     const res = await check({ location_id: other.id });
-    expect(res.json().data.courts.map((c: { is_booked: boolean }) => c.is_booked)).toEqual([true]);
+    expect(res.json().courts.map((c: { is_booked: boolean }) => c.is_booked)).toEqual([true]);
   });
 
   it('marks every court outside opening hours', async () => {
@@ -132,7 +132,7 @@ describe('POST /api/check_court_availability/', () => {
     });
     await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
     const at = async (start: string, end: string, date = DATE) =>
-      (await check({ location_id: club.id, start_time: start, end_time: end, date })).json().data
+      (await check({ location_id: club.id, start_time: start, end_time: end, date })).json()
         .courts[0].is_booked;
     expect(await at('08:00', '20:00')).toBe(false);
     expect(await at('19:30', '21:00')).toBe(true);
@@ -223,7 +223,7 @@ describe('availability across time zones and clock changes', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().data.courts[0].is_booked as boolean;
+    return res.json().courts[0].is_booked as boolean;
   };
 
   beforeAll(async () => {

@@ -57,7 +57,7 @@ describe('POST /api/court-bookings/', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ code: 201, message: BookingMessages.created });
+    expect(body).toMatchObject({ code: 201, message: BookingMessages.created, status_code: 201 });
     expect(body.data).toHaveLength(1);
     const [booking] = body.data;
     expect(booking).toMatchObject({
@@ -147,7 +147,7 @@ describe('POST /api/court-bookings/', () => {
       url: `/api/court-bookings/${res.json().data[0].booking_id}/`,
       headers: player.headers,
     });
-    expect(got.json().data).toMatchObject({ start_time: '22:00:00', end_time: '24:00:00' });
+    expect(got.json()).toMatchObject({ start_time: '22:00:00', end_time: '24:00:00' });
   });
 
   it('refuses a price that is not the server’s, and books nothing', async () => {

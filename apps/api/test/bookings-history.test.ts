@@ -77,7 +77,8 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     const fresh = await history(series[1]!.booking_id, admin);
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json().message).toBe(BookingHistoryMessages.fetched);
-    const before: BookingHistory = fresh.json().data;
+    const before: BookingHistory = fresh.json();
+    expect(fresh.json()).not.toHaveProperty('data');
     expect(before.payment).toBeNull();
     expect(before.entries).toEqual([
       {
@@ -98,7 +99,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     for (const row of series) {
       const res = await history(row.booking_id, superAdmin);
       expect(res.statusCode).toBe(200);
-      const data: BookingHistory = res.json().data;
+      const data: BookingHistory = res.json();
       expect(data.entries.map((e) => [e.action, e.actor?.name])).toEqual([
         ['booking.create', 'Petra Player'],
         ['booking.confirm', 'Ada Admin'],
@@ -117,7 +118,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
   it('names the staff member who booked for a player, and audits that booking', async () => {
     const [first] = await pending(false, admin);
     const res = await history(first!.booking_id, superAdmin);
-    expect(res.json().data.entries).toMatchObject([
+    expect(res.json().entries).toMatchObject([
       { action: 'booking.create', actor: { id: admin.user.id, name: 'Ada Admin' } },
     ]);
     expect(await auditRowsOf(db(), 'booking', first!.booking_id)).toMatchObject([
@@ -140,15 +141,15 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     const [first] = await pending();
     const session = (
       await checkout(ctx.app, player.headers, { booking_id: first!.booking_id })
-    ).json().data;
+    ).json();
     await payLocally(ctx.app, player.headers, session.client_secret);
     await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
-    const paid: BookingHistory = (await history(first!.booking_id, admin)).json().data;
+    const paid: BookingHistory = (await history(first!.booking_id, admin)).json();
     expect(paid.payment).toMatchObject({ status: 'succeeded', amount: '66.60', provider: 'local' });
 
     const cancelled = await put(first!.booking_id, { status: 'cancelled', refund: true }, admin);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after: BookingHistory = (await history(first!.booking_id, admin)).json().data;
+    const after: BookingHistory = (await history(first!.booking_id, admin)).json();
     expect(after.payment).toMatchObject({ status: 'refunded', amount: '66.60' });
     expect(after.entries.map((e) => [e.action, e.actor?.name])).toEqual([
       ['booking.create', 'Petra Player'],
@@ -203,7 +204,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
       headers: admin.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.results.map((b: { booking_id: number }) => b.booking_id)).toEqual([
+    expect(res.json().results.map((b: { booking_id: number }) => b.booking_id)).toEqual([
       mine!.booking_id,
     ]);
   });

@@ -20,8 +20,8 @@ describe('reading bookings', () => {
   const db = () => ctx.database.db;
   const get = (url: string, who: SignedIn) =>
     ctx.app.inject({ method: 'GET', url, headers: who.headers });
-  const ids = (res: { json(): { data: { results: Booking[] } } }) =>
-    res.json().data.results.map((b) => b.booking_id);
+  const ids = (res: { json(): { results: Booking[] } }) =>
+    res.json().results.map((b) => b.booking_id);
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -93,25 +93,26 @@ describe('reading bookings', () => {
     it('lists upcoming by default, soonest first', async () => {
       const res = await get('/api/court-bookings/', player);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ count: 3, next: null, previous: null });
+      expect(res.json()).toMatchObject({ code: 200, count: 3, next: null, previous: null });
+      expect(res.json()).not.toHaveProperty('data');
       expect(ids(res)).toEqual(upcoming.map((b) => b.booking_id));
     });
 
     it('lists past ones, newest first: ended, expired and lapsed holds', async () => {
       const res = await get('/api/court-bookings/?type=past', player);
       expect(ids(res)).toEqual([lapsed.id, expired.id, completed.id]);
-      const statuses = res.json().data.results.map((b: Booking) => b.status);
+      const statuses = res.json().results.map((b: Booking) => b.status);
       expect(statuses).toEqual(['expired', 'expired', 'completed']);
     });
 
     it('lists all, and pages through them', async () => {
       const all = await get('/api/court-bookings/?type=all', player);
-      expect(all.json().data.count).toBe(6);
+      expect(all.json().count).toBe(6);
       const page2 = await get('/api/court-bookings/?type=all&page=2&page_size=4', player);
-      expect(page2.json().data).toMatchObject({ count: 6, next: null, previous: 1 });
+      expect(page2.json()).toMatchObject({ count: 6, next: null, previous: 1 });
       expect(ids(page2)).toEqual([expired.id, completed.id]);
       const page1 = await get('/api/court-bookings/?type=all&page_size=4', player);
-      expect(page1.json().data).toMatchObject({ next: 2, previous: null });
+      expect(page1.json()).toMatchObject({ next: 2, previous: null });
       expect(ids(page1)).toHaveLength(4);
     });
 
@@ -128,7 +129,11 @@ describe('reading bookings', () => {
     it('shows the player their booking', async () => {
       const res = await get(`/api/court-bookings/${upcoming[0]!.booking_id}/`, player);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual(upcoming[0]);
+      expect(res.json()).toEqual({
+        ...upcoming[0],
+        code: 200,
+        message: 'Booking fetched successfully.',
+      });
     });
 
     it('answers 404 to another player, never 403', async () => {
@@ -158,7 +163,7 @@ describe('reading bookings', () => {
           status: 'succeeded',
         });
       const res = await get(`/api/court-bookings/${booking.booking_id}/`, player);
-      expect(res.json().data.payment_method).toBe('card');
+      expect(res.json().payment_method).toBe('card');
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
@@ -205,10 +210,10 @@ describe('reading bookings', () => {
       const res = await get('/api/booked-locations/', player);
       expect(res.statusCode).toBe(200);
       // Three upcoming and one completed; expired holds do not count.
-      expect(res.json().data).toEqual([
+      expect(res.json()).toEqual([
         expect.objectContaining({ id: location.id, name: 'Greenlake Club', bookings_count: 4 }),
       ]);
-      expect((await get('/api/booked-locations/', adminElsewhere)).json().data).toEqual([]);
+      expect((await get('/api/booked-locations/', adminElsewhere)).json()).toEqual([]);
     });
   });
 });

@@ -72,13 +72,12 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     expect(res.json()).toMatchObject({
       code: 200,
       message: BookingMessages.confirmed,
-      data: {
-        booking_id: series[2]!.booking_id,
-        status: 'confirmed',
-        payment_method: 'venue',
-        hold_expires_at: null,
-      },
+      booking_id: series[2]!.booking_id,
+      status: 'confirmed',
+      payment_method: 'venue',
+      hold_expires_at: null,
     });
+    expect(res.json()).not.toHaveProperty('data');
     const rows = await bookingRowsOfCourt(db(), court.id);
     expect(rows.map((r) => [r.status, r.paymentDue])).toEqual(
       Array(4).fill(['confirmed', 'venue']),
@@ -115,7 +114,8 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: BookingMessages.cancelled,
-      data: { status: 'cancelled', payment_method: null },
+      status: 'cancelled',
+      payment_method: null,
     });
     expect((await bookingRowsOfCourt(db(), court.id)).map((r) => r.status)).toEqual(
       Array(4).fill('cancelled'),
@@ -138,7 +138,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
       .where(eq(bookings.id, free.first.booking_id));
     const revived = await put(free.first.booking_id, 'confirmed', admin);
     expect(revived.statusCode, revived.body).toBe(200);
-    expect(revived.json().data.status).toBe('confirmed');
+    expect(revived.json().status).toBe('confirmed');
 
     const taken = await pending();
     await db()

@@ -61,7 +61,7 @@ describe('GET /api/get_courtbookings/', () => {
   const list = async (query: string) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/get_courtbookings/?${query}` });
     expect(res.statusCode).toBe(200);
-    return res.json().data;
+    return res.json();
   };
 
   it('pages upcoming occupancy soonest first, without saying who booked', async () => {

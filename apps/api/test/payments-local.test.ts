@@ -32,7 +32,7 @@ describe('card payments with the local test processor', () => {
     const first = series[0]!;
     const res = await checkout(ctx.app, player.headers, { booking_id: first.booking_id });
     expect(res.statusCode, res.body).toBe(200);
-    return { court, series, first, session: res.json().data };
+    return { court, series, first, session: res.json() };
   }
   const statusesOf = async (seriesId: string) =>
     (await db().select().from(bookings).where(eq(bookings.seriesId, seriesId))).map(
@@ -59,7 +59,12 @@ describe('card payments with the local test processor', () => {
   it('GET /api/stripe_key/ names the local provider, without a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/stripe_key/' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ provider: 'local', publishableKey: null });
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'Payment settings fetched successfully.',
+      provider: 'local',
+      publishableKey: null,
+    });
   });
 
   it('charges the amount the server set, whatever the client sends', async () => {
@@ -78,7 +83,8 @@ describe('card payments with the local test processor', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // 1.5 h at $40: 60.00 + 8 % tax + 3 % card fee.
-    expect(res.json().data).toMatchObject({
+    expect(res.json()).toMatchObject({
+      code: 200,
       provider: 'local',
       booking_id: first!.booking_id,
       amount: '66.60',
@@ -87,7 +93,7 @@ describe('card payments with the local test processor', () => {
     const [intent] = await db()
       .select()
       .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, res.json().data.payment_intent_id));
+      .where(eq(localPaymentIntents.id, res.json().payment_intent_id));
     expect(intent).toMatchObject({ amountCents: 6660, currency: 'usd' });
   });
 
@@ -115,7 +121,7 @@ describe('card payments with the local test processor', () => {
     ]);
     const c = await checkout(ctx.app, admin.headers, { booking_id: first!.booking_id });
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
-    const secrets = [a, b, c].map((r) => r.json().data.client_secret);
+    const secrets = [a, b, c].map((r) => r.json().client_secret);
     expect(new Set(secrets).size).toBe(1);
     const rows = await db().select().from(payments).where(eq(payments.seriesId, first!.series_id));
     expect(rows).toHaveLength(1);
@@ -140,7 +146,7 @@ describe('card payments with the local test processor', () => {
     });
     const res = await checkout(ctx.app, player.headers, { booking_id: first!.booking_id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.payment_intent_id).toMatch(/^pi_local_/);
+    expect(res.json().payment_intent_id).toMatch(/^pi_local_/);
     const rows = await db().select().from(payments).where(eq(payments.seriesId, first!.series_id));
     expect(rows.map((r) => r.provider)).toEqual(['local']);
   });
@@ -170,7 +176,9 @@ describe('card payments with the local test processor', () => {
       card_number: '4242424242424242',
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toEqual({
+    expect(paid.json()).toEqual({
+      code: 200,
+      message: 'Payment accepted.',
       payment_intent_id: session.payment_intent_id,
       status: 'succeeded',
     });

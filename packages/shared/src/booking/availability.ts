@@ -110,3 +110,7 @@ export const CourtAvailabilitySchema = z.object({
   is_booked: z.boolean(),
 });
 export type CourtAvailability = z.infer<typeof CourtAvailabilitySchema>;
+
+/** POST /check_court_availability/ beside `code` and `message`: SPEC.md section 7 reads `courts`. */
+export const AvailabilityResultSchema = z.object({ courts: z.array(CourtAvailabilitySchema) });
+export type AvailabilityResult = z.infer<typeof AvailabilityResultSchema>;

@@ -110,6 +110,16 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
+/**
+ * POST /court-bookings/ beside `code` and `message`: SPEC.md section 7 reads `status_code` and
+ * `data[0]`, the first booking of the series (one, or four a week apart).
+ */
+export const CreatedBookingsSchema = z.object({
+  status_code: z.literal(201),
+  data: z.array(BookingSchema),
+});
+export type CreatedBookings = z.infer<typeof CreatedBookingsSchema>;
+
 /** GET /booked-locations/: where the player has bookings. */
 export const BookedLocationSchema = LocationSummarySchema.extend({
   bookings_count: z.number().int(),

@@ -79,6 +79,7 @@ export const LocalCardResultSchema = z.object({
   payment_intent_id: z.string(),
   status: z.enum(['succeeded']),
 });
+export type LocalCardResult = z.infer<typeof LocalCardResultSchema>;
 
 /** POST /payment-success/ */
 export const VerifyPaymentSchema = z.object({

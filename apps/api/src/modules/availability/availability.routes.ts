@@ -1,7 +1,6 @@
-import { AvailabilityQuerySchema, CourtAvailabilitySchema, envelopeOf } from '@courtbook/shared';
+import { answerOf, AvailabilityQuerySchema, AvailabilityResultSchema } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { createAvailabilityRepository } from './availability.repository';
 import { createAvailabilityService } from './availability.service';
 
@@ -17,13 +16,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           'Which courts of a location are free for a date and time (and the next three weeks with the weekly option). No token needed.',
         body: AvailabilityQuerySchema,
         response: {
-          200: envelopeOf(z.object({ courts: z.array(CourtAvailabilitySchema) })),
+          200: answerOf(AvailabilityResultSchema),
           ...errorResponses(400, 404),
         },
       },
     },
     async (request) =>
-      ok(
+      answer(
         { courts: await service.checkCourts(request.body) },
         'Court availability fetched successfully.',
       ),

@@ -1,12 +1,11 @@
 import {
-  envelopeOf,
   OccupancyQuerySchema,
   OccupancySchema,
-  paginatedOf,
+  pageAnswerOf,
   type Occupancy,
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, paginate } from '../../lib/envelope';
+import { answer, paginate } from '../../lib/envelope';
 import { createOccupancyRepository } from './occupancy.repository';
 
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['availability'],
         summary: 'When courts are taken (court, date, start, end), never by whom. No token needed.',
         querystring: OccupancyQuerySchema,
-        response: { 200: envelopeOf(paginatedOf(OccupancySchema)) },
+        response: { 200: pageAnswerOf(OccupancySchema) },
       },
     },
     async (request) => {
@@ -34,7 +33,7 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
         start_time: row.startTime,
         end_time: row.endTime,
       }));
-      return ok(
+      return answer(
         paginate({ results, count, page: query.page, pageSize: query.page_size }),
         'Court bookings fetched successfully.',
       );

@@ -2,7 +2,6 @@
 export const BookingApiMessages = {
   listed: 'Bookings fetched successfully.',
   fetched: 'Booking fetched successfully.',
-  bookedLocations: 'Booked locations fetched successfully.',
   noPermission: 'You do not have permission to manage court bookings.',
   clockChange:
     'These times do not exist at this location because the clocks change then. Please choose other times.',

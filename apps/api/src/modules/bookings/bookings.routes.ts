@@ -1,17 +1,18 @@
 import {
+  answerOf,
   BookedLocationSchema,
   BookingIdParamsSchema,
   BookingListQuerySchema,
   BookingMessages,
   BookingSchema,
   CreateBookingSchema,
-  envelopeOf,
-  paginatedOf,
+  CreatedBookingsSchema,
+  pageAnswerOf,
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { created, errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { calendarFileName } from './booking-calendar';
 import { BookingApiMessages as M } from './booking-messages';
@@ -42,7 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         security: bearer,
         body: CreateBookingSchema,
         response: {
-          201: envelopeOf(z.array(BookingSchema)),
+          201: answerOf(CreatedBookingsSchema),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -50,7 +51,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     async (request, reply) => {
       const seriesId = await create(currentUser(request), request.body);
       const data = await bookings.series(seriesId);
-      return reply.status(201).send(created(data, BookingMessages.created));
+      return reply
+        .status(201)
+        .send(answer({ status_code: 201 as const, data }, BookingMessages.created, 201));
     },
   );
 
@@ -64,12 +67,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         security: bearer,
         querystring: BookingListQuerySchema,
         response: {
-          200: envelopeOf(paginatedOf(BookingSchema)),
+          200: pageAnswerOf(BookingSchema),
           ...errorResponses(400, 401),
         },
       },
     },
-    async (request) => ok(await bookings.listOwn(currentUser(request), request.query), M.listed),
+    async (request) =>
+      answer(await bookings.listOwn(currentUser(request), request.query), M.listed),
   );
 
   app.get(
@@ -80,10 +84,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
         summary: 'One booking: your own, or one at a location you manage.',
         security: bearer,
         params: BookingIdParamsSchema,
-        response: { 200: envelopeOf(BookingSchema), ...errorResponses(400, 401, 404) },
+        response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ok(await bookings.get(currentUser(request), request.params.id), M.fetched),
+    async (request) =>
+      answer(await bookings.get(currentUser(request), request.params.id), M.fetched),
   );
 
   app.get(
@@ -117,14 +122,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     {
       schema: {
         tags: ['bookings'],
-        summary: 'The locations where you have bookings, with how many.',
+        summary: 'The locations where you have bookings, with how many (the list itself).',
         security: bearer,
         response: {
-          200: envelopeOf(z.array(BookedLocationSchema)),
+          200: z.array(BookedLocationSchema),
           ...errorResponses(401),
         },
       },
     },
-    async (request) => ok(await bookings.bookedLocations(currentUser(request)), M.bookedLocations),
+    async (request) => bookings.bookedLocations(currentUser(request)),
   );
 };

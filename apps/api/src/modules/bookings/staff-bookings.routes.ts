@@ -1,15 +1,15 @@
 import {
+  answerOf,
   BookingHistoryMessages,
   BookingHistorySchema,
   BookingIdParamsSchema,
   BookingSchema,
-  envelopeOf,
-  paginatedOf,
+  pageAnswerOf,
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { createPaymentRefunder } from '../payments/refund-payment';
 import { createBookingHistoryRepository } from './booking-history.repository';
@@ -46,7 +46,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: BookingIdParamsSchema,
         body: UpdateBookingStatusSchema,
-        response: { 200: envelopeOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return ok(booking, message);
+      return answer(booking, message);
     },
   );
 
@@ -70,13 +70,13 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         querystring: StaffBookingListQuerySchema,
         response: {
-          200: envelopeOf(paginatedOf(BookingSchema)),
+          200: pageAnswerOf(BookingSchema),
           ...errorResponses(400, 401, 403),
         },
       },
     },
     async (request) =>
-      ok(await bookings.listForStaff(currentUser(request), request.query), M.listed),
+      answer(await bookings.listForStaff(currentUser(request), request.query), M.listed),
   );
 
   app.get(
@@ -90,12 +90,15 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: BookingIdParamsSchema,
         response: {
-          200: envelopeOf(BookingHistorySchema),
+          200: answerOf(BookingHistorySchema),
           ...errorResponses(400, 401, 403, 404),
         },
       },
     },
     async (request) =>
-      ok(await historyOf(currentUser(request), request.params.id), BookingHistoryMessages.fetched),
+      answer(
+        await historyOf(currentUser(request), request.params.id),
+        BookingHistoryMessages.fetched,
+      ),
   );
 };

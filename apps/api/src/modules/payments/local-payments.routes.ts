@@ -1,11 +1,11 @@
 import {
-  envelopeOf,
+  answerOf,
   LocalCardPaymentSchema,
   LocalCardResultSchema,
   PaymentMessages,
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { LocalPaymentProvider } from '../../lib/payments/local-provider';
 import { PaymentApiMessages as M } from './payment-messages';
@@ -27,7 +27,7 @@ export const localPaymentsRoutes: FastifyPluginAsyncZod<{
         security: [{ bearerAuth: [] }],
         body: LocalCardPaymentSchema,
         response: {
-          200: envelopeOf(LocalCardResultSchema),
+          200: answerOf(LocalCardResultSchema),
           ...errorResponses(400, 401, 402, 404, 409, 429),
         },
       },
@@ -45,7 +45,7 @@ export const localPaymentsRoutes: FastifyPluginAsyncZod<{
         case 'closed':
           throw AppError.conflict(PaymentMessages.notPayable);
         case 'succeeded':
-          return ok(
+          return answer(
             { payment_intent_id: outcome.intentId, status: 'succeeded' as const },
             M.cardAccepted,
           );

@@ -1,4 +1,5 @@
 import {
+  answerOf,
   CheckoutSessionSchema,
   CreateCheckoutSchema,
   envelopeOf,
@@ -9,7 +10,7 @@ import {
   VerifyPaymentSchema,
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { SettlePayment } from './settle-payment.service';
 import type { createCheckoutService } from './checkout.service';
@@ -34,11 +35,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ['payments'],
         summary:
           'Which card payment provider the app uses (stripe or local) and Stripe’s publishable key.',
-        response: { 200: envelopeOf(PaymentConfigSchema) },
+        response: { 200: answerOf(PaymentConfigSchema) },
       },
     },
     async () =>
-      ok({ provider: app.payments.kind, publishableKey: app.payments.publishableKey }, M.config),
+      answer(
+        { provider: app.payments.kind, publishableKey: app.payments.publishableKey },
+        M.config,
+      ),
   );
 
   app.post(
@@ -52,13 +56,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         security: bearer,
         body: CreateCheckoutSchema,
         response: {
-          200: envelopeOf(CheckoutSessionSchema),
+          200: answerOf(CheckoutSessionSchema),
           ...errorResponses(400, 401, 404, 409),
         },
       },
     },
     async (request) =>
-      ok(await createCheckout(currentUser(request), request.body.booking_id), M.checkout),
+      answer(await createCheckout(currentUser(request), request.body.booking_id), M.checkout),
   );
 
   app.post(

@@ -83,15 +83,11 @@ beforeEach(async () => {
       'GET /api/my_location/': { status: 200, body: [club] },
       'GET /api/get_courtbookings/': {
         status: 200,
-        body: {
-          code: 200,
-          message: 'ok',
-          data: { count: 0, next: null, previous: null, results: [] },
-        },
+        body: { code: 200, message: 'ok', count: 0, next: null, previous: null, results: [] },
       },
       'POST /api/check_court_availability/': {
         status: 200,
-        body: { code: 200, message: 'ok', data: { courts } },
+        body: { code: 200, message: 'ok', courts },
       },
       'POST /api/court-bookings/': (request) => {
         const body = JSON.parse(request.body) as Record<string, string | number>;
@@ -106,11 +102,15 @@ beforeEach(async () => {
               booking_date: d,
             }))
           : [first];
-        return { status: 201, body: { code: 201, message: 'Court booked successfully.', data } };
+        return {
+          status: 201,
+          body: { code: 201, message: 'Court booked successfully.', status_code: 201, data },
+        };
       },
-      'PUT /api/court-bookings/41/': {
-        status: 200,
-        body: { code: 200, message: 'Booking confirmed.', data: null },
+      'PUT /api/court-bookings/41/': () => {
+        const booked = { court_id: 11, total_price: '67.50', booking_date: today() };
+        const confirmed = { ...bookingFrom(booked, 41), status: 'confirmed' };
+        return { status: 200, body: { code: 200, message: 'Booking confirmed.', ...confirmed } };
       },
     }),
   );
@@ -284,6 +284,7 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       body: {
         code: 201,
         message: 'Court booked successfully.',
+        status_code: 201,
         data: [
           { ...bookingFrom(body, 41), hold_expires_at: new Date(Date.now() + 1500).toISOString() },
         ],

@@ -11,7 +11,11 @@ import {
 } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
-const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
+/** A successful answer as the API gives it: the fields beside `code` and `message`. */
+const ok = (fields: object): Reply => ({
+  status: 200,
+  body: { code: 200, message: 'OK', ...fields },
+});
 const refuse = (status: number, message: string): Reply => ({
   status,
   body: { code: status, message, data: null },

@@ -12,9 +12,10 @@ import {
 import { saveSession } from '../../lib/storage';
 import { logInAs, renderApp } from '../../test/render';
 
-const ok = (data: unknown, message = 'OK'): Reply => ({
+/** A successful answer as the API gives it: the fields beside `code` and `message`. */
+const ok = (fields: object, message = 'OK'): Reply => ({
   status: 200,
-  body: { code: 200, message, data },
+  body: { code: 200, message, ...fields },
 });
 const refuse = (status: number, message: string): Reply => ({
   status,

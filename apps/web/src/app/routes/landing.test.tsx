@@ -5,7 +5,11 @@ import { aBooking, pageOf } from '../../test/bookings';
 import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
-const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
+/** A successful answer as the API gives it: the fields beside `code` and `message`. */
+const ok = (fields: object): Reply => ({
+  status: 200,
+  body: { code: 200, message: 'OK', ...fields },
+});
 
 // Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -16,7 +16,16 @@ import {
 } from '../../test/api-server';
 import { createTestQueryClient, logInAs, renderApp } from '../../test/render';
 
-const ok = (data: unknown): Reply => ({ status: 200, body: { code: 200, message: 'OK', data } });
+/** A successful answer as the API gives it: the fields beside `code` and `message`. */
+const ok = (fields: object): Reply => ({
+  status: 200,
+  body: { code: 200, message: 'OK', ...fields },
+});
+/** POST /payment-success/ keeps its outcome under `data` (the spec reads only its status). */
+const verified = (data: object): Reply => ({
+  status: 200,
+  body: { code: 200, message: 'OK', data },
+});
 const refuse = (status: number, message: string): Reply => ({
   status,
   body: { code: status, message, data: null },
@@ -58,7 +67,11 @@ const checkoutApi = (confirm: Reply | ((request: RecordedRequest) => Reply) = ok
   'POST /api/create-checkout-session/': ok(session),
   'GET /api/court-bookings/41/': ok(booking),
   'POST /api/local-payments/confirm/': confirm,
-  'POST /api/payment-success/': ok({ status: 'succeeded', amount: '74.93', bookings: [booking] }),
+  'POST /api/payment-success/': verified({
+    status: 'succeeded',
+    amount: '74.93',
+    bookings: [booking],
+  }),
 });
 
 const requestsTo = (api: TestApiServer, method: string, path: string) =>
@@ -254,7 +267,7 @@ describe('/payment-success', () => {
 
   it('explains a refund when the court was taken after the hold lapsed', async () => {
     await serve({
-      'POST /api/payment-success/': ok({
+      'POST /api/payment-success/': verified({
         status: 'refunded',
         amount: '74.93',
         bookings: [booking],
@@ -271,7 +284,7 @@ describe('/payment-success', () => {
 
   it('says the club cancelled the booking when that is why the payment was refunded', async () => {
     await serve({
-      'POST /api/payment-success/': ok({
+      'POST /api/payment-success/': verified({
         status: 'refunded',
         amount: '74.93',
         bookings: [{ ...booking, status: 'cancelled' }],

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { timeOf, type CourtAvailability } from '@courtbook/shared';
+import {
+  timeOf,
+  type Answer,
+  type AvailabilityResult,
+  type CourtAvailability,
+} from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 
 export interface AvailabilityRequest {
   locationId: string;
@@ -16,7 +21,7 @@ export async function checkAvailability(
   request: AvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<CourtAvailability[]> {
-  const response = await api.post<{ courts?: CourtAvailability[] } | null>(
+  const response = await api.post(
     '/check_court_availability/',
     {
       location_id: Number(request.locationId),
@@ -27,8 +32,7 @@ export async function checkAvailability(
     },
     { signal },
   );
-  const courts = dataOrThrow(response)?.courts;
-  return Array.isArray(courts) ? courts : [];
+  return answerOf<Answer<AvailabilityResult>>(response).courts;
 }
 
 export const availabilityQueryOptions = (request: AvailabilityRequest) =>

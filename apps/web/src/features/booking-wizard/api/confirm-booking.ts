@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@courtbook/shared';
+import type { Answer, Booking } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 
 /** PUT /court-bookings/{id}/ (staff): confirms the whole series, to be paid at the venue. */
-export async function confirmBooking(bookingId: number): Promise<{ message: string }> {
-  const response = await api.put<Booking | Booking[] | null>(`/court-bookings/${bookingId}/`, {
-    status: 'confirmed',
-  });
-  dataOrThrow(response);
-  return { message: response.message };
+export async function confirmBooking(bookingId: number): Promise<Answer<Booking>> {
+  const response = await api.put(`/court-bookings/${bookingId}/`, { status: 'confirmed' });
+  return answerOf<Answer<Booking>>(response);
 }
 
 export const useConfirmBooking = () => {

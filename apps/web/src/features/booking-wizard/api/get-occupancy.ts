@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Occupancy, Paginated } from '@courtbook/shared';
+import type { Occupancy, PageAnswer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 
 const MAX_PAGES = 10;
 
@@ -14,7 +14,7 @@ export async function getOccupancy(
   const rows: Occupancy[] = [];
   // A busy day can fill more than one page; a handful of pages covers any club.
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await api.get<Paginated<Occupancy>>('/get_courtbookings/', {
+    const response = await api.get('/get_courtbookings/', {
       params: {
         type: 'all',
         location: locationId,
@@ -25,10 +25,9 @@ export async function getOccupancy(
       },
       signal,
     });
-    const data = dataOrThrow(response);
-    const results = Array.isArray(data?.results) ? data.results : [];
+    const { results, count } = answerOf<PageAnswer<Occupancy>>(response);
     rows.push(...results);
-    if (results.length === 0 || rows.length >= (data?.count ?? 0)) break;
+    if (results.length === 0 || rows.length >= count) break;
   }
   return rows;
 }

@@ -22,14 +22,17 @@ beforeEach(async () => {
     byRoute({
       'POST /api/check_court_availability/': {
         status: 200,
-        body: { code: 200, message: 'ok', data: { courts } },
+        body: { code: 200, message: 'ok', courts },
       },
       'GET /api/get_courtbookings/': () => ({
         status: 200,
         body: {
           code: 200,
           message: 'ok',
-          data: { count: occupancy.length, next: null, previous: null, results: occupancy },
+          count: occupancy.length,
+          next: null,
+          previous: null,
+          results: occupancy,
         },
       }),
     }),

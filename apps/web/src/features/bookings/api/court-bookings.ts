@@ -6,14 +6,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type {
+  Answer,
   Booking,
   BookingHistory,
   BookingStatus,
-  Paginated,
+  PageAnswer,
   UpdateBookingStatus,
 } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
 import { BOOKINGS_PAGE_SIZE } from './get-my-bookings';
 import { bookingKeys } from './query-keys';
@@ -40,12 +41,12 @@ export const courtBookingKeys = {
 export async function getCourtBookings(
   filters: CourtBookingFilters,
   signal?: AbortSignal,
-): Promise<Paginated<Booking>> {
-  const response = await api.get<Paginated<Booking>>('/get_booking_byadmin/', {
+): Promise<PageAnswer<Booking>> {
+  const response = await api.get('/get_booking_byadmin/', {
     params: { ...filters, page_size: BOOKINGS_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<Booking>>(response);
 }
 
 export const useCourtBookings = (filters: CourtBookingFilters) =>
@@ -56,8 +57,13 @@ export const useCourtBookings = (filters: CourtBookingFilters) =>
   });
 
 /** GET /court-bookings/{id}/history/: who booked, confirmed, cancelled or refunded, and when. */
-export async function getBookingHistory(id: number, signal?: AbortSignal) {
-  return dataOrThrow(await api.get<BookingHistory>(`/court-bookings/${id}/history/`, { signal }));
+export async function getBookingHistory(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Answer<BookingHistory>> {
+  return answerOf<Answer<BookingHistory>>(
+    await api.get(`/court-bookings/${id}/history/`, { signal }),
+  );
 }
 
 export const bookingHistoryQueryOptions = (id: number) =>
@@ -73,10 +79,9 @@ export interface StatusChange {
   body: UpdateBookingStatus;
 }
 
-/** PUT /court-bookings/{id}/: confirm or cancel the whole series; answers the server's message. */
-export async function updateBookingStatus({ id, body }: StatusChange) {
-  const response = await api.put<Booking>(`/court-bookings/${id}/`, body);
-  return { booking: dataOrThrow(response), message: response.message };
+/** PUT /court-bookings/{id}/: confirm or cancel the whole series; the booking and the message. */
+export async function updateBookingStatus({ id, body }: StatusChange): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.put(`/court-bookings/${id}/`, body));
 }
 
 export function useUpdateBookingStatus() {

@@ -1,17 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { answerOf } from '../../../lib/api-answer';
 import { apiDownload } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
-import { dataOrThrow } from '../../../lib/api-error';
 
 export const icsFilename = (id: number): string => `booking-${id}.ics`;
 
 /** GET /court-bookings/{id}/ics/ with the bearer token, saved as booking-<id>.ics. */
 export async function downloadBookingIcs(id: number): Promise<void> {
   const result = await apiDownload(`/court-bookings/${id}/ics/`);
-  if (!result.ok) {
-    dataOrThrow(result.response);
-    return;
-  }
+  // A refusal (JSON, not a calendar): answerOf throws it with the message to show.
+  if (!result.ok) return answerOf<never>(result.response);
   saveFile(result.blob, icsFilename(id));
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@courtbook/shared';
+import type { Answer, Booking } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { bookingKeys } from './query-keys';
 
 /** GET /court-bookings/{id}/: the caller's own booking, or one in a staff member's scope. */
-export async function getBooking(id: number, signal?: AbortSignal): Promise<Booking> {
-  return dataOrThrow(await api.get<Booking>(`/court-bookings/${id}/`, { signal }));
+export async function getBooking(id: number, signal?: AbortSignal): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.get(`/court-bookings/${id}/`, { signal }));
 }
 
 export const bookingQueryOptions = (id: number) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingListType, Paginated } from '@courtbook/shared';
+import type { Booking, BookingListType, PageAnswer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { bookingKeys } from './query-keys';
 
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -17,12 +17,12 @@ export interface BookingListFilters {
 export async function getMyBookings(
   filters: BookingListFilters,
   signal?: AbortSignal,
-): Promise<Paginated<Booking>> {
-  const response = await api.get<Paginated<Booking>>('/court-bookings/', {
+): Promise<PageAnswer<Booking>> {
+  const response = await api.get('/court-bookings/', {
     params: { type: filters.type, page: filters.page, page_size: BOOKINGS_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<Booking>>(response);
 }
 
 export const myBookingsQueryOptions = (filters: BookingListFilters) =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, Paginated } from '@courtbook/shared';
+import type { Booking, PageAnswer } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
 import { bookingKeys } from './query-keys';
 
@@ -9,12 +9,12 @@ import { bookingKeys } from './query-keys';
 export async function getStaffBookings(
   filters: BookingListFilters,
   signal?: AbortSignal,
-): Promise<Paginated<Booking>> {
-  const response = await api.get<Paginated<Booking>>('/get_booking_byadmin/', {
+): Promise<PageAnswer<Booking>> {
+  const response = await api.get('/get_booking_byadmin/', {
     params: { ...filters, page_size: BOOKINGS_PAGE_SIZE },
     signal,
   });
-  return dataOrThrow(response);
+  return answerOf<PageAnswer<Booking>>(response);
 }
 
 export const staffBookingsQueryOptions = (filters: BookingListFilters) =>

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LocalCardPayment, LocalCardResultSchema } from '@courtbook/shared';
-import type { z } from 'zod';
+import type { Answer, LocalCardPayment, LocalCardResult } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
-
-export type LocalCardResult = z.infer<typeof LocalCardResultSchema>;
 
 /** POST /local-payments/confirm/: the local test card processor charges the card. */
-export async function confirmLocalPayment(body: LocalCardPayment): Promise<LocalCardResult> {
-  return dataOrThrow(await api.post<LocalCardResult>('/local-payments/confirm/', body));
+export async function confirmLocalPayment(
+  body: LocalCardPayment,
+): Promise<Answer<LocalCardResult>> {
+  return answerOf<Answer<LocalCardResult>>(await api.post('/local-payments/confirm/', body));
 }
 
 export const useConfirmLocalPayment = () => useMutation({ mutationFn: confirmLocalPayment });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CheckoutSession } from '@courtbook/shared';
+import type { Answer, CheckoutSession } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { paymentKeys } from './query-keys';
 
 /** POST /create-checkout-session/: the booking's payment intent (the same one on every call). */
-export async function createCheckoutSession(bookingId: number): Promise<CheckoutSession> {
-  return dataOrThrow(
-    await api.post<CheckoutSession>('/create-checkout-session/', { booking_id: bookingId }),
+export async function createCheckoutSession(bookingId: number): Promise<Answer<CheckoutSession>> {
+  return answerOf<Answer<CheckoutSession>>(
+    await api.post('/create-checkout-session/', { booking_id: bookingId }),
   );
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@courtbook/shared';
+import type { Answer, Booking } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { paymentKeys } from './query-keys';
 
 /** GET /court-bookings/{id}/: what is being paid for (court, date, time). */
-export async function getBooking(id: number, signal?: AbortSignal): Promise<Booking> {
-  return dataOrThrow(await api.get<Booking>(`/court-bookings/${id}/`, { signal }));
+export async function getBooking(id: number, signal?: AbortSignal): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.get(`/court-bookings/${id}/`, { signal }));
 }
 
 export const bookingQueryOptions = (id: number) =>

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { VerifiedPayment } from '@courtbook/shared';
+import type { ApiEnvelope, VerifiedPayment } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { dataOrThrow } from '../../../lib/api-error';
 import { BOOKINGS_CACHE_KEY, paymentKeys } from './query-keys';
 
-/** POST /payment-success/: the server asks the provider and confirms the booking once paid. */
+/**
+ * POST /payment-success/: the server asks the provider and confirms the booking once paid. The
+ * spec reads only its HTTP status, so it keeps the outcome under `data`.
+ */
 export async function verifyPayment(paymentIntentId: string): Promise<VerifiedPayment> {
-  return dataOrThrow(
-    await api.post<VerifiedPayment>('/payment-success/', { payment_intent_id: paymentIntentId }),
-  );
+  const response = await api.post('/payment-success/', { payment_intent_id: paymentIntentId });
+  return answerOf<ApiEnvelope<VerifiedPayment>>(response).data;
 }
 
 // A query keyed by the intent: one request per visit, even under StrictMode's double mount.

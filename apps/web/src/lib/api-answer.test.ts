@@ -1,8 +1,8 @@
 import type { PageAnswer } from '@courtbook/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startApiServer, type Reply, type TestApiServer } from '../test/api-server';
-import { answerOf } from './api-answer';
-import { api } from './api-client';
+import { answerOf, hasCode, refusalMessage, unlessOffline } from './api-answer';
+import { api, NetworkError } from './api-client';
 import { ApiError } from './api-error';
 
 let server: TestApiServer;
@@ -58,5 +58,35 @@ describe('answerOf: the body as received, as SPEC.md section 7 reads it', () => 
     nextReply = { status: 502, raw: '<html>Bad gateway</html>' };
     const response = await api.get('/profile/');
     expect(() => answerOf(response)).toThrow(/Bad Gateway|HTTP 502/);
+  });
+});
+
+describe("the spec's own flows", () => {
+  it('hasCode accepts the code as a number or a string', () => {
+    expect(hasCode({ code: 200 }, 200)).toBe(true);
+    expect(hasCode({ code: '200' }, 200)).toBe(true);
+    expect(hasCode({ code: 201 }, 200, 201)).toBe(true);
+    expect(hasCode({ code: 400 }, 200, 201)).toBe(false);
+    expect(hasCode({ code: 'token_not_valid' }, 200)).toBe(false);
+    expect(hasCode([{ code: 200 }], 200)).toBe(false);
+    expect(hasCode(null, 200)).toBe(false);
+  });
+
+  it('refusalMessage prefers the first validation error, then the message, then the fallback', () => {
+    expect(refusalMessage({ message: 'Bad.', errors: ['Email is not valid.'] }, 'F')).toBe(
+      'Email is not valid.',
+    );
+    expect(refusalMessage({ message: 'The code is incorrect.' }, 'F')).toBe(
+      'The code is incorrect.',
+    );
+    expect(refusalMessage({ message: '  ', errors: [] }, 'Fallback.')).toBe('Fallback.');
+    expect(refusalMessage('<html>', 'Fallback.')).toBe('Fallback.');
+  });
+
+  it('unlessOffline turns a lost connection into null and lets other errors through', async () => {
+    await expect(unlessOffline(Promise.resolve(5))).resolves.toBe(5);
+    const offline = new NetworkError('/api/x', { cause: new TypeError('fetch failed') });
+    await expect(unlessOffline(Promise.reject(offline))).resolves.toBeNull();
+    await expect(unlessOffline(Promise.reject(new Error('bug')))).rejects.toThrow('bug');
   });
 });

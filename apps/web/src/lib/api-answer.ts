@@ -1,5 +1,5 @@
 import type { ErrorAnswer } from '@courtbook/shared';
-import type { ApiResponse } from './api-client';
+import { NetworkError, type ApiResponse } from './api-client';
 import { ApiError } from './api-error';
 
 /** What a refused call says: its first (most useful) validation message, else its message. */
@@ -23,4 +23,26 @@ export function answerOf<A>(response: Pick<ApiResponse<unknown>, 'ok' | 'status'
     refusalMessage(response.body, `Request failed (HTTP ${response.status}).`),
     response.status,
   );
+}
+
+/**
+ * SPEC.md sections 7 and 8: the spec's own flows (login, registration, codes, profile, contact)
+ * read the body's `code`; some answer it as the string "200", so both spellings count.
+ */
+export const hasCode = (body: unknown, ...codes: (number | string)[]): boolean => {
+  const code = typeof body === 'object' && body !== null ? (body as { code?: unknown }).code : null;
+  return codes.some((wanted) => code === wanted || code === String(wanted));
+};
+
+/**
+ * Runs a request for a form or a button. A lost connection is already logged by the API client
+ * and, per SPEC.md section 8, only stops the loading state: it resolves to null here.
+ */
+export async function unlessOffline<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof NetworkError) return null;
+    throw error;
+  }
 }

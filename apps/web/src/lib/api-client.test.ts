@@ -39,12 +39,10 @@ describe('api client', () => {
     const response = await api.get<{ hello: string }>('/profile/');
     expect(server.requests[0]?.url).toBe('/api/profile/');
     expect(server.requests[0]?.headers.authorization).toBe('Bearer secret-token');
-    expect(response).toMatchObject({
+    expect(response).toEqual({
       status: 200,
       ok: true,
-      code: 200,
-      message: 'OK',
-      data: { hello: 'world' },
+      body: { code: 200, message: 'OK', data: { hello: 'world' } },
     });
   });
 
@@ -83,14 +81,14 @@ describe('api client', () => {
       data: null,
       errors: ['Email is not valid.'],
     };
-    expect(response).toEqual({ status: 400, ok: false, ...body, body });
+    expect(response).toEqual({ status: 400, ok: false, body });
   });
 
   it('describes a non-JSON answer with the same envelope shape', async () => {
     nextReply = { status: 502, raw: '<html>Bad gateway</html>' };
     const response = await api.get('/profile/');
-    expect(response).toMatchObject({ status: 502, ok: false, code: 502, data: null });
-    expect(response.message).not.toBe('');
+    expect(response).toMatchObject({ status: 502, ok: false, body: { code: 502, data: null } });
+    expect((response.body as { message: string }).message).not.toBe('');
   });
 
   it('on 401 token_not_valid clears the session and calls the unauthorized handler', async () => {
@@ -107,7 +105,7 @@ describe('api client', () => {
     const response = await api.get('/court-bookings/');
     restore();
 
-    expect(response).toMatchObject({ status: 401, code: 'token_not_valid' });
+    expect(response).toMatchObject({ status: 401, body: { code: 'token_not_valid' } });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
@@ -165,9 +163,6 @@ describe('api client', () => {
       response: {
         status: 404,
         ok: false,
-        code: 404,
-        message: 'Booking not found.',
-        data: null,
         body: { code: 404, message: 'Booking not found.', data: null },
       },
     });

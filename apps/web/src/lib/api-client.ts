@@ -1,4 +1,4 @@
-import { TOKEN_NOT_VALID, type ApiEnvelope } from '@courtbook/shared';
+import { TOKEN_NOT_VALID, type ApiEnvelope, type ErrorAnswer } from '@courtbook/shared';
 import { env } from '../config/env';
 import { clearSession, getToken } from './storage';
 
@@ -15,10 +15,13 @@ export class NetworkError extends Error {
 
 /**
  * Every answer, whatever its status: the HTTP status and the body as received (what SPEC.md
- * section 7 calls `data`), read through `answerOf` (lib/api-answer.ts). The envelope fields beside
- * them (`data`, `code`, …) are the older reading, going as each call moves to `body`.
+ * section 7 calls `data`), read through lib/api-answer.ts. A refusal's body is the error envelope.
  */
-export type ApiResponse<T> = ApiEnvelope<T> & { status: number; ok: boolean; body: unknown };
+export interface ApiResponse<T = unknown> {
+  status: number;
+  ok: boolean;
+  body: T | ErrorAnswer;
+}
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -71,24 +74,20 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** A body that is no envelope (a bare list, a proxy's page) described as one. */
-function envelopeOfBody<T>(json: unknown, response: Response): ApiEnvelope<T> {
-  if (isEnvelope(json)) {
-    const { code, message, data, errors } = json;
-    return {
-      code,
-      message: typeof message === 'string' ? message : '',
-      data: (data ?? null) as T,
-      ...(Array.isArray(errors) ? { errors: errors.map(String) } : {}),
-    };
-  }
-  // Not our envelope (a proxy error page, an empty 204): describe it the same way.
+/**
+ * The body as received; when there is none, or it is not JSON (an empty 204, a proxy's error
+ * page), an envelope that says what happened, so every answer can be read the same way.
+ */
+function bodyOf(json: unknown, response: Response): unknown {
+  if (json !== undefined) return json;
   return {
     code: response.status,
     message: response.ok ? '' : response.statusText || `Request failed (HTTP ${response.status}).`,
-    data: (json ?? null) as T,
-  };
+    data: null,
+  } satisfies ApiEnvelope<null>;
 }
+
+const saysTokenNotValid = (body: unknown) => isEnvelope(body) && body.code === TOKEN_NOT_VALID;
 
 // By name, not instanceof: DOMException classes differ between realms (and test environments).
 const isAbort = (error: unknown, signal: AbortSignal | undefined): boolean =>
@@ -122,16 +121,16 @@ export async function apiRequest<T = unknown>(
     throw new NetworkError(url, { cause: error });
   }
 
-  const envelope = envelopeOfBody<T>(received, response);
-  if (response.status === 401 && envelope.code === TOKEN_NOT_VALID && token) {
+  const answer = bodyOf(received, response);
+  if (response.status === 401 && saysTokenNotValid(answer) && token) {
     clearSession();
     onUnauthorized();
   }
-  return { ...envelope, status: response.status, ok: response.ok, body: received ?? envelope };
+  return { status: response.status, ok: response.ok, body: answer as T | ErrorAnswer };
 }
 
-/** A file answer (an .ics, a CSV): the bytes when it succeeds, else the server's envelope. */
-export type DownloadResult = { ok: true; blob: Blob } | { ok: false; response: ApiResponse<null> };
+/** A file answer (an .ics, a CSV): the bytes when it succeeds, else the server's refusal. */
+export type DownloadResult = { ok: true; blob: Blob } | { ok: false; response: ApiResponse<never> };
 
 /** GET a file with the bearer token (a plain link cannot send it). */
 export async function apiDownload(
@@ -143,23 +142,25 @@ export async function apiDownload(
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   let blob: Blob | undefined;
-  let envelope: ApiEnvelope<null> | undefined;
+  let refusal: unknown;
   try {
     response = await fetch(url, { headers, signal });
     if (response.ok) blob = await response.blob();
-    else envelope = envelopeOfBody<null>(await readBody(response), response);
+    else refusal = bodyOf(await readBody(response), response);
   } catch (error) {
     if (isAbort(error, signal)) throw error;
     console.error(`Network error: GET ${url}`, error);
     throw new NetworkError(url, { cause: error });
   }
   if (blob) return { ok: true, blob };
-  const refused = envelope ?? { code: response.status, message: '', data: null };
-  if (response.status === 401 && refused.code === TOKEN_NOT_VALID && token) {
+  if (response.status === 401 && saysTokenNotValid(refusal) && token) {
     clearSession();
     onUnauthorized();
   }
-  return { ok: false, response: { ...refused, status: response.status, ok: false, body: refused } };
+  return {
+    ok: false,
+    response: { status: response.status, ok: false, body: refusal as ErrorAnswer },
+  };
 }
 
 type NoBodyOptions = Omit<RequestOptions, 'method' | 'body'>;

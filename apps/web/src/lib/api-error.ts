@@ -1,4 +1,4 @@
-import { NetworkError, type ApiResponse } from './api-client';
+import { NetworkError } from './api-client';
 
 /** A refused call: the server's first validation message, or its message, and the HTTP status. */
 export class ApiError extends Error {
@@ -9,14 +9,6 @@ export class ApiError extends Error {
     super(message);
     this.status = status;
   }
-}
-
-/** The data of a successful answer; otherwise throws ApiError with the message to show. */
-export function dataOrThrow<T>(response: ApiResponse<T>): T {
-  if (response.ok) return response.data;
-  const message =
-    response.errors?.[0] || response.message || `Request failed (HTTP ${response.status}).`;
-  throw new ApiError(message, response.status);
 }
 
 export const isNotFound = (error: unknown): boolean =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeOf } from '../api/envelope';
 import {
   confirmPasswordField,
   countryField,
@@ -120,6 +121,13 @@ export const AccountSchema = z.object({
   permissions: z.array(z.string()),
 });
 export type Account = z.infer<typeof AccountSchema>;
+
+/** GET and PUT /profile/: SPEC.md section 7 reads `data.code`, `data.data` and `data.image`. */
+export const ProfileAnswerSchema = envelopeOf(AccountSchema).extend({
+  image: z.string().nullable(),
+});
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
+
 
 export const LoginResultSchema = AccountSchema.extend({ access_token: z.string() });
 export type LoginResult = z.infer<typeof LoginResultSchema>;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
-  AccountSchema,
-  envelopeOf,
+  type AccountSchema,
   IMAGE_MAX_BYTES,
   ImageMessages,
+  ProfileAnswerSchema,
   ProfileUpdateSchema,
 } from '@courtbook/shared';
 import type { FastifyError } from 'fastify';
@@ -17,8 +17,6 @@ import { createImageStore } from '../../lib/image-store';
 import { currentUser } from '../../plugins/auth';
 import { createProfileRepository } from './profile.repository';
 import { createProfileService, ProfileMessages as M } from './profile.service';
-
-const ProfileAnswerSchema = envelopeOf(AccountSchema).extend({ image: z.string().nullable() });
 
 /**
  * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current

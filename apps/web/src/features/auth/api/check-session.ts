@@ -1,4 +1,5 @@
 import { TOKEN_NOT_VALID } from '@courtbook/shared';
+import { hasCode } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,7 +12,7 @@ export type SessionStatus = 'valid' | 'invalid' | 'unknown';
 
 export async function checkSession(signal?: AbortSignal): Promise<SessionStatus> {
   const response = await api.get('/profile/', { signal });
-  if (response.status === 401 && response.code === TOKEN_NOT_VALID) return 'invalid';
+  if (response.status === 401 && hasCode(response.body, TOKEN_NOT_VALID)) return 'invalid';
   if (response.ok) return 'valid';
   return 'unknown';
 }

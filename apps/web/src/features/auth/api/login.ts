@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export interface LoginPayload {
 }
 
 /** 200: the account and its access token; 403: `{ can_resend_verification: true }`. */
-export const login = (payload: LoginPayload) => api.post<unknown>('/login/', payload);
+export const login = (payload: LoginPayload) => api.post<ApiEnvelope<unknown>>('/login/', payload);
 
 export const loginMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login });

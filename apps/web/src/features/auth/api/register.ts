@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -15,7 +16,7 @@ export interface RegistrationPayload {
 }
 
 export const register = (payload: RegistrationPayload) =>
-  api.post<unknown>('/user-register/', payload);
+  api.post<ApiEnvelope<unknown>>('/user-register/', payload);
 
 export const registerMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'register'], mutationFn: register });

@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export interface ResetPasswordPayload {
 }
 
 export const resetPassword = (payload: ResetPasswordPayload) =>
-  api.post<unknown>('/reset-password/', payload);
+  api.post<ApiEnvelope<null>>('/reset-password/', payload);
 
 export const resetPasswordMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET /verify-email/{uuid}/: verified when the HTTP status is 200 (SPEC.md section 8). */
 export async function verifyEmail(uuid: string, signal?: AbortSignal) {
-  const response = await api.get<unknown>(`/verify-email/${encodeURIComponent(uuid)}/`, {
+  const response = await api.get<ApiEnvelope<null>>(`/verify-email/${encodeURIComponent(uuid)}/`, {
     signal,
   });
-  return { verified: response.status === 200, message: response.message };
+  return { verified: response.status === 200, message: response.body.message };
 }
 
 export const verifyEmailQueryOptions = (uuid: string) =>

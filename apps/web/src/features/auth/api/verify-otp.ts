@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +8,8 @@ export interface VerifyOtpPayload {
   otp: number;
 }
 
-export const verifyOtp = (payload: VerifyOtpPayload) => api.post<unknown>('/verify-otp/', payload);
+export const verifyOtp = (payload: VerifyOtpPayload) =>
+  api.post<ApiEnvelope<null>>('/verify-otp/', payload);
 
 export const verifyOtpMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'verify-otp'], mutationFn: verifyOtp });

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextInput } from '@mantine/core';
 import { EmailOnlySchema } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useSendResetEmail } from '../api/send-reset-email';
 
@@ -30,11 +30,11 @@ export function EmailStepForm({ submitLabel, defaultEmail = '', onSent }: EmailS
   const onSubmit = handleSubmit(async ({ email }) => {
     const response = await unlessOffline(send.mutateAsync({ email }));
     if (!response) return;
-    if (hasCode(response, 200)) {
-      if (response.message) notify.success(response.message);
+    if (hasCode(response.body, 200)) {
+      if (response.body.message) notify.success(response.body.message);
       onSent(email);
     } else {
-      notify.error(failureMessage(response, 'The code could not be sent. Please try again.'));
+      notify.error(refusalMessage(response.body, 'The code could not be sent. Please try again.'));
     }
   });
 

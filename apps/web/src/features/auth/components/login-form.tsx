@@ -6,7 +6,7 @@ import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { LoginSchema, type Role } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { canResendVerification, saveLogin } from '../lib/save-login';
@@ -39,15 +39,16 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
       login.mutateAsync({ email, password, location: locationId }),
     );
     if (!response) return;
-    if (hasCode(response, 200)) {
-      const saved = saveLogin(response.data, location);
+    if (hasCode(response.body, 200)) {
+      const saved = saveLogin(response.body.data, location);
       if (saved) {
         onLoggedIn(saved.role);
         return;
       }
     }
-    notify.error(failureMessage(response, 'Login failed. Please try again.'));
-    if (response.status === 403 && canResendVerification(response.data)) setUnverifiedEmail(email);
+    notify.error(refusalMessage(response.body, 'Login failed. Please try again.'));
+    if (response.status === 403 && canResendVerification(response.body.data))
+      setUnverifiedEmail(email);
   });
 
   return (

@@ -8,7 +8,7 @@ import {
   VerifyOtpSchema,
 } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -61,25 +61,25 @@ export function OtpForm({ email, initialSeconds, onVerified }: OtpFormProps) {
     }
     const response = await unlessOffline(verify.mutateAsync({ email, otp: Number(otp) }));
     if (!response) return;
-    if (hasCode(response, 200)) {
+    if (hasCode(response.body, 200)) {
       restart(OTP_RESEND_SECONDS);
       onVerified();
     } else {
-      notify.error(failureMessage(response, 'The code could not be verified.'));
+      notify.error(refusalMessage(response.body, 'The code could not be verified.'));
     }
   });
 
   const onResend = async () => {
     const response = await unlessOffline(resend.mutateAsync({ email }));
     if (!response) return;
-    if (hasCode(response, 200)) {
+    if (hasCode(response.body, 200)) {
       restart(OTP_RESEND_SECONDS);
       setValue('otp', '');
       setFocus('otp');
-      notify.success(response.message || 'A new code has been sent.');
+      notify.success(response.body.message || 'A new code has been sent.');
     } else {
-      notify.error(failureMessage(response, 'A new code could not be sent.'));
-      const wait = response.status === 429 ? waitSecondsIn(response.message) : null;
+      notify.error(refusalMessage(response.body, 'A new code could not be sent.'));
+      const wait = response.status === 429 ? waitSecondsIn(response.body.message) : null;
       if (wait !== null) restart(wait);
     }
   };

@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '@courtbook/shared';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -5,7 +6,7 @@ import { DEFAULT_COUNTRY, RegistrationSchema } from '@courtbook/shared';
 import { CountrySelect } from '../../../components/country-select';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, unlessOffline } from '../../../lib/api-answer';
 import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
@@ -62,12 +63,14 @@ export function RegistrationForm({ locationId, onRegistered }: RegistrationFormP
     );
     if (!response) return;
     const accepted =
-      hasCode(response, 200, 201) || response.status === 200 || response.status === 201;
+      hasCode(response.body, 200, 201) || response.status === 200 || response.status === 201;
     if (accepted) {
-      notify.success(response.message || 'Registration successful.');
+      notify.success(response.body.message || 'Registration successful.');
       onRegistered(values.email);
     } else {
-      notify.error(response.errors?.[0] ?? REGISTRATION_FAILED);
+      // SPEC.md section 8: the first entry of data.errors, else the fixed text.
+      const { errors } = response.body as Partial<ErrorAnswer>;
+      notify.error(errors?.[0] ?? REGISTRATION_FAILED);
     }
   });
 

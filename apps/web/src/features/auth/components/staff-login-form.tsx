@@ -7,7 +7,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { LoginSchema, ValidationMessages, type Role } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { saveLogin } from '../lib/save-login';
@@ -38,20 +38,20 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
     setPlayerHint(false);
     const response = await unlessOffline(login.mutateAsync({ email, password }));
     if (!response) return;
-    if (hasCode(response, 200)) {
-      const saved = saveLogin(response.data);
+    if (hasCode(response.body, 200)) {
+      const saved = saveLogin(response.body.data);
       if (saved) {
         onLoggedIn(saved.role);
         return;
       }
     }
     // The API asks a player for a location (ADR 0004): that is the only way to get this here.
-    if (response.status === 400 && response.message === ValidationMessages.locationRequired) {
+    if (response.status === 400 && response.body.message === ValidationMessages.locationRequired) {
       setPlayerHint(true);
       notify.error(PLAYER_AT_STAFF_LOGIN);
       return;
     }
-    notify.error(failureMessage(response, 'Sign in failed. Please try again.'));
+    notify.error(refusalMessage(response.body, 'Sign in failed. Please try again.'));
   });
 
   return (

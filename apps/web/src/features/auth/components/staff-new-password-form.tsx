@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { StaffNewPasswordFormSchema } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from './password-field';
@@ -34,11 +34,11 @@ export function StaffNewPasswordForm({ email, onReset }: StaffNewPasswordFormPro
   const onSubmit = handleSubmit(async (values) => {
     const response = await unlessOffline(reset.mutateAsync({ email, ...values }));
     if (!response) return;
-    if (hasCode(response, 200)) {
-      notify.success(response.message || 'Your password has been reset.');
+    if (hasCode(response.body, 200)) {
+      notify.success(response.body.message || 'Your password has been reset.');
       onReset();
     } else {
-      notify.error(failureMessage(response, 'Your password could not be reset.'));
+      notify.error(refusalMessage(response.body, 'Your password could not be reset.'));
     }
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useResendVerification } from '../api/resend-verification';
 
@@ -11,10 +11,10 @@ export function UnverifiedEmailNotice({ email }: { email: string }) {
   const onResend = async () => {
     const response = await unlessOffline(resend.mutateAsync({ email }));
     if (!response) return;
-    if (hasCode(response, 200)) {
-      notify.success(response.message || 'We have sent you a new verification link.');
+    if (hasCode(response.body, 200)) {
+      notify.success(response.body.message || 'We have sent you a new verification link.');
     } else {
-      notify.error(failureMessage(response, 'The verification email could not be sent.'));
+      notify.error(refusalMessage(response.body, 'The verification email could not be sent.'));
     }
   };
 

@@ -5,7 +5,7 @@ import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { CONTACT_MESSAGE_MAX, ContactMessageSchema, DEFAULT_COUNTRY } from '@courtbook/shared';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -42,12 +42,12 @@ export function ContactForm() {
       send.mutateAsync({ ...values, phone: toE164(values.phone) }),
     );
     if (!response) return;
-    if (response.ok && hasCode(response, 200, 201)) {
-      notify.success(response.message || CONTACT_SENT);
+    if (response.ok && hasCode(response.body, 200, 201)) {
+      notify.success(response.body.message || CONTACT_SENT);
       reset(empty);
       setCountry(DEFAULT_COUNTRY);
     } else {
-      notify.error(failureMessage(response, CONTACT_FAILED));
+      notify.error(refusalMessage(response.body, CONTACT_FAILED));
     }
   });
 

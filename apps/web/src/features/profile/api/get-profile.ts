@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Account } from '@courtbook/shared';
+import type { ProfileAnswer } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
 
 /** GET /profile/ (bearer): data.code 200 with the account (SPEC.md section 7). */
-export const getProfile = (signal?: AbortSignal) =>
-  api.get<Account | null>('/profile/', { signal });
+export const getProfile = (signal?: AbortSignal) => api.get<ProfileAnswer>('/profile/', { signal });
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '@courtbook/shared';
+import type { ProfileAnswer } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
-import { hasCode } from '../../../lib/api-result';
+import { hasCode } from '../../../lib/api-answer';
 import { profileQueryKey } from './get-profile';
 
 export interface ProfileUpdate {
@@ -18,7 +18,7 @@ export function updateProfile({ image, ...fields }: ProfileUpdate) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (image) body.append('image', image, image.name);
-  return api.put<Account | null>('/profile/', body);
+  return api.put<ProfileAnswer>('/profile/', body);
 }
 
 export const updateProfileMutationOptions = () =>

@@ -11,7 +11,7 @@ import {
 import { CountrySelect } from '../../../components/country-select';
 import { PhoneField } from '../../../components/phone-field/phone-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { failureMessage, hasCode, unlessOffline } from '../../../lib/api-result';
+import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
 import { mediaUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/notify';
@@ -85,9 +85,9 @@ export function ProfileForm({ account }: { account: Account }) {
       update.mutateAsync({ ...values, phone: toE164(values.phone), image: photo?.file }),
     );
     if (!response) return;
-    if (hasCode(response, 200)) {
-      notify.success(response.message || 'Profile updated successfully.');
-      const saved = response.data;
+    if (hasCode(response.body, 200)) {
+      notify.success(response.body.message || 'Profile updated successfully.');
+      const saved = response.body.data;
       const current = getLoggedUserData();
       if (current) {
         saveLoggedUserData({
@@ -102,7 +102,7 @@ export function ProfileForm({ account }: { account: Account }) {
       keepSavedPhoto();
     } else {
       notify.error(
-        response.message || failureMessage(response, 'Your profile could not be saved.'),
+        response.body.message || refusalMessage(response.body, 'Your profile could not be saved.'),
       );
     }
   });

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { hasCode } from '../../../lib/api-result';
+import { hasCode } from '../../../lib/api-answer';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 
@@ -21,11 +21,11 @@ export function ProfileView() {
     );
   }
 
-  const response = profile.data;
-  if (!response || !hasCode(response, 200) || !response.data) {
+  const answer = profile.data?.body;
+  if (!answer || !hasCode(answer, 200) || !answer.data) {
     const message = profile.isError
       ? 'We could not reach the server. Check your connection and try again.'
-      : response?.message || 'Your profile could not be loaded.';
+      : answer?.message || 'Your profile could not be loaded.';
     return (
       <Alert
         color="red"
@@ -50,7 +50,7 @@ export function ProfileView() {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <ProfileForm key={response.data.id} account={response.data} />
+      <ProfileForm key={answer.data.id} account={answer.data} />
     </Paper>
   );
 }

@@ -275,4 +275,29 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
     });
     expect(reset.data.code).toBe(200);
   });
+
+  it('The OpenAPI document at /api/docs shows the same shapes', async () => {
+    const res = await fetch(`${base}/docs/json`);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking a JSON document
+    const paths: any = ((await res.json()) as { paths: unknown }).paths;
+    const ok = (path: string, method: string) =>
+      paths[path][method].responses['200'] ?? paths[path][method].responses['201'];
+    const schemaOf = (path: string, method: string) =>
+      ok(path, method).content['application/json'].schema;
+
+    expect(schemaOf('/api/check_court_availability/', 'post').properties).toHaveProperty('courts');
+    const created = schemaOf('/api/court-bookings/', 'post').properties;
+    expect(Object.keys(created)).toEqual(expect.arrayContaining(['status_code', 'data']));
+    for (const list of ['/api/court-bookings/', '/api/get_courtbookings/', '/api/locations/']) {
+      expect(Object.keys(schemaOf(list, 'get').properties), list).toEqual(
+        expect.arrayContaining(['code', 'message', 'count', 'next', 'previous', 'results']),
+      );
+    }
+    expect(schemaOf('/api/court-bookings/{id}/', 'get').properties).toHaveProperty('booking_date');
+    expect(schemaOf('/api/stripe_key/', 'get').properties).toHaveProperty('publishableKey');
+    expect(schemaOf('/api/create-checkout-session/', 'post').properties).toHaveProperty(
+      'client_secret',
+    );
+    expect(schemaOf('/api/all_locations/', 'get').type).toBe('array');
+  });
 });

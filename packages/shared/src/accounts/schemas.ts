@@ -128,7 +128,6 @@ export const ProfileAnswerSchema = envelopeOf(AccountSchema).extend({
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
 
-
 export const LoginResultSchema = AccountSchema.extend({ access_token: z.string() });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

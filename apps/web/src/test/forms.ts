@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 
@@ -15,8 +15,21 @@ export async function fill(user: UserEvent, field: HTMLElement, value: string): 
   await user.paste(value);
 }
 
-/** The toasts shown so far, by text (Mantine renders them in the page in tests). */
-export const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+/**
+ * A toast shown so far, by text (Mantine renders them in the page in tests); the same words
+ * elsewhere on the page (a form's own error line) are not the toast.
+ */
+export const toast = (text: string) =>
+  waitFor(
+    () => {
+      const found = screen
+        .getAllByText(text)
+        .find((element) => element.closest('.mantine-Notification-root') !== null);
+      if (!found) throw new Error(`No toast reads "${text}".`);
+      return found;
+    },
+    { timeout: 3000 },
+  );
 
 /** Toasts live in a global store: forget them between tests. */
 export const clearToasts = () => act(() => notifications.clean());

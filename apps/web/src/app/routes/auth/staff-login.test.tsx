@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
@@ -106,6 +106,11 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     renderApp('/login');
     await signIn(user);
     expect(await toast('The email or password is incorrect.')).toBeInTheDocument();
+    // Also under the form, where it stays after the toast has gone.
+    const form = screen.getByRole('form', { name: 'Staff sign in' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'The email or password is incorrect.',
+    );
   });
 });
 

@@ -173,6 +173,11 @@ describe('/user-login', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await fill(user, screen.getByLabelText(/^Password/), 'wrong');
     await user.keyboard('{Enter}');
     expect(await toast('The email or password is incorrect.')).toBeInTheDocument();
+    // Also under the form, where it stays after the toast has gone.
+    const form = screen.getByRole('form', { name: 'Log in' });
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'The email or password is incorrect.',
+    );
     expect(router.state.location.pathname).toBe('/user-login');
     expect(localStorage.getItem('user_access_valid_token')).toBeNull();
   });

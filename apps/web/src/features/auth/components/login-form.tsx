@@ -10,6 +10,7 @@ import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer'
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { canResendVerification, saveLogin } from '../lib/save-login';
+import { LoginError } from './login-error';
 import { PasswordField } from './password-field';
 import { UnverifiedEmailNotice } from './unverified-email-notice';
 
@@ -23,6 +24,7 @@ interface LoginFormProps {
 export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginFormProps) {
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,6 +37,7 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
 
   const onSubmit = handleSubmit(async ({ email, password, location: locationId }) => {
     setUnverifiedEmail(null);
+    setRefusal(null);
     const response = await unlessOffline(
       login.mutateAsync({ email, password, location: locationId }),
     );
@@ -46,7 +49,9 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
         return;
       }
     }
-    notify.error(refusalMessage(response.body, 'Login failed. Please try again.'));
+    const message = refusalMessage(response.body, 'Login failed. Please try again.');
+    notify.error(message);
+    setRefusal(message);
     if (response.status === 403 && canResendVerification(response.body.data))
       setUnverifiedEmail(email);
   });
@@ -77,6 +82,7 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
           <SubmitButton loading={isSubmitting} fullWidth size="md">
             Login
           </SubmitButton>
+          <LoginError message={refusal} />
         </Stack>
       </form>
     </Stack>

@@ -11,6 +11,7 @@ import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer'
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { saveLogin } from '../lib/save-login';
+import { LoginError } from './login-error';
 import { PasswordField } from './password-field';
 
 export const PLAYER_AT_STAFF_LOGIN =
@@ -24,6 +25,7 @@ interface StaffLoginFormProps {
 export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
   const login = useLogin();
   const [playerHint, setPlayerHint] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -36,6 +38,7 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setPlayerHint(false);
+    setRefusal(null);
     const response = await unlessOffline(login.mutateAsync({ email, password }));
     if (!response) return;
     if (hasCode(response.body, 200)) {
@@ -49,9 +52,12 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
     if (response.status === 400 && response.body.message === ValidationMessages.locationRequired) {
       setPlayerHint(true);
       notify.error(PLAYER_AT_STAFF_LOGIN);
+      setRefusal(PLAYER_AT_STAFF_LOGIN);
       return;
     }
-    notify.error(refusalMessage(response.body, 'Sign in failed. Please try again.'));
+    const message = refusalMessage(response.body, 'Sign in failed. Please try again.');
+    notify.error(message);
+    setRefusal(message);
   });
 
   return (
@@ -101,6 +107,7 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
           <SubmitButton loading={isSubmitting} fullWidth size="md">
             Sign in
           </SubmitButton>
+          <LoginError message={refusal} />
         </Stack>
       </form>
     </Stack>

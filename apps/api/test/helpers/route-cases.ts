@@ -439,6 +439,22 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: staff({ playerA: 403, playerB: 403, adminL2: 404, reportingOnly: 403 }),
   },
   {
+    route: 'POST /api/court-bookings/{id}/release/',
+    request: async (cell) => ({
+      url: `/api/court-bookings/${await freshBookingOfA(cell)}/release/`,
+    }),
+    // Only its player releases a hold; staff cancel instead (PUT).
+    expect: {
+      anonymous: 401,
+      playerA: 200,
+      playerB: 404,
+      adminL1: 404,
+      adminL2: 404,
+      reportingOnly: 404,
+      superAdmin: 404,
+    },
+  },
+  {
     route: 'GET /api/court-bookings/{id}/ics/',
     request: ({ world }) => ({ url: `/api/court-bookings/${world.bookingA}/ics/` }),
     expect: {

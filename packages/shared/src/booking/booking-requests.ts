@@ -74,7 +74,8 @@ export function requestedSlotEnd(
 /**
  * POST /court-bookings/: the wizard's form. `end_time` or `duration` (hours, or HH:mm:ss) gives
  * the end. `total_price` is what the player saw; `on_amount` is accepted and ignored (the server
- * recomputes it). Staff may name the player by `user_id` or `user_email`.
+ * recomputes it). Staff may name the player by `user_id` or `user_email`. `replaces_booking_id`
+ * (beyond the spec) names the hold this request replaces.
  */
 export const CreateBookingSchema = z
   .object({
@@ -89,6 +90,8 @@ export const CreateBookingSchema = z
       .toLowerCase()
       .email(BookingMessages.playerNotFound)
       .optional(),
+    /** The wizard's earlier pending hold, released in the same transaction (DESIGN.md section 4). */
+    replaces_booking_id: idField(BookingMessages.bookingNotFound).optional(),
   })
   .transform((value, ctx) => {
     const end = requestedSlotEnd(value, ctx);

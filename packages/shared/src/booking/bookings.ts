@@ -24,6 +24,8 @@ export const BookingMessages = {
   cancelledRefunded: 'Booking cancelled and its card payment refunded.',
   refundChoice: 'Please say whether to refund the payment: true or false.',
   searchMax: 'Search must be no more than 100 characters.',
+  released: 'Hold released: the court is free again.',
+  cannotRelease: 'Only an unpaid hold can be released.',
 } as const;
 
 /** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */

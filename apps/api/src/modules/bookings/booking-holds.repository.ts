@@ -1,4 +1,4 @@
-import { and, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -19,4 +19,68 @@ export async function expireLapsedHolds(
     .where(and(...filters))
     .returning({ id: bookings.id });
   return rows.length;
+}
+
+export interface HeldSessions {
+  userId: number;
+  createdById: number;
+  courtId: number;
+  sessions: { startsAt: Date; endsAt: Date }[];
+  now: Date;
+}
+
+const sameInstants = (a: { startsAt: Date; endsAt: Date }[], b: typeof a) =>
+  a.length === b.length &&
+  a.every(
+    (s, i) =>
+      s.startsAt.getTime() === b[i]!.startsAt.getTime() &&
+      s.endsAt.getTime() === b[i]!.endsAt.getTime(),
+  );
+
+/**
+ * The series whose live hold is exactly these sessions on this court, made by the same caller for
+ * the same player: asking again for what one holds gets that booking back, not a conflict.
+ */
+export async function findHeldSeries(db: Database, held: HeldSessions): Promise<string | null> {
+  const rows = await db
+    .select({ seriesId: bookings.seriesId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, held.userId),
+        eq(bookings.createdById, held.createdById),
+        eq(bookings.courtId, held.courtId),
+        eq(bookings.status, 'pending'),
+        gt(bookings.holdExpiresAt, held.now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  const bySeries = new Map<string, typeof rows>();
+  for (const row of rows) bySeries.set(row.seriesId, [...(bySeries.get(row.seriesId) ?? []), row]);
+  const wanted = [...held.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const [seriesId, sessions] of bySeries) {
+    if (sameInstants(sessions, wanted)) return seriesId;
+  }
+  return null;
+}
+
+/**
+ * Releases the pending series of `bookingId` if `createdById` made it: the wizard's earlier hold,
+ * or a player's unpaid booking. Answers the ids it released (none when there was nothing to free).
+ */
+export async function releasePendingSeries(
+  db: Database,
+  options: { bookingId: number; owner: SQL; now: Date },
+): Promise<number[]> {
+  const [target] = await db
+    .select({ seriesId: bookings.seriesId })
+    .from(bookings)
+    .where(and(eq(bookings.id, options.bookingId), options.owner));
+  if (!target) return [];
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'expired', holdExpiresAt: options.now })
+    .where(and(eq(bookings.seriesId, target.seriesId), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
 }

@@ -20,6 +20,7 @@ import { createBookingQueriesRepository } from './booking-queries.repository';
 import { createBookingsService } from './bookings.service';
 import { createBookingWriteRepository } from './create-booking.repository';
 import { createBookingCreator } from './create-booking.service';
+import { createHoldReleaser } from './release-hold.service';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -30,6 +31,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     repository: createBookingWriteRepository(app.db),
     holdMinutes: env.BOOKING_HOLD_MINUTES,
   });
+  const release = createHoldReleaser({ db: app.db, bookings });
 
   app.addHook('onRequest', app.authenticate);
 
@@ -89,6 +91,22 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, {
     },
     async (request) =>
       answer(await bookings.get(currentUser(request), request.params.id), M.fetched),
+  );
+
+  app.post(
+    '/court-bookings/:id/release/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Release your own unpaid (pending) booking and the rest of its series: the court is free at once. Not a cancellation: nothing was paid.',
+        security: bearer,
+        params: BookingIdParamsSchema,
+        response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      answer(await release(currentUser(request), request.params.id), BookingMessages.released),
   );
 
   app.get(

@@ -6,7 +6,11 @@ import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courtClosures, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { expireLapsedHolds } from './booking-holds.repository';
+import {
+  expireLapsedHolds,
+  findHeldSeries,
+  releasePendingSeries,
+} from './booking-holds.repository';
 
 export type NewBookingRow = typeof bookings.$inferInsert;
 
@@ -82,19 +86,42 @@ export function createBookingWriteRepository(db: Database) {
 
     /**
      * Books every session or none. Lapsed holds on the court are released first, in the same
-     * transaction; then the exclusion constraint decides, so two requests can never both win.
+     * transaction, and so is the caller's earlier hold it replaces; asking again for a live hold
+     * of one's own answers that series. Then the exclusion constraint decides, so two requests
+     * can never both win.
      */
     async insertSeries(
       rows: NewBookingRow[],
-      now: Date,
-      /** Set when staff book: the booking is audited in the same transaction. */
-      staffActorId?: number,
+      options: {
+        now: Date;
+        /** The caller's earlier pending booking this one replaces (the wizard's hold). */
+        replacesBookingId?: number | undefined;
+        /** Set when staff book: the booking is audited in the same transaction. */
+        staffActorId?: number | undefined;
+      },
     ): Promise<string | 'taken'> {
-      const courtId = rows[0]?.courtId;
-      if (courtId === undefined) throw new Error('a booking has at least one session');
+      const { now, replacesBookingId, staffActorId } = options;
+      const first = rows[0];
+      if (first === undefined) throw new Error('a booking has at least one session');
+      const { courtId, userId, createdById } = first;
       const book = () =>
         db.transaction(async (tx) => {
           await expireLapsedHolds(tx, { now, courtId });
+          const held = await findHeldSeries(tx, {
+            userId,
+            createdById: createdById ?? userId,
+            courtId,
+            sessions: rows,
+            now,
+          });
+          if (held) return held;
+          if (replacesBookingId !== undefined) {
+            await releasePendingSeries(tx, {
+              bookingId: replacesBookingId,
+              owner: eq(bookings.createdById, createdById ?? userId),
+              now,
+            });
+          }
           const inserted = await tx.insert(bookings).values(rows).returning({
             id: bookings.id,
             seriesId: bookings.seriesId,

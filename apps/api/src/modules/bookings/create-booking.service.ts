@@ -127,11 +127,11 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
       fullCardFeeCents: price.fullCardFeeCents,
       onAmountCents: price.onAmountCents,
     }));
-    const result = await repository.insertSeries(
-      rows,
+    const result = await repository.insertSeries(rows, {
       now,
-      isStaff(actor.userType) ? actor.id : undefined,
-    );
+      replacesBookingId: input.replaces_booking_id,
+      staffActorId: isStaff(actor.userType) ? actor.id : undefined,
+    });
     if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
     return result;
   };

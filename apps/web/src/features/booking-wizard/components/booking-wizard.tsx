@@ -84,9 +84,12 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     if (state.created?.key === key && !lapsed) return go(3);
     setCreateError(null);
     try {
-      const created = await create.mutateAsync(
-        createBookingBody(choices, chosenCourt.court_fee_hrs),
-      );
+      // Other court or times: the earlier hold goes in the same transaction (DESIGN.md section 4).
+      const earlier = state.created?.bookings[0]?.booking_id;
+      const created = await create.mutateAsync({
+        ...createBookingBody(choices, chosenCourt.court_fee_hrs),
+        ...(earlier === undefined ? {} : { replaces_booking_id: earlier }),
+      });
       update({ created: { key, bookings: created }, step: 3 });
     } catch (error) {
       const message = errorMessage(error);

@@ -324,6 +324,14 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200),
   },
   {
+    route: 'PUT /api/profile/location/',
+    request: ({ world }) => ({
+      url: '/api/profile/location/',
+      payload: { location: world.loc1.id },
+    }),
+    expect: { ...all(403), anonymous: 401, playerA: 200, playerB: 200 },
+  },
+  {
     route: 'POST /api/check_court_availability/',
     request: ({ world }) => ({
       url: '/api/check_court_availability/',

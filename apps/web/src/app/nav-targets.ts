@@ -1,6 +1,6 @@
 import { UserType } from '@courtbook/shared';
 import { paths } from '../config/paths';
-import { isLoggedIn, isStaffUserType, type Session } from '../lib/session';
+import { canUsePlayerPages, isLoggedIn, isStaffUserType, type Session } from '../lib/session';
 
 /** My Bookings: superadmin → /bookings, user → /user-bookings, otherwise → /user-select-location. */
 export function myBookingsHref(session: Session): string {
@@ -25,6 +25,11 @@ export function bookCourtHref(session: Session): string {
 export function profileHref(session: Session): string {
   return session.role === 'user' ? paths.userProfile.getHref() : paths.profile.getHref();
 }
+
+/** Change club: a signed-in player goes through Search Court and back to the wizard there. */
+export const showsChangeClub = (session: Session): boolean => canUsePlayerPages(session);
+
+export const changeClubHref = (): string => paths.userSelectLocation.getHref();
 
 /** The Dashboard menu entry is only for user_type 0 or 1; it opens /reporting (DESIGN.md section 8). */
 export const showsDashboard = (session: Session): boolean => isStaffUserType(session);

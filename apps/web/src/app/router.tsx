@@ -134,13 +134,14 @@ export const routes: RouteObject[] = [
                 path: paths.userLogin.path,
                 ...lazyPage(() => import('./routes/auth/user-login').then((m) => m.UserLoginRoute)),
               },
-              {
-                path: paths.userSelectLocation.path,
-                ...lazyPage(() =>
-                  import('./routes/select-location').then((m) => m.PlayerSelectLocationRoute),
-                ),
-              },
             ],
+          },
+          // Search Court: for a signed-in player it is where they change club (not redirected).
+          {
+            path: paths.userSelectLocation.path,
+            ...lazyPage(() =>
+              import('./routes/select-location').then((m) => m.PlayerSelectLocationRoute),
+            ),
           },
           {
             element: <RequirePlayer />,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf } from '../api/envelope';
+import { answerOf, envelopeOf } from '../api/envelope';
 import {
   confirmPasswordField,
   countryField,
@@ -127,6 +127,14 @@ export const ProfileAnswerSchema = envelopeOf(AccountSchema).extend({
   image: z.string().nullable(),
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
+
+/** PUT /profile/location/: a signed-in player changes club; the session stays as it is. */
+export const ChangeClubSchema = z.object({ location: idField(M.locationRequired) });
+export type ChangeClubInput = z.input<typeof ChangeClubSchema>;
+
+/** The account as it now is, its fields beside code and message (SPEC.md section 7). */
+export const ChangeClubAnswerSchema = answerOf(AccountSchema);
+export type ChangeClubAnswer = z.infer<typeof ChangeClubAnswerSchema>;
 
 export const LoginResultSchema = AccountSchema.extend({ access_token: z.string() });
 export type LoginResult = z.infer<typeof LoginResultSchema>;

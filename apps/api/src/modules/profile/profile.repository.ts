@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { locations, users } from '../../db/schema';
 import { findAccountRow } from '../../db/account-rows';
 
 export interface ProfileChanges {
@@ -16,6 +16,18 @@ export interface ProfileChanges {
 export function createProfileRepository(db: Database) {
   return {
     findAccount: (userId: number) => findAccountRow(db, userId),
+
+    /** Makes an active location the player's current one; false when there is no such location. */
+    async setCurrentLocation(userId: number, locationId: number): Promise<boolean> {
+      const [location] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), eq(locations.isActive, true)))
+        .limit(1);
+      if (!location) return false;
+      await db.update(users).set({ lastLocationId: locationId }).where(eq(users.id, userId));
+      return true;
+    },
 
     /** Saves the changes; resolves with the account as it now is and the image it replaced. */
     async update(userId: number, changes: ProfileChanges) {

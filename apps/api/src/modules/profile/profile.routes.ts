@@ -2,16 +2,19 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   type AccountSchema,
+  ChangeClubAnswerSchema,
+  ChangeClubSchema,
   IMAGE_MAX_BYTES,
   ImageMessages,
   ProfileAnswerSchema,
   ProfileUpdateSchema,
+  UserType,
 } from '@courtbook/shared';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env';
-import { errorResponses, ok } from '../../lib/envelope';
+import { answer as fieldsAnswer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { createImageStore } from '../../lib/image-store';
 import { currentUser } from '../../plugins/auth';
@@ -95,6 +98,27 @@ export const profileRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { 
         image: Buffer.isBuffer(image) ? image : undefined,
       });
       return answer(account, M.updated);
+    },
+  );
+
+  app.put(
+    '/profile/location/',
+    {
+      preHandler: app.requireUserType(UserType.Player),
+      schema: {
+        tags: ['profile'],
+        summary: 'A player changes club: the location they book at, as a login there would record.',
+        security: [{ bearerAuth: [] }],
+        body: ChangeClubSchema,
+        response: { 200: ChangeClubAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const account = await service.changeClub({
+        userId: currentUser(request).id,
+        locationId: request.body.location,
+      });
+      return fieldsAnswer(account, M.clubChanged);
     },
   );
 };

@@ -9,6 +9,7 @@ import type { ProfileRepository } from './profile.repository';
 export const ProfileMessages = {
   fetched: 'Profile fetched successfully.',
   updated: 'Profile updated successfully.',
+  clubChanged: 'Your club has been changed.',
 } as const;
 
 export interface ProfileServiceOptions {
@@ -27,10 +28,25 @@ export interface UpdateProfileOptions {
   image?: Uint8Array | undefined;
 }
 
+export interface ChangeClubOptions {
+  userId: number;
+  locationId: number;
+}
+
 /** A player's or staff member's own profile. The email never changes here. */
 export function createProfileService({ repository, avatars }: ProfileServiceOptions) {
   return {
     async get(userId: number): Promise<Account> {
+      const row = await repository.findAccount(userId);
+      if (!row) throw AppError.tokenNotValid();
+      return toAccount(row);
+    },
+
+    /** A player's club: where they book from now on, as a login there would record it. */
+    async changeClub({ userId, locationId }: ChangeClubOptions): Promise<Account> {
+      if (!(await repository.setCurrentLocation(userId, locationId))) {
+        throw AppError.badRequest(ValidationMessages.locationRequired);
+      }
       const row = await repository.findAccount(userId);
       if (!row) throw AppError.tokenNotValid();
       return toAccount(row);

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { ChangeClubLink } from '../../components/change-club-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { BookingWizard } from '../../features/booking-wizard/components/booking-wizard';
@@ -39,6 +40,7 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
                   Change location
                 </Anchor>
               )}
+              <ChangeClubLink />
             </Group>
           )}
         </div>

@@ -4,6 +4,10 @@ import type { PublicLocation } from '@courtbook/shared';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { LocationSearch } from '../../features/locations/components/location-search';
+import { useChangeClub } from '../../features/profile/api/change-club';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { canUsePlayerPages, useSession } from '../../lib/session';
 import { saveSelectedLocation } from '../../lib/storage';
 
 function SearchCourtPage({
@@ -31,9 +35,37 @@ function SearchCourtPage({
   );
 }
 
-/** /user-select-location: Continue goes to the player login for that location. */
+/** A signed-in player changes club: the API records it, then the wizard opens there. */
+function ChangeClubPage() {
+  const navigate = useNavigate();
+  const changeClub = useChangeClub();
+  return (
+    <SearchCourtPage
+      intro="Choose the club where you want to play. You stay signed in."
+      onContinue={(location) =>
+        changeClub.mutate(
+          { location: location.id },
+          {
+            onSuccess: () => {
+              saveSelectedLocation({ id: location.id, name: location.name });
+              void navigate(paths.userBookCourt.getHref());
+            },
+            onError: (error) => notify.error(errorMessage(error)),
+          },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /user-select-location: Continue goes to the player login for that location; a signed-in player
+ * changes club here instead, and goes back to the wizard.
+ */
 export function PlayerSelectLocationRoute() {
   const navigate = useNavigate();
+  const session = useSession();
+  if (canUsePlayerPages(session)) return <ChangeClubPage />;
   return (
     <SearchCourtPage
       intro="Find your club or organisation to log in and book a court."

@@ -8,6 +8,7 @@ import {
   IconListDetails,
   IconLogout,
   IconMail,
+  IconMapPin,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { ColorSchemeControl } from '../../../components/color-scheme-control';
@@ -16,11 +17,13 @@ import { isLoggedIn, type Session } from '../../../lib/session';
 import { avatarSrc } from './avatar-src';
 import {
   bookCourtHref,
+  changeClubHref,
   dashboardHref,
   displayName,
   initials,
   myBookingsHref,
   profileHref,
+  showsChangeClub,
   showsDashboard,
 } from '../../nav-targets';
 
@@ -50,6 +53,9 @@ export function MobileMenu({ id, opened, onClose, session, onLogout }: MobileMen
       ? [{ label: 'Dashboard', href: dashboardHref(), icon: IconLayoutDashboard }]
       : []),
     ...(loggedIn ? [{ label: 'Profile', href: profileHref(session), icon: IconUserCircle }] : []),
+    ...(showsChangeClub(session)
+      ? [{ label: 'Change club', href: changeClubHref(), icon: IconMapPin }]
+      : []),
     { label: 'How it works', href: paths.howItWorks.getHref(), icon: IconInfoCircle },
     { label: 'Contact us', href: paths.userContactUs.getHref(), icon: IconMail },
   ];

@@ -4,15 +4,18 @@ import {
   IconChevronDown,
   IconLayoutDashboard,
   IconLogout,
+  IconMapPin,
   IconUserCircle,
 } from '@tabler/icons-react';
 import type { Session } from '../../../lib/session';
 import { avatarSrc } from './avatar-src';
 import {
+  changeClubHref,
   dashboardHref,
   displayName,
   initials,
   profileHref,
+  showsChangeClub,
   showsDashboard,
 } from '../../nav-targets';
 import classes from './header.module.css';
@@ -64,6 +67,15 @@ export function UserMenu({ session, onLogout }: UserMenuProps) {
         >
           Profile
         </Menu.Item>
+        {showsChangeClub(session) && (
+          <Menu.Item
+            component={Link}
+            to={changeClubHref()}
+            leftSection={<IconMapPin size={16} aria-hidden="true" />}
+          >
+            Change club
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { byRoute, startApiServer, type TestApiServer } from '../../test/api-server';
+import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
+import { logInAs, renderApp } from '../../test/render';
+import { saveSelectedLocation } from '../../lib/storage';
+
+const club = (id: number, name: string) => ({
+  id,
+  name,
+  logo: null,
+  address_1: `${id} Main Street`,
+  address_2: null,
+  address_3: null,
+  address_4: null,
+  time_zone: 'America/New_York',
+  booking_horizon_days: 365,
+});
+
+let server: TestApiServer;
+let changeStatus = 200;
+
+beforeEach(async () => {
+  changeStatus = 200;
+  server = await startApiServer(
+    byRoute({
+      'GET /api/all_locations/': {
+        status: 200,
+        body: [club(3, 'Downtown Racquet Club'), club(4, 'Lakeside Pickleball Center')],
+      },
+      'PUT /api/profile/location/': () =>
+        changeStatus === 200
+          ? {
+              status: 200,
+              body: { code: 200, message: 'Your club has been changed.', location_id: 4 },
+            }
+          : {
+              status: 400,
+              body: { code: 400, message: 'Please choose a location.', data: null },
+            },
+    }),
+  );
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  clearToasts();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+async function chooseLakeside(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByPlaceholderText('Search Organization...'), 'lake{Enter}');
+  await user.click(await screen.findByRole('radio', { name: /Lakeside Pickleball Center/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('Change club (signed-in player)', () => {
+  it(
+    'goes from the wizard through Search Court and back to the wizard at the new club',
+    async () => {
+      logInAs('player');
+      saveSelectedLocation({ id: 3, name: 'Downtown Racquet Club' });
+      const user = userEvent.setup();
+      const { router } = renderApp('/user-book-court');
+      await screen.findByText('Downtown Racquet Club');
+      await user.click(screen.getByRole('link', { name: 'Change club' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user-select-location'));
+
+      await chooseLakeside(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/user-book-court'));
+      expect(await screen.findByText('Lakeside Pickleball Center')).toBeInTheDocument();
+      expect(localStorage.getItem('selectedLocationId')).toBe('4');
+      expect(localStorage.getItem('selectedLocation')).toBe('Lakeside Pickleball Center');
+      // Still signed in: the same token.
+      expect(localStorage.getItem('user_access_valid_token')).toBe('test-token');
+      const put = server.requests.filter((r) => r.url === '/api/profile/location/');
+      expect(jsonBody(put[0])).toEqual({ location: 4 });
+      expect(put[0]?.headers.authorization).toBe('Bearer test-token');
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it('stays on Search Court and shows the message when the API refuses', async () => {
+    changeStatus = 400;
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: 'Downtown Racquet Club' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user-select-location');
+    await chooseLakeside(user);
+    expect(await toast('Please choose a location.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-select-location');
+    expect(localStorage.getItem('selectedLocationId')).toBe('3');
+  });
+
+  it('offers Change club in the user menu', async () => {
+    logInAs('player');
+    const user = userEvent.setup();
+    renderApp('/how-it-works');
+    await user.click(await screen.findByRole('button', { name: /Pat Player|Player/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Change club' })).toHaveAttribute(
+      'href',
+      '/user-select-location',
+    );
+  });
+});

@@ -191,7 +191,9 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'CONFIRM & PAY NOW' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-session'));
     expect(router.state.location.state).toEqual({ bookingId: 41 });
-    expect(sessionStorage.length).toBe(0);
+    // The wizard keeps nothing; the checkout keeps its booking for a reload.
+    await waitFor(() => expect(sessionStorage.getItem('courtbook.checkout-booking')).toBe('41'));
+    expect(Object.keys(sessionStorage)).toEqual(['courtbook.checkout-booking']);
   });
 
   it('keeps its place across a reload and does not book twice for the same choices', async () => {

@@ -73,6 +73,7 @@ export function BookingDetailsRoute() {
         // the player route's guard would send them away.
         bookCourtHref={bookCourtHref(session)}
         backHref={myBookingsHref(session)}
+        viewerEmail={session.user?.email}
       />
     </Container>
   );

@@ -1,16 +1,25 @@
 import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
+import {
+  ContactCell,
+  DetailLink,
+  PriceCell,
+  SessionPriceCell,
+  WhenCell,
+} from './booking-row-parts';
+import { HoldActions } from './hold-actions';
 import { StatusChip } from './status-chip';
 
 interface BookingCardsProps {
   bookings: Booking[];
   caption: string;
   detailHref: (id: number) => string;
+  /** The player's own list: no contact details (they are theirs), each session's price, Pay now. */
+  own: boolean;
 }
 
 /** My Bookings on a phone: the table's columns stacked in one card a booking. */
-export function BookingCards({ bookings, caption, detailHref }: BookingCardsProps) {
+export function BookingCards({ bookings, caption, detailHref, own }: BookingCardsProps) {
   return (
     <Stack gap="sm" component="section" aria-label={caption}>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -31,11 +40,16 @@ export function BookingCards({ bookings, caption, detailHref }: BookingCardsProp
                 </Box>
               </Group>
               <WhenCell booking={booking} />
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <ContactCell booking={booking} />
-                <PriceCell booking={booking} />
-              </SimpleGrid>
+              {own ? (
+                <SessionPriceCell booking={booking} />
+              ) : (
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <ContactCell booking={booking} />
+                  <PriceCell booking={booking} />
+                </SimpleGrid>
+              )}
               <DetailLink booking={booking} href={detailHref(booking.booking_id)} />
+              {own ? <HoldActions booking={booking} size="sm" /> : null}
             </Stack>
           </Card>
         ))}

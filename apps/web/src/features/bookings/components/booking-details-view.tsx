@@ -11,6 +11,7 @@ interface BookingDetailsViewProps {
   id: number | undefined;
   bookCourtHref: string;
   backHref: string;
+  viewerEmail?: string | undefined;
 }
 
 function Heading({ title }: { title: string }) {
@@ -23,7 +24,12 @@ function Heading({ title }: { title: string }) {
 }
 
 /** Loads the booking of the URL: skeleton, then the details, "Booking not found" or an error. */
-export function BookingDetailsView({ id, bookCourtHref, backHref }: BookingDetailsViewProps) {
+export function BookingDetailsView({
+  id,
+  bookCourtHref,
+  backHref,
+  viewerEmail,
+}: BookingDetailsViewProps) {
   const query = useBooking(id);
 
   if (id === undefined || (query.isError && isNotFound(query.error))) {
@@ -66,7 +72,12 @@ export function BookingDetailsView({ id, bookCourtHref, backHref }: BookingDetai
   return (
     <Stack gap="lg">
       <Heading title="Booking Details" />
-      <BookingDetails booking={query.data} bookCourtHref={bookCourtHref} backHref={backHref} />
+      <BookingDetails
+        booking={query.data}
+        bookCourtHref={bookCourtHref}
+        backHref={backHref}
+        viewerEmail={viewerEmail}
+      />
     </Stack>
   );
 }

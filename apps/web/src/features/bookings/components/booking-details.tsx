@@ -5,6 +5,7 @@ import type { Booking } from '@courtbook/shared';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BookingAmounts } from './booking-amounts';
 import { Fact, FactsCard } from './facts';
+import { HoldActions } from './hold-actions';
 import { addressLines, formatBookingDate, formatClock, formatDuration } from './format';
 import { StatusChip } from './status-chip';
 
@@ -12,10 +13,19 @@ interface BookingDetailsProps {
   booking: Booking;
   bookCourtHref: string;
   backHref: string;
+  /** The viewer's email: their own unpaid booking offers Pay now and Release hold. */
+  viewerEmail?: string | undefined;
 }
 
 /** Booking Details: where, when, what it costs, and what to do next. */
-export function BookingDetails({ booking, bookCourtHref, backHref }: BookingDetailsProps) {
+export function BookingDetails({
+  booking,
+  bookCourtHref,
+  backHref,
+  viewerEmail,
+}: BookingDetailsProps) {
+  const own =
+    viewerEmail !== undefined && viewerEmail.toLowerCase() === booking.user.email.toLowerCase();
   const location = booking.court.location;
   const dates = booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];
   return (
@@ -24,6 +34,7 @@ export function BookingDetails({ booking, bookCourtHref, backHref }: BookingDeta
         <Text fw={600}>Booking #{booking.booking_id}</Text>
         <StatusChip status={booking.status} />
       </Group>
+      {own ? <HoldActions booking={booking} size="sm" /> : null}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <FactsCard title="Court and location">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
-import type { Booking } from '@courtbook/shared';
+import { centsToDecimal, decimalToCents, type Booking } from '@courtbook/shared';
 import { formatBookingDate, formatMoney, formatPhone, formatTimeRange, playerName } from './format';
 
 /** The cells shared by the table and the phone cards. */
@@ -47,6 +47,24 @@ export function PriceCell({ booking }: { booking: Booking }) {
       {booking.session_dates.length > 1 ? (
         <Text size="xs" c="dimmed">
           For {booking.session_dates.length} weekly sessions
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** One session's charge (fee, tax and card fee); a series' total is on its details page. */
+export function SessionPriceCell({ booking }: { booking: Booking }) {
+  const parts = [booking.fee, booking.tax, booking.cc_fees].map((v) => decimalToCents(v) ?? 0);
+  const sessionCents = parts.reduce((sum, cents) => sum + cents, 0);
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {formatMoney(centsToDecimal(sessionCents))}
+      </Text>
+      {booking.session_dates.length > 1 ? (
+        <Text size="xs" c="dimmed">
+          This session of {booking.session_dates.length} weekly
         </Text>
       ) : null}
     </Stack>

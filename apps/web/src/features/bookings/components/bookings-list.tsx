@@ -63,9 +63,19 @@ export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListP
     body = (
       <>
         {phone ? (
-          <BookingCards bookings={rows} caption={caption} detailHref={detailHref} />
+          <BookingCards
+            bookings={rows}
+            caption={caption}
+            detailHref={detailHref}
+            own={scope === 'mine'}
+          />
         ) : (
-          <BookingsTable bookings={rows} caption={caption} detailHref={detailHref} />
+          <BookingsTable
+            bookings={rows}
+            caption={caption}
+            detailHref={detailHref}
+            own={scope === 'mine'}
+          />
         )}
         <BookingsPagination page={page} shown={rows.length} total={total} onChange={setPage} />
       </>

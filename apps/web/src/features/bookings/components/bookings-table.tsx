@@ -1,16 +1,25 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
+import {
+  ContactCell,
+  DetailLink,
+  PriceCell,
+  SessionPriceCell,
+  WhenCell,
+} from './booking-row-parts';
+import { HoldActions } from './hold-actions';
 import { StatusChip } from './status-chip';
 
 interface BookingsTableProps {
   bookings: Booking[];
   caption: string;
   detailHref: (id: number) => string;
+  /** The player's own list: no contact column (it is theirs), each session's price, Pay now. */
+  own: boolean;
 }
 
 /** My Bookings on a wide screen: one row a booking. */
-export function BookingsTable({ bookings, caption, detailHref }: BookingsTableProps) {
+export function BookingsTable({ bookings, caption, detailHref, own }: BookingsTableProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
@@ -20,7 +29,7 @@ export function BookingsTable({ bookings, caption, detailHref }: BookingsTablePr
             <Table.Th scope="col">Location</Table.Th>
             <Table.Th scope="col">Date and time</Table.Th>
             <Table.Th scope="col">Court</Table.Th>
-            <Table.Th scope="col">Contact</Table.Th>
+            {own ? null : <Table.Th scope="col">Contact</Table.Th>}
             <Table.Th scope="col">Price</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Details</Table.Th>
@@ -38,17 +47,22 @@ export function BookingsTable({ bookings, caption, detailHref }: BookingsTablePr
                 <WhenCell booking={booking} />
               </Table.Td>
               <Table.Td>Court {booking.court.court_number}</Table.Td>
+              {own ? null : (
+                <Table.Td>
+                  <ContactCell booking={booking} />
+                </Table.Td>
+              )}
               <Table.Td>
-                <ContactCell booking={booking} />
-              </Table.Td>
-              <Table.Td>
-                <PriceCell booking={booking} />
+                {own ? <SessionPriceCell booking={booking} /> : <PriceCell booking={booking} />}
               </Table.Td>
               <Table.Td>
                 <StatusChip status={booking.status} />
               </Table.Td>
               <Table.Td>
-                <DetailLink booking={booking} href={detailHref(booking.booking_id)} />
+                <Stack gap="xs" align="flex-start">
+                  <DetailLink booking={booking} href={detailHref(booking.booking_id)} />
+                  {own ? <HoldActions booking={booking} /> : null}
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

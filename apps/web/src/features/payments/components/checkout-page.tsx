@@ -66,7 +66,7 @@ export function CheckoutPage({ bookingId, myBookingsHref }: CheckoutPageProps) {
       <CheckoutShell>
         <Text>
           There is no booking to pay for on this page. It opens from the booking wizard&apos;s
-          CONFIRM &amp; PAY NOW, and reloading it forgets the booking.
+          CONFIRM &amp; PAY NOW, or from Pay now in My Bookings.
         </Text>
         <Text>
           Your booking, if you made one, is waiting in{' '}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Answer, Booking } from '@courtbook/shared';
+import { answerOf } from '../../../lib/api-answer';
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './query-keys';
+
+/** POST /court-bookings/{id}/release/: the player gives back an unpaid hold (the whole series). */
+export async function releaseHold(id: number): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.post(`/court-bookings/${id}/release/`));
+}
+
+/** The lists and every booking of the series change: all of `bookingKeys.all`. */
+export function useReleaseHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: releaseHold,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}

@@ -29,8 +29,9 @@ await build({
 
 const { renderPage } = await import(pathToFileURL(path.join(ssrOut, 'render-page.js')).href);
 const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
-const EMPTY_ROOT = '<div id="root"></div>';
-if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+// The shell's root holds only a loading line, which a prerendered page replaces.
+const STARTING_ROOT = '<div id="root"><p class="app-starting" role="status">Loading…</p></div>';
+if (!shell.includes(STARTING_ROOT)) throw new Error(`dist/index.html has no ${STARTING_ROOT}`);
 
 /**
  * The shell with the app's module script and its preloads replaced by public/start-app.js, which
@@ -59,7 +60,7 @@ for (const [pathname, file] of Object.entries(PAGES)) {
   const html = await renderPage(pathname);
   await writeFile(
     path.join(dist, 'pages', file),
-    prerenderedShell.replace(EMPTY_ROOT, `<div id="root" data-prerendered>${html}</div>`),
+    prerenderedShell.replace(STARTING_ROOT, `<div id="root" data-prerendered>${html}</div>`),
   );
 }
 await rm(ssrOut, { recursive: true, force: true });

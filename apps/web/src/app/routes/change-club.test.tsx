@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, startApiServer, type TestApiServer } from '../../test/api-server';
+import {
+  byRoute,
+  deferred,
+  startApiServer,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 import { saveSelectedLocation } from '../../lib/storage';
@@ -20,9 +26,16 @@ const club = (id: number, name: string) => ({
 
 let server: TestApiServer;
 let changeStatus = 200;
+/** When set, PUT /profile/location/ waits for the test to answer. */
+let heldChange: ReturnType<typeof deferred<Reply>> | null = null;
+const changed: Reply = {
+  status: 200,
+  body: { code: 200, message: 'Your club has been changed.', location_id: 4 },
+};
 
 beforeEach(async () => {
   changeStatus = 200;
+  heldChange = null;
   server = await startApiServer(
     byRoute({
       'GET /api/all_locations/': {
@@ -30,15 +43,14 @@ beforeEach(async () => {
         body: [club(3, 'Downtown Racquet Club'), club(4, 'Lakeside Pickleball Center')],
       },
       'PUT /api/profile/location/': () =>
-        changeStatus === 200
-          ? {
-              status: 200,
-              body: { code: 200, message: 'Your club has been changed.', location_id: 4 },
-            }
-          : {
-              status: 400,
-              body: { code: 400, message: 'Please choose a location.', data: null },
-            },
+        heldChange
+          ? heldChange.promise
+          : changeStatus === 200
+            ? changed
+            : {
+                status: 400,
+                body: { code: 400, message: 'Please choose a location.', data: null },
+              },
     }),
   );
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
@@ -80,6 +92,25 @@ describe('Change club (signed-in player)', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it('shows Continue busy while the change is recorded, and sends it once however often pressed', async () => {
+    heldChange = deferred<Reply>();
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: 'Downtown Racquet Club' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/user-select-location');
+    await chooseLakeside(user);
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(continueButton).toHaveAttribute('data-loading', 'true'));
+    expect(continueButton).toBeDisabled();
+    await user.click(continueButton);
+    const puts = () => server.requests.filter((r) => r.url === '/api/profile/location/');
+    expect(puts()).toHaveLength(1);
+
+    heldChange.resolve(changed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-book-court'));
+    expect(puts()).toHaveLength(1);
+  });
 
   it('stays on Search Court and shows the message when the API refuses', async () => {
     changeStatus = 400;

@@ -13,9 +13,11 @@ import { saveSelectedLocation } from '../../lib/storage';
 function SearchCourtPage({
   intro,
   onContinue,
+  busy,
 }: {
   intro: string;
   onContinue: (location: PublicLocation) => void;
+  busy?: boolean;
 }) {
   return (
     <Container size="sm" py={{ base: 32, sm: 56 }}>
@@ -28,7 +30,7 @@ function SearchCourtPage({
           </Text>
         </div>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <LocationSearch onContinue={onContinue} />
+          <LocationSearch onContinue={onContinue} busy={busy} />
         </Paper>
       </Stack>
     </Container>
@@ -42,6 +44,7 @@ function ChangeClubPage() {
   return (
     <SearchCourtPage
       intro="Choose the club where you want to play. You stay signed in."
+      busy={changeClub.isPending}
       onContinue={(location) =>
         changeClub.mutate(
           { location: location.id },

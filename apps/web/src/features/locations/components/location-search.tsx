@@ -16,10 +16,12 @@ export function filterLocations(locations: PublicLocation[], term: string): Publ
 
 interface LocationSearchProps {
   onContinue: (location: PublicLocation) => void;
+  /** Continue is waiting for its request: it shows so and takes no second press. */
+  busy?: boolean;
 }
 
 /** Search Court: find an organisation, pick it (a tick shows), then Continue. */
-export function LocationSearch({ onContinue }: LocationSearchProps) {
+export function LocationSearch({ onContinue, busy = false }: LocationSearchProps) {
   const { data: locations = [], isPending } = useAllLocations();
   const [term, setTerm] = useState('');
   const [submittedTerm, setSubmittedTerm] = useState<string | null>(null);
@@ -104,7 +106,13 @@ export function LocationSearch({ onContinue }: LocationSearchProps) {
       )}
 
       {selected && (
-        <Button size="md" onClick={() => onContinue(selected)}>
+        <Button
+          size="md"
+          loading={busy}
+          onClick={() => {
+            if (!busy) onContinue(selected);
+          }}
+        >
           Continue
         </Button>
       )}

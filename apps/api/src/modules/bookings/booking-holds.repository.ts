@@ -70,7 +70,7 @@ export async function findHeldSeries(db: Database, held: HeldSessions): Promise<
  */
 export async function releasePendingSeries(
   db: Database,
-  options: { bookingId: number; owner: SQL; now: Date },
+  options: { bookingId: number; owner: SQL },
 ): Promise<number[]> {
   const [target] = await db
     .select({ seriesId: bookings.seriesId })
@@ -79,8 +79,44 @@ export async function releasePendingSeries(
   if (!target) return [];
   const rows = await db
     .update(bookings)
-    .set({ status: 'expired', holdExpiresAt: options.now })
+    // No hold time: it was given back, not left to lapse (the player's lapsed list tells them apart).
+    .set({ status: 'expired', holdExpiresAt: null })
     .where(and(eq(bookings.seriesId, target.seriesId), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * A player gives back their own unpaid series, at once and whole: `not_found` when the booking is
+ * not theirs, `not_pending` when any of its series is paid, cancelled or lapsed; otherwise the
+ * series id. The rows are locked first, so a payment settling at the same moment waits.
+ */
+export async function releaseOwnPendingSeries(
+  db: Database,
+  options: { bookingId: number; ownerId: number },
+): Promise<string | 'not_found' | 'not_pending'> {
+  const owner = eq(bookings.userId, options.ownerId);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ status: bookings.status, seriesId: bookings.seriesId })
+      .from(bookings)
+      .where(
+        and(
+          owner,
+          eq(
+            bookings.seriesId,
+            tx
+              .select({ seriesId: bookings.seriesId })
+              .from(bookings)
+              .where(and(eq(bookings.id, options.bookingId), owner)),
+          ),
+        ),
+      )
+      .for('update');
+    const [first] = rows;
+    if (!first) return 'not_found';
+    if (rows.some((row) => row.status !== 'pending')) return 'not_pending';
+    await releasePendingSeries(tx, { bookingId: options.bookingId, owner });
+    return first.seriesId;
+  });
 }

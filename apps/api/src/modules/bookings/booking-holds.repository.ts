@@ -87,14 +87,13 @@ export async function releasePendingSeries(
 }
 
 /**
- * A player gives back their own unpaid series, at once and whole: `not_found` when the booking is
- * not theirs, `not_pending` when any of its series is paid, cancelled or lapsed; otherwise the
- * series id. The rows are locked first, so a payment settling at the same moment waits.
+ * A player gives back their own unpaid series, at once and whole: refused `not_found` when the
+ * booking is not theirs, `not_pending` when any of its series is paid, cancelled or lapsed. The rows are locked first, so a payment settling at the same moment waits.
  */
 export async function releaseOwnPendingSeries(
   db: Database,
   options: { bookingId: number; ownerId: number },
-): Promise<string | 'not_found' | 'not_pending'> {
+): Promise<{ seriesId: string } | { refused: 'not_found' | 'not_pending' }> {
   const owner = eq(bookings.userId, options.ownerId);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -114,9 +113,9 @@ export async function releaseOwnPendingSeries(
       )
       .for('update');
     const [first] = rows;
-    if (!first) return 'not_found';
-    if (rows.some((row) => row.status !== 'pending')) return 'not_pending';
+    if (!first) return { refused: 'not_found' as const };
+    if (rows.some((row) => row.status !== 'pending')) return { refused: 'not_pending' as const };
     await releasePendingSeries(tx, { bookingId: options.bookingId, owner });
-    return first.seriesId;
+    return { seriesId: first.seriesId };
   });
 }

@@ -17,9 +17,12 @@ export interface ReleaseHoldOptions {
 export function createHoldReleaser({ db, bookings: reader }: ReleaseHoldOptions) {
   return async function release(actor: StaffActor, id: number): Promise<Booking> {
     const outcome = await releaseOwnPendingSeries(db, { bookingId: id, ownerId: actor.id });
-    if (outcome === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
-    if (outcome === 'not_pending') throw AppError.conflict(BookingMessages.cannotRelease);
-    const released = (await reader.series(outcome)).find((b) => b.booking_id === id);
+    if ('refused' in outcome) {
+      throw outcome.refused === 'not_found'
+        ? AppError.notFound(BookingMessages.bookingNotFound)
+        : AppError.conflict(BookingMessages.cannotRelease);
+    }
+    const released = (await reader.series(outcome.seriesId)).find((b) => b.booking_id === id);
     if (!released) throw AppError.notFound(BookingMessages.bookingNotFound);
     return released;
   };

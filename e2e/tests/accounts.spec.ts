@@ -18,6 +18,15 @@ async function openPlayerLogin(page: Page) {
   await expect(page.getByText('Downtown Racquet Club').first()).toBeVisible();
 }
 
+/** A refused login's message: under the form (role=alert), which stays, and in the toast. */
+async function refusedWith(page: Page, formName: string, message: string) {
+  const form = page.getByRole('form', { name: formName });
+  await expect(form.getByRole('alert')).toHaveText(message);
+  await expect(
+    page.locator('.mantine-Notifications-root').getByRole('alert').filter({ hasText: message }),
+  ).toBeVisible();
+}
+
 async function logIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email').fill(email);
@@ -138,6 +147,29 @@ test.describe('a player account', () => {
     await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
     await logIn(page, email, newPassword);
     await expect(page).toHaveURL(/\/user-book-court$/);
+  });
+});
+
+test.describe('a refused login', () => {
+  test('shows the message under the player login form as well as in the toast', async ({
+    page,
+  }) => {
+    await openPlayerLogin(page);
+    await logIn(page, 'player@demo.test', 'Wrong-password1!');
+    await refusedWith(page, 'Log in', 'The email or password is incorrect.');
+    await expect(page).toHaveURL(/\/user-login$/);
+  });
+
+  test('shows the message under the staff sign-in form as well as in the toast', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Staff sign in' });
+    await form.getByLabel('Email').fill('superadmin@demo.test');
+    await form.getByLabel('Password', { exact: true }).fill('Wrong-password1!');
+    await form.getByRole('button', { name: /sign in|login/i }).click();
+    await refusedWith(page, 'Staff sign in', 'The email or password is incorrect.');
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

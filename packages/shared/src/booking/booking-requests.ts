@@ -105,9 +105,19 @@ export type CreateBooking = z.output<typeof CreateBookingSchema>;
 export const BOOKING_LIST_TYPES = ['upcoming', 'past', 'all'] as const;
 export type BookingListType = (typeof BOOKING_LIST_TYPES)[number];
 
+/**
+ * The caller's own lists: `lapsed` is their unpaid holds whose time ran out in the last day,
+ * listed apart from `past` (which never shows them: they were never games).
+ */
+export const OWN_BOOKING_LIST_TYPES = [...BOOKING_LIST_TYPES, 'lapsed'] as const;
+export type OwnBookingListType = (typeof OWN_BOOKING_LIST_TYPES)[number];
+
+/** How long a lapsed hold stays in its player's `lapsed` list. */
+export const LAPSED_HOLD_SHOWN_HOURS = 24;
+
 /** GET /court-bookings/: the caller's own bookings. */
 export const BookingListQuerySchema = PaginationQuerySchema.extend({
-  type: z.enum(BOOKING_LIST_TYPES).default('upcoming'),
+  type: z.enum(OWN_BOOKING_LIST_TYPES).default('upcoming'),
 });
 export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
 

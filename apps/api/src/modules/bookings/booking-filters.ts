@@ -1,5 +1,10 @@
-import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LAPSED_HOLD_SHOWN_HOURS,
+  type BookingListType,
+  type OwnBookingListType,
+  type StaffBookingListQuery,
+} from '@courtbook/shared';
+import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { bookings, courts, users } from '../../db/schema';
 
 // The WHERE parts of the booking lists; each is undefined when it filters nothing.
@@ -23,6 +28,30 @@ export function typeFilter(type: BookingListType, now: Date): SQL | undefined {
   }
   if (type === 'past') return or(ended, expired);
   return undefined;
+}
+
+/**
+ * A player's own lists. Past leaves out expired holds: they were never games. `lapsed` lists the
+ * holds that ran out unpaid in the last day; a hold released by hand or replaced by the wizard
+ * keeps no hold time (`hold_expires_at` null), so it is not among them.
+ */
+export function ownTypeFilter(type: OwnBookingListType, now: Date): SQL | undefined {
+  if (type === 'past') {
+    return and(
+      sql`${bookings.endsAt} <= ${at(now)}`,
+      ne(bookings.status, 'expired'),
+      sql`not ${lapsed(now)}`,
+    );
+  }
+  if (type === 'lapsed') {
+    const since = new Date(now.getTime() - LAPSED_HOLD_SHOWN_HOURS * 3_600_000);
+    return and(
+      inArray(bookings.status, ['pending', 'expired']),
+      sql`${bookings.holdExpiresAt} <= ${at(now)}`,
+      sql`${bookings.holdExpiresAt} > ${at(since)}`,
+    );
+  }
+  return typeFilter(type, now);
 }
 
 /** The stored condition behind a shown status (`completed` is a confirmed booking that ended). */

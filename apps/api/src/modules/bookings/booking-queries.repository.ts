@@ -1,10 +1,10 @@
-import type { BookingListType, StaffBookingListQuery } from '@courtbook/shared';
+import type { OwnBookingListType, StaffBookingListQuery } from '@courtbook/shared';
 import { and, asc, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { lapsed, searchFilter, statusFilter, typeFilter } from './booking-filters';
+import { lapsed, ownTypeFilter, searchFilter, statusFilter, typeFilter } from './booking-filters';
 
 // Raw outer names on purpose: inside the subqueries drizzle's bare column names would resolve to
 // the inner alias. One aggregate per row gives the series' dates; no query per booking.
@@ -43,7 +43,7 @@ const bookingColumns = {
 };
 
 export interface PageRequest {
-  type: BookingListType;
+  type: OwnBookingListType;
   page: number;
   page_size: number;
 }
@@ -109,7 +109,7 @@ export function createBookingQueriesRepository(db: Database) {
     },
 
     listOwn(userId: number, request: PageRequest, now: Date) {
-      return page(and(eq(bookings.userId, userId), typeFilter(request.type, now)), request);
+      return page(and(eq(bookings.userId, userId), ownTypeFilter(request.type, now)), request);
     },
 
     listForStaff(scope: StaffScope, query: StaffBookingListQuery, now: Date) {

@@ -119,7 +119,6 @@ export function createBookingWriteRepository(db: Database) {
             await releasePendingSeries(tx, {
               bookingId: replacesBookingId,
               owner: eq(bookings.createdById, createdById ?? userId),
-              now,
             });
           }
           const inserted = await tx.insert(bookings).values(rows).returning({

@@ -56,7 +56,7 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
           </Alert>
         )}
         {where.status === 'choose' && (
-          // A logged-in player cannot open the Search Court page (it leads back here), so it is here.
+          // Where a player picks a club when none is chosen yet; Search Court changes it later.
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Text mb="md">Choose the club where you want to play.</Text>
             <LocationSearch

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking } from '@courtbook/shared';
+import { BookingMessages, type Booking } from '@courtbook/shared';
 import { aBooking, pageOf } from '../../test/bookings';
 import {
   startApiServer,
@@ -9,7 +9,9 @@ import {
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
+import { toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
+import { saveSession } from '../../lib/storage';
 
 /** A successful answer as the API gives it: the fields beside `code` and `message`. */
 const ok = (fields: object): Reply => ({
@@ -24,6 +26,7 @@ const refuse = (status: number, message: string): Reply => ({
 interface Lists {
   upcoming?: Booking[];
   past?: Booking[];
+  lapsed?: Booking[];
 }
 
 /** The bookings API as these pages use it; `override` answers first when it returns a reply. */
@@ -32,7 +35,8 @@ function bookingsApi(lists: Lists, override?: (request: RecordedRequest) => Repl
     const answer = override?.(request);
     if (answer) return answer;
     const url = new URL(request.url, 'http://test');
-    const list = url.searchParams.get('type') === 'past' ? lists.past : lists.upcoming;
+    const type = url.searchParams.get('type');
+    const list = type === 'past' || type === 'lapsed' ? lists[type] : lists.upcoming;
     if (url.pathname === '/api/court-bookings/' || url.pathname === '/api/get_booking_byadmin/') {
       return ok(pageOf(list ?? [], Number(url.searchParams.get('page') ?? 1)));
     }
@@ -49,6 +53,14 @@ const many = (count: number) =>
     aBooking(i + 1, { court: { ...aBooking(0).court, court_number: i + 1 } }),
   );
 
+/** A player's hold with ten minutes left to pay. */
+const aHold = (id: number) =>
+  aBooking(id, {
+    status: 'pending',
+    payment_method: null,
+    hold_expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+  });
+
 // Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -64,8 +76,11 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The main list's requests (the lapsed holds beneath it are asked for apart). */
 const listRequests = (api: TestApiServer) =>
-  api.requests.filter((r) => r.url.startsWith('/api/court-bookings/?'));
+  api.requests.filter(
+    (r) => r.url.startsWith('/api/court-bookings/?') && !r.url.includes('type=lapsed'),
+  );
 
 describe('My Bookings (/user-bookings)', () => {
   it('shows a page of 10 with the booking, its status chip and its detail link', async () => {
@@ -190,6 +205,102 @@ describe('My Bookings (/user-bookings)', () => {
     const { router } = renderApp('/user-bookings?type=upcoming&page=7');
     expect(await screen.findByText('Showing 11 to 12 of 12 entries')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=upcoming&page=2');
+  });
+});
+
+describe('My Bookings: holds to pay or give back', () => {
+  it('Pay now shows the time left and leads to /checkout-session?booking=ID', async () => {
+    const user = userEvent.setup();
+    await serve(bookingsApi({ upcoming: [aHold(5), aBooking(6)] }));
+    logInAs('player');
+    const { router } = renderApp('/user-bookings');
+
+    const pay = await screen.findByRole('link', {
+      name: /^Pay now for booking 5, (09|10):\d\d left$/,
+    });
+    expect(pay).toHaveTextContent(/Pay now · (09|10):\d\d left/);
+    expect(pay).toHaveAttribute('href', '/checkout-session?booking=5');
+    // A confirmed booking has nothing to pay or release.
+    expect(screen.queryByRole('link', { name: /Pay now for booking 6/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Release hold on booking 6' })).toBeNull();
+
+    await user.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-session'));
+    expect(router.state.location.search).toBe('?booking=5');
+  });
+
+  it('Release hold calls the API, says so, and the row leaves the list', async () => {
+    const user = userEvent.setup();
+    const lists: Lists = { upcoming: [aHold(5), aBooking(6)] };
+    const api = await serve(
+      bookingsApi(lists, (request) => {
+        if (request.method !== 'POST' || request.url !== '/api/court-bookings/5/release/') return;
+        lists.upcoming = lists.upcoming?.filter((b) => b.booking_id !== 5);
+        return {
+          status: 200,
+          body: {
+            code: 200,
+            message: BookingMessages.released,
+            ...aHold(5),
+            status: 'expired',
+            hold_expires_at: null,
+          },
+        };
+      }),
+    );
+    logInAs('player');
+    renderApp('/user-bookings');
+
+    await user.click(await screen.findByRole('button', { name: 'Release hold on booking 5' }));
+    expect(await toast(BookingMessages.released)).toBeVisible();
+    expect(api.requests.filter((r) => r.url === '/api/court-bookings/5/release/')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'View booking 5' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'View booking 6' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).toBeNull();
+  });
+
+  it('lists unpaid holds that lapsed apart from the games, under a plain label', async () => {
+    const lapsed = aBooking(9, {
+      status: 'expired',
+      booking_date: '2026-12-09',
+      court: { ...aBooking(0).court, court_number: 3 },
+    });
+    await serve(bookingsApi({ upcoming: [aBooking(6)], lapsed: [lapsed] }));
+    logInAs('player');
+    renderApp('/user-bookings');
+
+    const table = await screen.findByRole('table', { name: 'Upcoming bookings' });
+    const apart = await screen.findByRole('region', { name: 'Unpaid holds that lapsed' });
+    expect(within(apart).getByText(/not paid in time/)).toBeVisible();
+    expect(within(apart).getByRole('listitem')).toHaveTextContent(
+      'Wed, Dec 9, 2026, 6:00 PM – 7:30 PM · Court 3 · Greenlake Tennis Club',
+    );
+    expect(within(table).getByRole('link', { name: 'View booking 6' })).toBeVisible();
+    expect(within(table).queryByRole('link', { name: 'View booking 9' })).toBeNull();
+  });
+
+  it('shows no lapsed section when there are none', async () => {
+    await serve(bookingsApi({ upcoming: [aBooking(6)] }));
+    logInAs('player');
+    renderApp('/user-bookings');
+    await screen.findByRole('link', { name: 'View booking 6' });
+    expect(screen.queryByRole('region', { name: 'Unpaid holds that lapsed' })).toBeNull();
+  });
+
+  it('Booking Details offers the player Pay now and Release hold on their own hold', async () => {
+    await serve(bookingsApi({ upcoming: [aHold(5)] }));
+    saveSession({
+      token: 'test-token',
+      role: 'user',
+      user: { first_name: 'Pat', last_name: 'Player', user_type: 2, email: 'PAT@example.com' },
+    });
+    renderApp('/user-booking-details/5');
+    expect(
+      await screen.findByRole('link', { name: /^Pay now for booking 5, (09|10):\d\d left$/ }),
+    ).toHaveAttribute('href', '/checkout-session?booking=5');
+    expect(screen.getByRole('button', { name: 'Release hold on booking 5' })).toBeVisible();
   });
 });
 

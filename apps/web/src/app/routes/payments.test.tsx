@@ -218,6 +218,18 @@ describe('/checkout-session', () => {
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
+  it('finds its booking after a reload (no navigation state) by ?booking=, and keeps it', async () => {
+    const api = await serve(checkoutApi());
+    logInAs('player');
+    renderApp('/checkout-session?booking=41');
+    expect(await screen.findByRole('button', { name: 'Pay $74.93' })).toBeVisible();
+    expect(screen.getByText('Greenlake Tennis Club')).toBeVisible();
+    expect(JSON.parse(requestsTo(api, 'POST', '/api/create-checkout-session/')[0]!.body)).toEqual({
+      booking_id: 41,
+    });
+    expect(sessionStorage.getItem('courtbook.checkout-booking')).toBe('41');
+  });
+
   it('uses Stripe Elements, loaded lazily, when Stripe is the provider', async () => {
     await serve({
       ...checkoutApi(),
@@ -334,5 +346,36 @@ describe('/payment-cancel', () => {
     expect(within(main).getByText(PaymentMessages.failed)).toBeVisible();
     expect(within(main).getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('offers Back to your booking while the hold lasts', async () => {
+    await serve({ 'GET /api/court-bookings/41/': ok(booking) });
+    logInAs('player');
+    sessionStorage.setItem('courtbook.checkout-booking', '41');
+    renderApp('/payment-cancel');
+    expect(await screen.findByRole('link', { name: 'Back to your booking' })).toHaveAttribute(
+      'href',
+      '/checkout-session?booking=41',
+    );
+    expect(screen.getByRole('link', { name: 'Try Again' })).toBeVisible();
+  });
+
+  it('offers no way back once the hold has lapsed', async () => {
+    const api = await serve({
+      'GET /api/court-bookings/41/': ok({
+        ...booking,
+        status: 'expired',
+        hold_expires_at: null,
+      }),
+    });
+    logInAs('player');
+    sessionStorage.setItem('courtbook.checkout-booking', '41');
+    renderApp('/payment-cancel');
+    await screen.findByRole('heading', { level: 1, name: 'Payment Failed' });
+    await waitFor(() => expect(requestsTo(api, 'GET', '/api/court-bookings/41/')).toHaveLength(1));
+    // The answer has arrived: the page has settled without the link.
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Back to your booking' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { BookingsLoading } from './bookings-loading';
 import { BookingsPagination } from './bookings-pagination';
 import { BookingsSearch } from './bookings-search';
 import { BookingsTable } from './bookings-table';
+import { LapsedHolds } from './lapsed-holds';
 import { LoadError } from './load-error';
 import { pageCount } from './pages';
 
@@ -99,6 +100,7 @@ export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListP
       >
         {body}
       </Stack>
+      {scope === 'mine' ? <LapsedHolds /> : null}
     </Stack>
   );
 }

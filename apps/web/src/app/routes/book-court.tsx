@@ -32,7 +32,8 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
         <div>
           <Title order={1}>Book a Court</Title>
           {where.status === 'ready' && (
-            <Group gap={6} mt={6} wrap="nowrap">
+            // A long club name and its Change link wrap on a phone rather than overflow.
+            <Group gap={6} mt={6}>
               <IconMapPin size={18} aria-hidden />
               <Text fw={600}>{where.location.name}</Text>
               {mode === 'staff' && userType !== 1 && (

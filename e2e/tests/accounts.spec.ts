@@ -144,7 +144,9 @@ test.describe('a player account', () => {
 
     await openPlayerLogin(page);
     await logIn(page, email, PASSWORD);
-    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText(
+      'The email or password is incorrect.',
+    );
     await logIn(page, email, newPassword);
     await expect(page).toHaveURL(/\/user-book-court$/);
   });

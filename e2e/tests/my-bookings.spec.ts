@@ -56,7 +56,8 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
     total_price: '37.50',
   });
   await setStatus(request, staff, single!.booking_id, 'confirmed');
-  // Every week for 4 weeks, 1 hour: $100.00 + $10.24 tax + $2.52 card fee = $112.76; still held.
+  // Every week for 4 weeks, 1 hour: $100.00 + $10.24 tax + $2.52 card fee = $112.76 for the series
+  // (Booking Details), each session $25.00 + $2.56 + $0.63 = $28.19 (My Bookings); still held.
   const series = await book(request, player, {
     location: greenlake,
     court_id: courts.get(3)!,
@@ -86,7 +87,8 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   await expect(held).toHaveCount(4);
   for (const row of await held.all()) {
     await expect(row.locator('.pending')).toHaveText('Pending');
-    await expect(row).toContainText('$112.76');
+    await expect(row).toContainText('$28.19');
+    await expect(row).toContainText('This session of 4 weekly');
   }
   await page.screenshot({ path: testInfo.outputPath('my-bookings-desktop.png'), fullPage: true });
   await expectAccessible(page);

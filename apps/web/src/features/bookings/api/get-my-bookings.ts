@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking, BookingListType, PageAnswer } from '@courtbook/shared';
+import type { Booking, BookingListType, OwnBookingListType, PageAnswer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
@@ -13,13 +13,20 @@ export interface BookingListFilters {
   search?: string;
 }
 
-/** GET /court-bookings/: one page of the caller's own bookings. */
+/** A page of the caller's own bookings: any list type, `lapsed` included, any page size. */
+export interface OwnBookingsPage {
+  type: OwnBookingListType;
+  page: number;
+  pageSize?: number;
+}
+
+/** GET /court-bookings/: one page of the caller's own bookings (10 unless said otherwise). */
 export async function getMyBookings(
-  filters: BookingListFilters,
+  { type, page, pageSize = BOOKINGS_PAGE_SIZE }: OwnBookingsPage,
   signal?: AbortSignal,
 ): Promise<PageAnswer<Booking>> {
   const response = await api.get('/court-bookings/', {
-    params: { type: filters.type, page: filters.page, page_size: BOOKINGS_PAGE_SIZE },
+    params: { type, page, page_size: pageSize },
     signal,
   });
   return answerOf<PageAnswer<Booking>>(response);

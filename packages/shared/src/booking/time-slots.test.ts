@@ -7,6 +7,7 @@ import {
   formatTimeLabel,
   localDate,
   localDateTime,
+  localInstant,
   minutesOf,
   sessionDates,
   slotInstants,
@@ -145,5 +146,17 @@ describe('isWithinOpeningHours', () => {
     expect(isWithinOpeningHours(hours, '2026-06-15', 21 * 60, 22 * 60 + 30)).toBe(false);
     expect(isWithinOpeningHours(hours, '2026-06-20', 23 * 60, 24 * 60)).toBe(true);
     expect(isWithinOpeningHours(hours, '2026-06-16', 10 * 60, 11 * 60)).toBe(false);
+  });
+});
+
+describe('localInstant, whatever the machine’s own clock does', () => {
+  // Found by the property tests on a machine in Auckland, whose clocks went forward that night.
+  it.each([
+    ['2025-09-28', 180, 'America/New_York', '2025-09-28T07:00:00.000Z'],
+    ['2026-09-27', 150, 'Pacific/Auckland', '2026-09-26T14:30:00.000Z'], // in the gap: forward
+    ['2026-03-08', 150, 'America/New_York', '2026-03-08T07:30:00.000Z'], // in the gap: forward
+    ['2026-11-01', 90, 'America/New_York', '2026-11-01T05:30:00.000Z'], // repeated hour: the first
+  ])('%s at minute %i in %s is %s', (date, minutes, timeZone, instant) => {
+    expect(localInstant(date, minutes, timeZone).toISOString()).toBe(instant);
   });
 });

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 
 /** SPEC.md section 5: starts every 30 minutes from 12:00 AM to 11:00 PM; 1 hour or more, in half hours, ending by midnight. */
@@ -78,10 +78,26 @@ export function earliestStartMinutes(
   return Math.floor(minutesNow / SLOT_MINUTES) * SLOT_MINUTES + SLOT_MINUTES;
 }
 
-/** The instant a local date and time at the location means (DST gaps move forward, as clocks do). */
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant a local date and time at the location means (DST gaps move forward, as clocks do;
+ * in a repeated hour, the first). Worked out from the zone's UTC offsets alone: the machine's own
+ * zone, and its clock changes, never enter into it.
+ */
 export function localInstant(date: string, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, 0, minutes, timeZone).getTime());
+  const wallClock = Date.UTC(year, month - 1, day, 0, minutes);
+  // The offsets a day either side (offsets reach ±14 h) are those before and after any change
+  // near that time: they give the two candidates.
+  const candidates = [wallClock - DAY_MS, wallClock + DAY_MS].map(
+    (probe) => wallClock - tzOffset(timeZone, new Date(probe)) * 60_000,
+  );
+  const exact = candidates.filter(
+    (instant) => instant + tzOffset(timeZone, new Date(instant)) * 60_000 === wallClock,
+  );
+  // No exact one: the time falls in a gap, and moves forward by the gap.
+  return new Date(exact.length > 0 ? Math.min(...exact) : Math.max(...candidates));
 }
 
 /** A session's start and end instants; an end of 1440 is the next midnight. */

@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { staffBookingsRoutes } from './modules/bookings/staff-bookings.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { courtEventsRoutes } from './modules/availability/court-events.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -32,6 +33,7 @@ import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
 import background from './plugins/background';
 import closing from './plugins/closing';
+import courtEvents from './plugins/court-events';
 import database from './plugins/database';
 import errorHandler, { envelope } from './plugins/error-handler';
 import holdSweeper from './plugins/hold-sweeper';
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auth, { env });
   await app.register(rateLimits, { env });
   await app.register(payments, { env });
+  await app.register(courtEvents);
   await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
 
   await app.register(
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(passwordResetRoutes, { env });
       await api.register(profileRoutes, { env });
       await api.register(availabilityRoutes);
+      await api.register(courtEventsRoutes);
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
       await api.register(contactAdminRoutes);

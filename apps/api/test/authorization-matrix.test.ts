@@ -41,6 +41,7 @@ describe('authorization matrix', () => {
     const publicLocations = [
       'GET /api/all_locations/',
       'POST /api/check_court_availability/',
+      'GET /api/day_availability/',
       'GET /api/get_courtbookings/',
     ].includes(route);
     return fixture.foreign[party].filter((marker) => !(publicLocations && marker.includes('Club')));

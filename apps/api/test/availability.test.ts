@@ -99,7 +99,24 @@ describe('POST /api/check_court_availability/', () => {
       court_number: 2,
       court_fee_hrs: '45.50',
       is_booked: false,
+      unavailable_reason: null,
+      unavailable_dates: [],
     });
+  });
+
+  it('says why a court cannot be chosen, and on which of the weekly dates', async () => {
+    const res = await check({ book_for_four_weeks: 'True' });
+    const reasons = (
+      res.json().courts as { unavailable_reason: string | null; unavailable_dates: string[] }[]
+    ).map((c) => [c.unavailable_reason, c.unavailable_dates]);
+    expect(reasons).toEqual([
+      ['booked', [DATE]],
+      [null, []],
+      ['booked', [DATE]],
+      [null, []],
+      [null, []],
+      ['booked', [dateAfter(14)]],
+    ]);
   });
 
   it('marks courts held by confirmed or unexpired pending bookings; expired holds, cancellations and neighbours do not count', async () => {
@@ -121,8 +138,14 @@ describe('POST /api/check_court_availability/', () => {
     expect(
       await bookedCourts({ date: dateAfter(33), start_time: '11:30', end_time: '13:00' }),
     ).toEqual([2]);
+    const closed = await check({ date: dateAfter(33), start_time: '11:30', end_time: '13:00' });
+    expect(closed.json().courts[1]).toMatchObject({
+      unavailable_reason: 'closed',
+      unavailable_dates: [dateAfter(33)],
+    });
     const res = await check({ location_id: other.id });
     expect(res.json().courts.map((c: { is_booked: boolean }) => c.is_booked)).toEqual([true]);
+    expect(res.json().courts[0].unavailable_reason).toBe('closed');
   });
 
   it('marks every court outside opening hours', async () => {
@@ -136,6 +159,11 @@ describe('POST /api/check_court_availability/', () => {
         .courts[0].is_booked;
     expect(await at('08:00', '20:00')).toBe(false);
     expect(await at('19:30', '21:00')).toBe(true);
+    const late = await check({ location_id: club.id, start_time: '19:30', end_time: '21:00' });
+    expect(late.json().courts[0]).toMatchObject({
+      unavailable_reason: 'closed',
+      unavailable_dates: [DATE],
+    });
     expect(await at('10:00', '11:00', dateAfter(1))).toBe(true);
   });
 
@@ -250,6 +278,21 @@ describe('availability across time zones and clock changes', () => {
   it('keeps a booking across the spring-forward hour in London, and frees the slot after it', async () => {
     expect(await isBooked(london.locationId, LONDON_SPRING, '02:00', '03:00')).toBe(true);
     expect(await isBooked(london.locationId, LONDON_SPRING, '03:00', '04:00')).toBe(false);
+  });
+
+  it('refuses an hour the spring change skips wholly, as booking does', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/check_court_availability/',
+      payload: {
+        location_id: london.locationId,
+        date: LONDON_SPRING,
+        start_time: '01:00',
+        end_time: '02:00',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.clockChange);
   });
 
   it('matches the first 1:00-2:00 on the fall-back day in Chicago, and nothing after', async () => {

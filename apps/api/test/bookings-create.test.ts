@@ -7,7 +7,6 @@ import {
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
-import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
 import {
   bookingBody,
   bookingRowsOfCourt,
@@ -325,7 +324,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(BookingApiMessages.clockChange);
+      expect(res.json().message).toBe(AvailabilityMessages.clockChange);
     });
   });
 

@@ -69,6 +69,9 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
         court_number: expect.any(Number),
         court_fee_hrs: '40.00',
         is_booked: false,
+        // Beside SPEC's fields: why a court cannot be chosen (issue Step 11, section 1).
+        unavailable_reason: null,
+        unavailable_dates: [],
       },
     ]);
   });

@@ -21,7 +21,17 @@ export interface DatabaseHandle {
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel`, whoever sent it. `onResume` runs when listening starts again after
+   * the connection was lost (anything sent meanwhile was missed). Answers a function that stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onResume?(): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -55,6 +65,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async ping() {
       await client.query('select 1');
     },
+    async listen(channel, { onNotify }) {
+      // One engine in this process: nothing is ever missed, so there is nothing to resume.
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     async close() {
       if (!client.closed) await client.close();
     },
@@ -86,8 +103,77 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
     async ping() {
       await db.execute(sql`select 1`);
     },
+    listen(channel, handlers) {
+      return listenOnPostgres(connectionString, channel, handlers);
+    },
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a connection of its own (a pooled one would hand the channel to other queries), kept
+ * open for as long as the app runs: when the server goes away it tries again, backing off to 5 s,
+ * and calls `onResume` once it listens again.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  { onNotify, onResume }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      scheduleRetry();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+  };
+  const scheduleRetry = () => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          attempt = 0;
+          onResume?.();
+        },
+        () => {
+          if (!stopped) scheduleRetry();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

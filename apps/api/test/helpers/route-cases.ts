@@ -346,6 +346,13 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   {
+    route: 'GET /api/day_availability/',
+    request: ({ world }) => ({
+      url: `/api/day_availability/?location_id=${world.loc1.id}&date=${daysFromToday(5)}`,
+    }),
+    expect: all(200),
+  },
+  {
     route: 'GET /api/get_courtbookings/',
     request: ({ world }) => ({ url: `/api/get_courtbookings/?location=${world.loc1.id}` }),
     expect: all(200),

@@ -19,6 +19,8 @@ export const AvailabilityMessages = {
   pastMidnight: 'A booking must end by midnight.',
   startPassed: 'That start time has already passed. Please choose a later time.',
   locationNotFound: 'This location does not exist or is not open for bookings.',
+  clockChange:
+    'These times do not exist at this location because the clocks change then. Please choose other times.',
   dateOutOfRange: `Please choose a date from ${MIN_DATE_YEAR}-01-01 to ${MAX_DATE_YEAR}-12-31.`,
   /** DESIGN.md section 4: bookings open up to a per-location horizon (days after today there). */
   beyondHorizon: (location: string, days: number, weekly: boolean) =>
@@ -108,6 +110,10 @@ export const CourtAvailabilitySchema = z.object({
   court_number: z.number().int(),
   court_fee_hrs: z.string(),
   is_booked: z.boolean(),
+  /** Why the court cannot be chosen, beside SPEC's `is_booked`: closed wins over booked. */
+  unavailable_reason: z.enum(['booked', 'closed']).nullable(),
+  /** The dates (of the four, with the weekly option) on which that reason holds. */
+  unavailable_dates: z.array(z.string()),
 });
 export type CourtAvailability = z.infer<typeof CourtAvailabilitySchema>;
 

@@ -6,3 +6,4 @@ export * from './bookings';
 export * from './booking-requests';
 export * from './booking-history';
 export * from './booking-horizon';
+export * from './day-availability';

@@ -1,4 +1,10 @@
-import { answerOf, AvailabilityQuerySchema, AvailabilityResultSchema } from '@courtbook/shared';
+import {
+  answerOf,
+  AvailabilityQuerySchema,
+  AvailabilityResultSchema,
+  DayAvailabilityQuerySchema,
+  DayAvailabilitySchema,
+} from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { createAvailabilityRepository } from './availability.repository';
@@ -26,5 +32,22 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         { courts: await service.checkCourts(request.body) },
         'Court availability fetched successfully.',
       ),
+  );
+  app.get(
+    '/day_availability/',
+    {
+      schema: {
+        tags: ['availability'],
+        summary:
+          "A location's day: every court, every half hour (free, booked, closed, outside_hours, past, skipped), never by whom. No token needed.",
+        querystring: DayAvailabilityQuerySchema,
+        response: {
+          200: answerOf(DayAvailabilitySchema),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) =>
+      answer(await service.day(request.query), 'Day availability fetched successfully.'),
   );
 };

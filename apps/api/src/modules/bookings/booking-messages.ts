@@ -3,6 +3,4 @@ export const BookingApiMessages = {
   listed: 'Bookings fetched successfully.',
   fetched: 'Booking fetched successfully.',
   noPermission: 'You do not have permission to manage court bookings.',
-  clockChange:
-    'These times do not exist at this location because the clocks change then. Please choose other times.',
 } as const;

@@ -79,7 +79,7 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
       ...slotInstants(date, input.start_time, input.end_time, court.timeZone),
     }));
     if (sessions.some((s) => s.endsAt <= s.startsAt)) {
-      throw AppError.badRequest(BookingApiMessages.clockChange);
+      throw AppError.badRequest(AvailabilityMessages.clockChange);
     }
     if (
       dates.some(

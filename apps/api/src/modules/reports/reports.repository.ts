@@ -6,6 +6,7 @@ import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters';
+import { rowsOf } from '../../db/rows';
 
 /** The bookings a report covers: in scope, at the chosen location, played in the range. */
 export interface ReportFilter {
@@ -29,8 +30,6 @@ export interface ReportCursor {
 
 // Both drivers may answer a count or sum as a string or a bigint; cents fit a double exactly.
 const toNumber = (value: unknown) => Number(value ?? 0);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const sessionCents = sql`(${bookings.sessionFeeCents} + ${bookings.sessionTaxCents} + ${bookings.sessionCardFeeCents})`;
 // Card revenue is money a provider moved; what the local test provider took is reported apart.

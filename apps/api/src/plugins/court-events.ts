@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The channel the database announces court changes on (migration 0005_court_change_events). */
+export const COURT_CHANGES_CHANNEL = 'court_changes';
+
+/** A change at a location: on one date, or `date: null` for any date (closures, courts, hours). */
+export interface CourtChange {
+  location_id: number;
+  date: string | null;
+}
+
+/** What a listener hears: a change, or `resync` when changes may have been missed. */
+export type CourtEvent = { type: 'change'; change: CourtChange } | { type: 'resync' };
+export type CourtEventListener = (event: CourtEvent) => void;
+
+export interface CourtEvents {
+  /** Hears the location's changes until the answered function is called. */
+  subscribe(locationId: number, listener: CourtEventListener): () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    courtEvents: CourtEvents;
+  }
+}
+
+const parseChange = (payload: string): CourtChange | undefined => {
+  try {
+    const value = JSON.parse(payload) as Partial<CourtChange>;
+    if (typeof value.location_id !== 'number') return undefined;
+    return { location_id: value.location_id, date: value.date ?? null };
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Every process hears every court change from the database (LISTEN/NOTIFY on PostgreSQL; the
+ * embedded engine's own notifications in-process) and hands it to the listeners of its location.
+ * The database announces changes itself, by trigger, so no code path can forget to.
+ */
+export default fp(
+  async function courtEvents(app: FastifyInstance) {
+    const listeners = new Map<number, Set<CourtEventListener>>();
+    const everyone = () => [...listeners.values()].flatMap((set) => [...set]);
+
+    const stop = await app.database.listen(COURT_CHANGES_CHANNEL, {
+      onNotify(payload) {
+        const change = parseChange(payload);
+        if (!change) return;
+        for (const listener of listeners.get(change.location_id) ?? []) {
+          listener({ type: 'change', change });
+        }
+      },
+      onResume() {
+        app.log.info('listening for court changes again; open pages refetch');
+        for (const listener of everyone()) listener({ type: 'resync' });
+      },
+    });
+    app.addHook('onClose', stop);
+
+    app.decorate<CourtEvents>('courtEvents', {
+      subscribe(locationId, listener) {
+        const set = listeners.get(locationId) ?? new Set();
+        set.add(listener);
+        listeners.set(locationId, set);
+        return () => {
+          set.delete(listener);
+          if (set.size === 0) listeners.delete(locationId);
+        };
+      },
+    });
+  },
+  { name: 'court-events', dependencies: ['database'] },
+);

@@ -1,0 +1,125 @@
+import { slotInstants } from '@courtbook/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, courtClosures } from '../src/db/schema';
+import { bookingBody, daysFromToday } from './helpers/bookings';
+import { openEventStream, type EventStreamReader } from './helpers/event-stream';
+import { insertCourt, insertLocation } from './helpers/factories';
+import { signIn, type SignedIn } from './helpers/staff';
+import { createTestApp, type TestContext } from './helpers/test-app';
+
+/** Issue Step 11, section 2: every change to a court reaches the pages watching its location. */
+describe('GET /api/court_events/ (Server-Sent Events)', () => {
+  let ctx: TestContext;
+  let base: string;
+  let location: { id: number };
+  let otherLocation: { id: number };
+  let court: { id: number };
+  let player: SignedIn;
+  const streams: EventStreamReader[] = [];
+  const DATE = daysFromToday(4);
+
+  const watch = async (locationId: number) => {
+    const stream = await openEventStream(`${base}/api/court_events/?location_id=${locationId}`);
+    streams.push(stream);
+    return stream;
+  };
+  const post = (url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: player.headers, payload });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    location = await insertLocation(ctx.database.db);
+    otherLocation = await insertLocation(ctx.database.db);
+    court = await insertCourt(ctx.database.db, location.id, { hourlyFeeCents: 4000 });
+    player = await signIn(ctx.app, ctx.database.db, {
+      userType: 2,
+      locationIds: [location.id],
+    });
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await ctx.app.close();
+  });
+
+  it('opens an event stream that tells the browser how soon to reconnect, with no token', async () => {
+    const stream = await watch(location.id);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    // The app's security headers are kept on the hijacked answer.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('announces a hold taken and released, with its date and nothing about who', async () => {
+    const stream = await watch(location.id);
+    const elsewhere = await watch(otherLocation.id);
+    const created = await post(
+      '/api/court-bookings/',
+      bookingBody({
+        location: location.id,
+        court_id: court.id,
+        booking_date: DATE,
+        total_price: '60',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const taken = await stream.next('change');
+    expect(JSON.parse(taken.data)).toEqual({ location_id: location.id, date: DATE });
+
+    const id = created.json().data[0].booking_id as number;
+    expect((await post(`/api/court-bookings/${id}/release/`)).statusCode).toBe(200);
+    const released = await stream.next('change');
+    expect(JSON.parse(released.data)).toEqual({ location_id: location.id, date: DATE });
+    // Another location's page hears nothing of it.
+    await expect(elsewhere.next('change', 300)).rejects.toThrow(/no "change" event/);
+  });
+
+  it('announces a closure as a change on any date, and a hold that lapses when it is swept', async () => {
+    const stream = await watch(location.id);
+    const closure = slotInstants(DATE, 6 * 60, 7 * 60, 'America/New_York');
+    await ctx.database.db.insert(courtClosures).values({ courtId: court.id, ...closure });
+    expect(JSON.parse((await stream.next('change')).data)).toEqual({
+      location_id: location.id,
+      date: null,
+    });
+
+    const created = await post(
+      '/api/court-bookings/',
+      bookingBody({
+        location: location.id,
+        court_id: court.id,
+        booking_date: DATE,
+        start_time: '20:00',
+        total_price: '60',
+      }),
+    );
+    await stream.next('change');
+    // The sweeper's update, like any other change, is announced by the database itself.
+    await ctx.database.db
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(eq(bookings.id, created.json().data[0].booking_id));
+    expect(JSON.parse((await stream.next('change')).data).date).toBe(DATE);
+  });
+
+  it('refuses an unknown location and a bad id in the envelope, not as a stream', async () => {
+    const unknown = await fetch(`${base}/api/court_events/?location_id=999999`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
+    const bad = await fetch(`${base}/api/court_events/?location_id=abc`);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe(400);
+  });
+
+  it('ends every open stream when the app closes, so closing never hangs', async () => {
+    const own = await createTestApp();
+    const url = await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const place = await insertLocation(own.database.db);
+    const stream = await openEventStream(`${url}/api/court_events/?location_id=${place.id}`);
+    expect(stream.status).toBe(200);
+    await own.app.close();
+    stream.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idField } from '../validation/fields';
+import { AvailabilityMessages, bookingDateField, slotProblem } from './availability';
+import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES, START_MINUTES } from './time-slots';
+
+/**
+ * What one court is doing in one half hour of a day, as anyone may see it (never who booked):
+ * - `free`: bookable;
+ * - `booked`: held or booked by someone;
+ * - `closed`: the court is closed (a closure, or the court is out of use);
+ * - `outside_hours`: the location is not open then;
+ * - `past`: the half hour has begun or gone;
+ * - `skipped`: the clocks go forward over it, so it does not happen that day.
+ */
+export const SLOT_STATES = [
+  'free',
+  'booked',
+  'closed',
+  'outside_hours',
+  'past',
+  'skipped',
+] as const;
+export type SlotState = (typeof SLOT_STATES)[number];
+
+/** Half hours in a day: a court's `slots[i]` is the half hour starting i × 30 minutes after midnight. */
+export const DAY_SLOTS = DAY_MINUTES / SLOT_MINUTES;
+
+/** GET /day_availability/ */
+export const DayAvailabilityQuerySchema = z.object({
+  location_id: idField(AvailabilityMessages.locationRequired),
+  date: bookingDateField(),
+});
+export type DayAvailabilityQuery = z.output<typeof DayAvailabilityQuerySchema>;
+
+export const CourtDaySchema = z.object({
+  court_id: z.number().int(),
+  court_number: z.number().int(),
+  court_fee_hrs: z.string(),
+  slots: z.array(z.enum(SLOT_STATES)).length(DAY_SLOTS),
+});
+export type CourtDay = z.infer<typeof CourtDaySchema>;
+
+/** GET /day_availability/ beside `code` and `message`: every court of a location, every half hour of a date. */
+export const DayAvailabilitySchema = z.object({
+  location_id: z.number().int(),
+  date: z.string(),
+  time_zone: z.string(),
+  slot_minutes: z.literal(SLOT_MINUTES),
+  courts: z.array(CourtDaySchema),
+});
+export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
+
+/** Why a start time cannot be chosen: every court is taken, or none is open then. */
+export type StartProblem = 'past' | 'full' | 'closed';
+
+export interface StartChoice {
+  minutes: number;
+  /** Courts free for the whole session on every date asked about. */
+  freeCourtIds: number[];
+  problem: StartProblem | undefined;
+}
+
+const slotsOf = (start: number, end: number) => {
+  const first = start / SLOT_MINUTES;
+  return Array.from({ length: (end - start) / SLOT_MINUTES }, (_, i) => first + i);
+};
+
+/** True when the court is free for every half hour of [start, end) on that day. */
+export const isCourtFree = (court: Pick<CourtDay, 'slots'>, start: number, end: number) =>
+  slotsOf(start, end).every((i) => court.slots[i] === 'free');
+
+/**
+ * The courts free from `start` for `duration` minutes on every one of `days` (one day, or the
+ * four of a weekly booking), and if there is none, why: `past` when the start has gone, `full`
+ * when a court that is open then is taken, `closed` when no court is open for that session.
+ */
+export function startChoice(days: readonly DayAvailability[], start: number, duration: number) {
+  const end = start + duration;
+  const first = days[0];
+  if (!first || slotProblem(start, end)) {
+    return { minutes: start, freeCourtIds: [], problem: 'closed' } satisfies StartChoice;
+  }
+  const courtOn = (day: DayAvailability, courtId: number) =>
+    day.courts.find((court) => court.court_id === courtId);
+  const freeCourtIds = first.courts
+    .filter((court) =>
+      days.every((day) => {
+        const same = courtOn(day, court.court_id);
+        return same !== undefined && isCourtFree(same, start, end);
+      }),
+    )
+    .map((court) => court.court_id);
+  if (freeCourtIds.length > 0) return { minutes: start, freeCourtIds, problem: undefined };
+
+  const states = days.flatMap((day) =>
+    day.courts.flatMap((court) => slotsOf(start, end).map((i) => court.slots[i])),
+  );
+  const begun = first.courts.some((court) => court.slots[start / SLOT_MINUTES] === 'past');
+  const problem: StartProblem = begun ? 'past' : states.includes('booked') ? 'full' : 'closed';
+  return { minutes: start, freeCourtIds, problem } satisfies StartChoice;
+}
+
+/** Every start of the day for the minimum hour (SPEC.md section 5 resets the duration to it). */
+export const startChoices = (days: readonly DayAvailability[]): StartChoice[] =>
+  START_MINUTES.map((start) => startChoice(days, start, MIN_DURATION_MINUTES));
+
+/** GET /court_events/: live changes at a location (Server-Sent Events). */
+export const CourtEventsQuerySchema = z.object({
+  location_id: idField(AvailabilityMessages.locationRequired),
+});

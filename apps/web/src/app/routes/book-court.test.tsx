@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { localDate, type Booking } from '@courtbook/shared';
+import { DAY_SLOTS, localDate, type Booking } from '@courtbook/shared';
 import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
 import { saveSelectedLocation } from '../../lib/storage';
 import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../test/api-server';
@@ -20,11 +20,35 @@ const club = {
   time_zone: TIME_ZONE,
   booking_horizon_days: 365,
 };
+const free = { is_booked: false, unavailable_reason: null, unavailable_dates: [] };
 const courts = [
-  { court_id: 11, court_number: 1, court_fee_hrs: '45.00', is_booked: false },
-  { court_id: 12, court_number: 2, court_fee_hrs: '45.00', is_booked: true },
-  { court_id: 13, court_number: 3, court_fee_hrs: '40.00', is_booked: false },
-];
+  { court_id: 11, court_number: 1, court_fee_hrs: '45.00', ...free },
+  { court_id: 12, court_number: 2, court_fee_hrs: '45.00', ...free, is_booked: true },
+  { court_id: 13, court_number: 3, court_fee_hrs: '40.00', ...free },
+].map((court) =>
+  court.is_booked ? { ...court, unavailable_reason: 'booked', unavailable_dates: [] } : court,
+);
+/** GET /day_availability/: every half hour free on every court, whatever the date. */
+const dayReply = (request: { url: string }): Reply => {
+  const date = new URL(request.url, 'http://x').searchParams.get('date') ?? '';
+  return {
+    status: 200,
+    body: {
+      code: 200,
+      message: 'ok',
+      location_id: 3,
+      date,
+      time_zone: TIME_ZONE,
+      slot_minutes: 30,
+      courts: courts.map(({ court_id, court_number, court_fee_hrs }) => ({
+        court_id,
+        court_number,
+        court_fee_hrs,
+        slots: Array.from({ length: DAY_SLOTS }, () => 'free'),
+      })),
+    },
+  };
+};
 
 /** What the API answers for a created booking: fee, 8% tax, 3% card fee. */
 function bookingFrom(body: Record<string, string | number>, id: number): Booking {
@@ -85,6 +109,7 @@ beforeEach(async () => {
         status: 200,
         body: { code: 200, message: 'ok', count: 0, next: null, previous: null, results: [] },
       },
+      'GET /api/day_availability/': dayReply,
       'POST /api/check_court_availability/': {
         status: 200,
         body: { code: 200, message: 'ok', courts },
@@ -142,6 +167,8 @@ async function chooseDateAndTime(user: UserEvent, { weekly = false } = {}) {
   await user.click(screen.getByRole('button', { name: formatLongDate(date) }));
   await user.click(next());
   await stepHeading('Time Slot');
+  // The start times come with the day's availability.
+  await screen.findByRole('option', { name: '11:00 PM' });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Start time' }), '11:00 PM');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '1 hour');
   if (weekly)

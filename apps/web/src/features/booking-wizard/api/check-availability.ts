@@ -7,6 +7,7 @@ import {
 } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { locationAvailabilityKey } from './get-day-availability';
 
 export interface AvailabilityRequest {
   locationId: string;
@@ -37,7 +38,7 @@ export async function checkAvailability(
 
 export const availabilityQueryOptions = (request: AvailabilityRequest) =>
   queryOptions({
-    queryKey: ['booking-wizard', 'availability', request],
+    queryKey: [...locationAvailabilityKey(request.locationId), 'courts', request],
     queryFn: ({ signal }) => checkAvailability(request, signal),
   });
 

@@ -1,14 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { earliestStartMinutes, lastBookableDate, localDate, sessionDates } from '@courtbook/shared';
+import {
+  earliestStartMinutes,
+  lastBookableDate,
+  localDate,
+  sessionDates,
+  startChoice,
+} from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAvailability } from '../api/check-availability';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
+import { useDaysAvailability } from '../api/get-day-availability';
 import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useWizardState } from '../hooks/use-wizard-state';
 import type { BookingLocation } from '../hooks/use-booking-location';
 import { choicesKey, createBookingBody, type BookingChoices } from '../lib/booking-request';
@@ -55,6 +63,14 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const { step, date, start } = state;
   // Every weekly date must be open for booking too (DESIGN.md section 4).
   const weeklyFits = date !== null && sessionDates(date, true).every((d) => d <= lastDate);
+  useLiveAvailability(location.id);
+  // The same queries as the time step's (shared in the cache): is the chosen start still free?
+  const { days } = useDaysAvailability(
+    location.id,
+    step === 1 && date !== null ? sessionDates(date, state.weekly && weeklyFits) : [],
+  );
+  const startFree =
+    !days || start === null || startChoice(days, start, state.duration).problem === undefined;
   const courts = useAvailability(
     step === 2 && date !== null && start !== null
       ? {
@@ -126,6 +142,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
       start !== null &&
       earliest !== undefined &&
       start >= earliest &&
+      startFree &&
       (!state.weekly || weeklyFits)) ||
     (step === 2 && chosenCourt !== undefined && !chosenCourt.is_booked) ||
     (step === 3 && booking !== undefined && !lapsed);
@@ -170,6 +187,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               start={start}
               duration={state.duration}
               weekly={state.weekly}
+              courtId={state.courtId}
               weeklyFits={weeklyFits}
               onChange={update}
             />

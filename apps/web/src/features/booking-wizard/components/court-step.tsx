@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Loader, Radio, Stack, Text, TextInput } from '@man
 import { formatDollars, decimalToCents, type CourtAvailability } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { courtPriceCents } from '../lib/booking-request';
+import { formatShortDate } from '../lib/calendar';
 import classes from './court-step.module.css';
 
 export interface CourtStepProps {
@@ -16,6 +17,16 @@ export interface CourtStepProps {
   playerEmail?: { value: string; onChange: (value: string) => void };
   /** The last failed attempt to book, from the server. */
   createError: string | null;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Why a court cannot be chosen: "Booked", "Closed", or with the weekly option "Booked on Dec 4". */
+export function unavailableLabel(court: CourtAvailability, weekly: boolean): string | null {
+  if (!court.is_booked) return null;
+  const word = court.unavailable_reason === 'closed' ? 'Closed' : 'Booked';
+  const dates = court.unavailable_dates ?? [];
+  return weekly && dates.length > 0 ? `${word} on ${dates.map(formatShortDate).join(', ')}` : word;
 }
 
 /** Step 3: the courts of the location for the chosen slot, booked ones disabled. */
@@ -52,36 +63,39 @@ export function CourtStep({
           onChange={(value) => onCourtChange(Number(value))}
         >
           <Stack gap="xs" mt="xs">
-            {list.map((court) => (
-              <Radio.Card
-                key={court.court_id}
-                value={String(court.court_id)}
-                disabled={court.is_booked}
-                className={classes.card}
-                aria-label={`Court ${court.court_number}${court.is_booked ? ', booked' : ''}`}
-              >
-                <Group wrap="nowrap" justify="space-between" gap="sm">
-                  <Group wrap="nowrap" gap="sm">
-                    <Radio.Indicator disabled={court.is_booked} />
-                    <div>
-                      <Text fw={600}>Court {court.court_number}</Text>
-                      <Text size="sm" c="dimmed">
-                        {formatDollars(decimalToCents(court.court_fee_hrs) ?? 0)} / hour
+            {list.map((court) => {
+              const unavailable = unavailableLabel(court, weekly);
+              return (
+                <Radio.Card
+                  key={court.court_id}
+                  value={String(court.court_id)}
+                  disabled={court.is_booked}
+                  className={classes.card}
+                  aria-label={`Court ${court.court_number}${unavailable ? `, ${lowerFirst(unavailable)}` : ''}`}
+                >
+                  <Group wrap="nowrap" justify="space-between" gap="sm">
+                    <Group wrap="nowrap" gap="sm">
+                      <Radio.Indicator disabled={court.is_booked} />
+                      <div>
+                        <Text fw={600}>Court {court.court_number}</Text>
+                        <Text size="sm" c="dimmed">
+                          {formatDollars(decimalToCents(court.court_fee_hrs) ?? 0)} / hour
+                        </Text>
+                      </div>
+                    </Group>
+                    {unavailable ? (
+                      <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+                        {unavailable}
+                      </Badge>
+                    ) : (
+                      <Text fw={600}>
+                        {formatDollars(courtPriceCents(court.court_fee_hrs, duration, weekly))}
                       </Text>
-                    </div>
+                    )}
                   </Group>
-                  {court.is_booked ? (
-                    <Badge color="gray" variant="light">
-                      Booked
-                    </Badge>
-                  ) : (
-                    <Text fw={600}>
-                      {formatDollars(courtPriceCents(court.court_fee_hrs, duration, weekly))}
-                    </Text>
-                  )}
-                </Group>
-              </Radio.Card>
-            ))}
+                </Radio.Card>
+              );
+            })}
           </Stack>
         </Radio.Group>
       )}

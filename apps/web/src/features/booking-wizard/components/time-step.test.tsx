@@ -2,39 +2,43 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DAY_SLOTS, type DayAvailability, type SlotState } from '@courtbook/shared';
 import { byRoute, startApiServer, type TestApiServer } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { TimeStep, type TimeChoice } from './time-step';
 
-const courts = [1, 2].map((id) => ({
-  court_id: id,
-  court_number: id,
-  court_fee_hrs: '40.00',
-  is_booked: false,
-}));
+/** Two courts open 08:00–22:00; `marks[date][court][half-hour index]` overrides a cell. */
+let marks: Record<string, Record<number, Record<number, SlotState>>>;
+const dayOf = (date: string): DayAvailability => ({
+  location_id: 3,
+  date,
+  time_zone: 'America/Chicago',
+  slot_minutes: 30,
+  courts: [1, 2].map((id) => ({
+    court_id: id,
+    court_number: id,
+    court_fee_hrs: '40.00',
+    slots: Array.from(
+      { length: DAY_SLOTS },
+      (_, i): SlotState => marks[date]?.[id]?.[i] ?? (i >= 16 && i < 44 ? 'free' : 'outside_hours'),
+    ),
+  })),
+});
+const half = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return (h * 60 + m) / 30;
+};
 
 let server: TestApiServer;
-let occupancy: { court_id: number; start_time: string; end_time: string }[];
 
 beforeEach(async () => {
-  occupancy = [];
+  marks = {};
   server = await startApiServer(
     byRoute({
-      'POST /api/check_court_availability/': {
-        status: 200,
-        body: { code: 200, message: 'ok', courts },
+      'GET /api/day_availability/': (request) => {
+        const date = new URL(request.url, 'http://x').searchParams.get('date') ?? '';
+        return { status: 200, body: { code: 200, message: 'ok', ...dayOf(date) } };
       },
-      'GET /api/get_courtbookings/': () => ({
-        status: 200,
-        body: {
-          code: 200,
-          message: 'ok',
-          count: occupancy.length,
-          next: null,
-          previous: null,
-          results: occupancy,
-        },
-      }),
     }),
   );
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
@@ -44,17 +48,24 @@ afterEach(async () => {
   await server.close();
 });
 
-function Harness({ date, now }: { date: string; now: Date }) {
-  const [choice, setChoice] = useState<TimeChoice>({ start: null, duration: 60, weekly: false });
+function Harness({ date }: { date: string }) {
+  const [choice, setChoice] = useState<TimeChoice>({
+    start: null,
+    duration: 60,
+    weekly: false,
+    courtId: null,
+  });
   return (
-    <TimeStep
-      locationId="3"
-      timeZone="America/Chicago"
-      date={date}
-      now={now}
-      {...choice}
-      onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
-    />
+    <>
+      <TimeStep
+        locationId="3"
+        timeZone="America/Chicago"
+        date={date}
+        {...choice}
+        onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
+      />
+      <output aria-label="chosen court">{choice.courtId ?? 'none'}</output>
+    </>
   );
 }
 
@@ -64,64 +75,104 @@ const optionLabels = (select: HTMLElement, which: 'enabled' | 'disabled') =>
     .filter((option) => (option as HTMLOptionElement).disabled === (which === 'disabled'))
     .map((option) => option.textContent);
 
+const DATE = '2030-05-01';
+
 describe('TimeStep', () => {
-  it("disables today's starts before the next half-hour boundary, in the location's zone", async () => {
-    // 15:10 UTC is 9:10 AM in Chicago (CST): 9:30 AM is the first open start.
-    renderWithProviders(<Harness date="2026-11-18" now={new Date('2026-11-18T15:10:00Z')} />);
+  it('offers only starts with a court free, and says why the others cannot be chosen', async () => {
+    marks = {
+      [DATE]: {
+        1: { [half('18:00')]: 'booked', [half('18:30')]: 'booked', [half('19:00')]: 'booked' },
+        2: { [half('18:00')]: 'booked', [half('18:30')]: 'closed' },
+      },
+    };
+    renderWithProviders(<Harness date={DATE} />);
     const start = screen.getByRole('combobox', { name: 'Start time' });
+    await waitFor(() => expect(optionLabels(start, 'enabled').length).toBeGreaterThan(0));
     const enabled = optionLabels(start, 'enabled');
-    expect(enabled[0]).toBe('9:30 AM');
-    expect(enabled.at(-1)).toBe('11:00 PM');
-    expect(optionLabels(start, 'disabled')).toContain('9:00 AM');
-    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
-    const probe = server.requests.find((r) => r.url === '/api/check_court_availability/');
-    expect(JSON.parse(probe?.body ?? '{}')).toMatchObject({ start_time: '09:30:00' });
+    expect(enabled[0]).toBe('8:00 AM');
+    expect(enabled.at(-1)).toBe('9:00 PM');
+    expect(optionLabels(start, 'disabled')).toEqual(
+      expect.arrayContaining([
+        '7:30 AM (closed)',
+        '5:30 PM (full)',
+        '6:00 PM (full)',
+        '6:30 PM (full)',
+        '9:30 PM (closed)',
+      ]),
+    );
+    expect(enabled).toContain('7:00 PM');
   });
 
-  it('offers 12:00 AM to 11:00 PM every 30 minutes on a later date, full starts disabled', async () => {
-    occupancy = [
-      { court_id: 1, start_time: '18:00:00', end_time: '20:00:00' },
-      { court_id: 2, start_time: '18:00:00', end_time: '19:00:00' },
-    ];
-    renderWithProviders(<Harness date="2026-11-20" now={new Date('2026-11-18T15:10:00Z')} />);
-    const start = screen.getByRole('combobox', { name: 'Start time' });
-    await waitFor(() => expect(optionLabels(start, 'disabled')).toContain('6:00 PM'));
-    expect(optionLabels(start, 'disabled')).toEqual([
-      'Choose a start time',
-      '5:30 PM',
-      '6:00 PM',
-      '6:30 PM',
-    ]);
-    expect(optionLabels(start, 'enabled')).toHaveLength(44);
-    expect(optionLabels(start, 'enabled')[0]).toBe('12:00 AM');
-  });
-
-  it('offers durations up to midnight and resets to 1 hour when the start changes', async () => {
+  it('with the weekly option, needs a court free on all four dates', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness date="2026-11-20" now={new Date('2026-11-18T15:10:00Z')} />);
+    marks = {
+      '2030-05-15': {
+        1: { [half('10:00')]: 'booked' },
+        2: { [half('10:30')]: 'booked' },
+      },
+    };
+    renderWithProviders(<Harness date={DATE} />);
+    const start = screen.getByRole('combobox', { name: 'Start time' });
+    await waitFor(() => expect(optionLabels(start, 'enabled')).toContain('10:00 AM'));
+    await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
+    await waitFor(() => expect(optionLabels(start, 'disabled')).toContain('10:00 AM (full)'));
+    const asked = server.requests
+      .filter((r) => r.url.startsWith('/api/day_availability/'))
+      .map((r) => new URL(r.url, 'http://x').searchParams.get('date'));
+    expect(new Set(asked)).toEqual(new Set([DATE, '2030-05-08', '2030-05-15', '2030-05-22']));
+  });
+
+  it('shows the day court by court; a free cell picks its start and court', async () => {
+    const user = userEvent.setup();
+    marks = { [DATE]: { 1: { [half('10:00')]: 'booked' } } };
+    renderWithProviders(<Harness date={DATE} />);
+    const grid = await screen.findByRole('table', { name: /Courts on/ });
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Start time', 'Court 1', 'Court 2']);
+    const tenRow = within(grid).getByRole('row', { name: /^10:00 AM/ });
+    expect(within(tenRow).getByText('Booked')).toBeInTheDocument();
+    await user.click(within(grid).getByRole('button', { name: 'Court 2 at 10:00 AM, free' }));
+    expect(screen.getByRole('combobox', { name: 'Start time' })).toHaveValue('600');
+    expect(screen.getByRole('status', { name: 'chosen court' })).toHaveTextContent('2');
+    expect(within(grid).getByRole('button', { name: 'Court 2 at 10:00 AM, free' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(grid).queryByRole('button', { name: /Court 1 at 10:00 AM/ })).toBeNull();
+  });
+
+  it('offers durations up to midnight, marks those with no court free, and resets to 1 hour when the start changes', async () => {
+    const user = userEvent.setup();
+    marks = {
+      [DATE]: {
+        1: { 44: 'free', 45: 'free', 46: 'booked', 47: 'free' },
+        2: { [half('21:30')]: 'booked' },
+      },
+    };
+    renderWithProviders(<Harness date={DATE} />);
     const start = screen.getByRole('combobox', { name: 'Start time' });
     const duration = screen.getByRole('combobox', { name: 'Duration' });
     expect(duration).toBeDisabled();
+    await waitFor(() => expect(optionLabels(start, 'enabled')).toContain('9:00 PM'));
 
     await user.selectOptions(start, '9:00 PM');
     expect(
       within(duration)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['1 hour', '1.5 hours', '2 hours', '2.5 hours', '3 hours']);
-    await user.selectOptions(duration, '2.5 hours');
-    expect(screen.getByText('9:00 PM to 11:30 PM')).toBeInTheDocument();
+    ).toEqual(['1 hour', '1.5 hours', '2 hours', '2.5 hours (not free)', '3 hours (not free)']);
+    expect(optionLabels(duration, 'disabled')).toEqual([
+      '2.5 hours (not free)',
+      '3 hours (not free)',
+    ]);
+    await user.selectOptions(duration, '2 hours');
+    expect(screen.getByText('9:00 PM to 11:00 PM')).toBeInTheDocument();
 
-    await user.selectOptions(start, '11:00 PM');
+    await user.selectOptions(start, '10:00 PM');
     expect(duration).toHaveValue('60');
-    expect(
-      within(duration)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['1 hour']);
-    expect(screen.getByText('11:00 PM to 12:00 AM')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
-    expect(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' })).toBeChecked();
+    expect(screen.getByText('10:00 PM to 11:00 PM')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,28 @@
 import { Alert, Checkbox, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  LAST_START_MINUTES,
+  DAY_MINUTES,
   MIN_DURATION_MINUTES,
+  START_MINUTES,
   durationOptions,
   earliestStartMinutes,
   formatDurationLabel,
   formatTimeLabel,
+  sessionDates,
+  startChoice,
+  startChoices,
+  type StartChoice,
+  type StartProblem,
 } from '@courtbook/shared';
-import { useAvailability } from '../api/check-availability';
-import { useOccupancy } from '../api/get-occupancy';
-import { startOptions } from '../lib/slots';
+import { errorMessage } from '../../../lib/api-error';
+import { useDaysAvailability } from '../api/get-day-availability';
+import { AvailabilityGrid } from './availability-grid';
 
 export interface TimeChoice {
   start: number | null;
   duration: number;
   weekly: boolean;
+  /** Picked from the grid: step 3 starts with it chosen. */
+  courtId: number | null;
 }
 
 export interface TimeStepProps extends TimeChoice {
@@ -24,11 +32,28 @@ export interface TimeStepProps extends TimeChoice {
   /** False when the fourth weekly date is beyond the location's booking horizon. */
   weeklyFits?: boolean;
   onChange: (change: Partial<TimeChoice>) => void;
-  /** The clock, for tests. */
-  now?: Date;
 }
 
-/** Step 2: a start on the half hour, a duration up to midnight, and the weekly option (SPEC.md section 5). */
+const unchecked = (date: string, timeZone: string): StartChoice[] => {
+  const earliest = earliestStartMinutes(date, new Date(), timeZone) ?? DAY_MINUTES;
+  return START_MINUTES.map((minutes) => ({
+    minutes,
+    freeCourtIds: [],
+    problem: minutes < earliest ? 'past' : undefined,
+  }));
+};
+
+const PROBLEM_WORDS: Record<StartProblem, string | null> = {
+  past: null,
+  full: 'full',
+  closed: 'closed',
+};
+
+/**
+ * Step 2: a start on the half hour, a duration up to midnight, and the weekly option (SPEC.md
+ * section 5). Only starts with a court free (on every weekly date) can be chosen; the others say
+ * why. The grid below shows the day court by court, and a free cell picks its start and court.
+ */
 export function TimeStep({
   locationId,
   timeZone,
@@ -36,25 +61,17 @@ export function TimeStep({
   start,
   duration,
   weekly,
+  courtId,
   weeklyFits = true,
   onChange,
-  now = new Date(),
 }: TimeStepProps) {
-  const earliest = earliestStartMinutes(date, now, timeZone);
-  const occupancy = useOccupancy(locationId, date);
-  // The location's courts, read from one open slot: a start is full when every court is taken.
-  const probe = useAvailability(
-    earliest === undefined || earliest > LAST_START_MINUTES
-      ? null
-      : { locationId, date, start: earliest, end: earliest + MIN_DURATION_MINUTES, weekly: false },
-  );
-  const options = startOptions({
-    earliest,
-    courtIds: (probe.data ?? []).map((court) => court.court_id),
-    occupancy: occupancy.data ?? [],
-  });
-  const open = options.filter((option) => !option.disabled);
-  const loading = occupancy.isPending || (probe.isPending && probe.fetchStatus !== 'idle');
+  const dates = sessionDates(date, weekly && weeklyFits);
+  const { days, isPending, error } = useDaysAvailability(locationId, dates);
+  // Without the day's availability every start that has not passed is offered, and the court
+  // step says what is free.
+  const choices = days ? startChoices(days) : error ? unchecked(date, timeZone) : [];
+  const open = choices.filter((choice) => choice.problem === undefined);
+  const chosen = days && start !== null ? startChoice(days, start, duration) : undefined;
 
   return (
     <Stack gap="md">
@@ -62,22 +79,28 @@ export function TimeStep({
         <NativeSelect
           label="Start time"
           value={start === null ? '' : String(start)}
-          rightSection={loading ? <Loader size="xs" aria-label="Loading start times" /> : undefined}
+          rightSection={
+            isPending ? <Loader size="xs" aria-label="Loading start times" /> : undefined
+          }
           onChange={(event) => {
             const value = event.currentTarget.value;
             // SPEC.md section 5: changing the start resets the duration to 1 hour.
             onChange({
               start: value === '' ? null : Number(value),
               duration: MIN_DURATION_MINUTES,
+              courtId: null,
             });
           }}
           data={[
             { value: '', label: 'Choose a start time', disabled: true },
-            ...options.map((option) => ({
-              value: String(option.minutes),
-              label: formatTimeLabel(option.minutes),
-              disabled: option.disabled,
-            })),
+            ...choices.map((choice) => {
+              const why = choice.problem ? PROBLEM_WORDS[choice.problem] : null;
+              return {
+                value: String(choice.minutes),
+                label: `${formatTimeLabel(choice.minutes)}${why ? ` (${why})` : ''}`,
+                disabled: choice.problem !== undefined,
+              };
+            }),
           ]}
         />
         <NativeSelect
@@ -85,10 +108,15 @@ export function TimeStep({
           value={String(duration)}
           disabled={start === null}
           onChange={(event) => onChange({ duration: Number(event.currentTarget.value) })}
-          data={durationOptions(start ?? 0).map((minutes) => ({
-            value: String(minutes),
-            label: formatDurationLabel(minutes),
-          }))}
+          data={durationOptions(start ?? 0).map((minutes) => {
+            const free =
+              !days || start === null || startChoice(days, start, minutes).problem === undefined;
+            return {
+              value: String(minutes),
+              label: `${formatDurationLabel(minutes)}${free ? '' : ' (not free)'}`,
+              disabled: !free && minutes !== duration,
+            };
+          })}
         />
       </SimpleGrid>
       {start !== null && (
@@ -96,14 +124,22 @@ export function TimeStep({
           {formatTimeLabel(start)} to {formatTimeLabel(start + duration)}
         </Text>
       )}
-      {!loading && open.length === 0 && (
+      {chosen?.problem && chosen.problem !== 'past' && (
+        <Alert color="yellow" role="alert" title="That time is not free">
+          {weekly
+            ? 'No court is free at that time on all four dates. Please choose another time.'
+            : 'No court is free for the whole session. Please choose another time or a shorter duration.'}
+        </Alert>
+      )}
+      {days && open.length === 0 && (
         <Alert color="yellow" title="No start times left">
           Every start time on this date has passed or is fully booked. Please choose another date.
         </Alert>
       )}
-      {occupancy.isError && (
+      {error && (
         <Text size="sm" c="dimmed">
-          Could not check which times are full; the court step will show what is free.
+          Could not check which times are free ({errorMessage(error)}); the court step will show
+          what is free.
         </Text>
       )}
       <Checkbox
@@ -119,6 +155,19 @@ export function TimeStep({
         error={!weeklyFits && weekly}
         onChange={(event) => onChange({ weekly: event.currentTarget.checked })}
       />
+      {days?.[0] && (
+        <AvailabilityGrid
+          day={days[0]}
+          chosen={{ start, courtId }}
+          onPick={(cellStart, cellCourt) =>
+            onChange({
+              start: cellStart,
+              courtId: cellCourt,
+              ...(cellStart === start ? {} : { duration: MIN_DURATION_MINUTES }),
+            })
+          }
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,125 @@
+import { Alert, Text, VisuallyHidden } from '@mantine/core';
+import {
+  formatTimeLabel,
+  SLOT_MINUTES,
+  type DayAvailability,
+  type SlotState,
+} from '@courtbook/shared';
+import { formatLongDate } from '../lib/calendar';
+import classes from './availability-grid.module.css';
+
+export interface AvailabilityGridProps {
+  day: DayAvailability;
+  /** The start and court chosen so far, shown pressed. */
+  chosen: { start: number | null; courtId: number | null };
+  /** A free cell: its start time and court. */
+  onPick: (start: number, courtId: number) => void;
+}
+
+const WORDS: Record<Exclude<SlotState, 'free'>, string> = {
+  booked: 'Booked',
+  closed: 'Closed',
+  outside_hours: 'Shut',
+  past: 'Past',
+  skipped: '—',
+};
+
+/** Read after the word where the word alone is terse (a table cell is read with its court and time). */
+const SPOKEN: Partial<Record<SlotState, string>> = {
+  outside_hours: ' (outside opening hours)',
+  past: ' (already begun)',
+  skipped: 'Skipped by the clock change',
+};
+
+/** The half hours worth a row: from the first that is neither gone nor shut to the last such. */
+function rowsOf(day: DayAvailability): number[] {
+  const open = (i: number) =>
+    day.courts.some((court) => !['past', 'outside_hours', 'skipped'].includes(court.slots[i]!));
+  const count = day.courts[0]?.slots.length ?? 0;
+  const all = Array.from({ length: count }, (_, i) => i);
+  const first = all.findIndex(open);
+  if (first < 0) return [];
+  const last = all.findLastIndex(open);
+  return all.slice(first, last + 1);
+}
+
+/**
+ * The courts × half hours of a date: a free cell is a button that picks its start and court; the
+ * others say in words why they cannot be chosen. On a phone the grid scrolls both ways with the
+ * court names and times kept in view.
+ */
+export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps) {
+  const rows = rowsOf(day);
+  if (day.courts.length === 0 || rows.length === 0) {
+    return (
+      <Alert color="yellow" title="Nothing open on this date">
+        No court is open for booking on {formatLongDate(day.date)}. Please choose another date.
+      </Alert>
+    );
+  }
+  return (
+    <div>
+      <Text id="availability-grid-caption" size="sm" fw={600} mb={4}>
+        Courts on {formatLongDate(day.date)}
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        Choose a free half hour to start there; a session lasts 1 hour unless you change it.
+      </Text>
+      <div className={classes.scroller} tabIndex={-1}>
+        <table className={classes.table} aria-labelledby="availability-grid-caption">
+          <thead>
+            <tr>
+              <th scope="col">
+                <VisuallyHidden>Start time</VisuallyHidden>
+              </th>
+              {day.courts.map((court) => (
+                <th key={court.court_id} scope="col">
+                  Court {court.court_number}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((i) => {
+              const start = i * SLOT_MINUTES;
+              const time = formatTimeLabel(start);
+              return (
+                <tr key={i}>
+                  <th scope="row">{time}</th>
+                  {day.courts.map((court) => {
+                    const state = court.slots[i]!;
+                    const label = `Court ${court.court_number} at ${time}`;
+                    if (state !== 'free') {
+                      return (
+                        <td key={court.court_id}>
+                          <span className={state === 'booked' ? classes.taken : classes.shut}>
+                            <span aria-hidden={state === 'skipped'}>{WORDS[state]}</span>
+                            {SPOKEN[state] && <VisuallyHidden>{SPOKEN[state]}</VisuallyHidden>}
+                          </span>
+                        </td>
+                      );
+                    }
+                    const pressed = chosen.start === start && chosen.courtId === court.court_id;
+                    return (
+                      <td key={court.court_id}>
+                        <button
+                          type="button"
+                          className={classes.free}
+                          aria-pressed={pressed}
+                          aria-label={`${label}, free`}
+                          onClick={() => onPick(start, court.court_id)}
+                        >
+                          {pressed ? 'Chosen' : 'Free'}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

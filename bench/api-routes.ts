@@ -2,6 +2,7 @@
  * `npm run bench -w bench [-- --write]`: the API's main routes against a bare Fastify "hello"
  * route measured in the same run, on a database holding BENCH_PAST_BOOKINGS (default 100 000)
  * past bookings: GET /api/all_locations/, POST /api/check_court_availability/ (weekly option),
+ * GET /api/day_availability/ (every court and half hour of a day at the eight-court club),
  * GET /api/court-bookings/ (a staff member's own list, over that history), POST /api/login/, and
  * GET /api/health/. Prints req/s, p50, p99 and the ratio to hello; `--write` also replaces the
  * table in docs/performance.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50)
@@ -85,6 +86,9 @@ try {
         end_time: '19:30',
         book_for_four_weeks: 'True',
       }),
+    }),
+    await measure('GET /api/day_availability/', {
+      url: `${app}/api/day_availability/?location_id=2&date=${AVAILABILITY_DATE}`,
     }),
     await measure('GET /api/court-bookings/?type=past', {
       url: `${app}/api/court-bookings/?type=past&page=3`,

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, Loader, Radio, Stack, Text, TextInput } from '@man
 import { formatDollars, decimalToCents, type CourtAvailability } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { courtPriceCents } from '../lib/booking-request';
-import { formatShortDate } from '../lib/calendar';
+import { formatDayMonth } from '../lib/calendar';
 import classes from './court-step.module.css';
 
 export interface CourtStepProps {
@@ -19,6 +19,7 @@ export interface CourtStepProps {
   createError: string | null;
 }
 
+const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Why a court cannot be chosen: "Booked", "Closed", or with the weekly option "Booked on Dec 4". */
@@ -26,7 +27,9 @@ export function unavailableLabel(court: CourtAvailability, weekly: boolean): str
   if (!court.is_booked) return null;
   const word = court.unavailable_reason === 'closed' ? 'Closed' : 'Booked';
   const dates = court.unavailable_dates ?? [];
-  return weekly && dates.length > 0 ? `${word} on ${dates.map(formatShortDate).join(', ')}` : word;
+  return weekly && dates.length > 0
+    ? `${word} on ${listFormat.format(dates.map(formatDayMonth))}`
+    : word;
 }
 
 /** Step 3: the courts of the location for the chosen slot, booked ones disabled. */

@@ -74,3 +74,9 @@ export const formatShortDate = (date: string): string => {
   const { weekday, month, day, year } = dateParts(date);
   return `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}, ${year}`;
 };
+
+/** "2026-11-28" → "Nov 28". */
+export const formatDayMonth = (date: string): string => {
+  const { month, day } = dateParts(date);
+  return `${month.slice(0, 3)} ${day}`;
+};

@@ -1,6 +1,6 @@
 // After `vite build`: renders the public entry pages to HTML (src/prerender/render-page.tsx) and
-// writes each into a copy of dist/index.html under dist/pages/, which the API serves for
-// that path. The page paints from this HTML before any JavaScript runs, and the app hydrates it.
+// writes each into a copy of dist/index.html under dist/pages/, which the API serves for that path.
+// The page paints from this HTML while the app's code loads, and the app then hydrates it.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,27 +34,16 @@ const STARTING_ROOT = '<div id="root"><p class="app-starting" role="status">Load
 if (!shell.includes(STARTING_ROOT)) throw new Error(`dist/index.html has no ${STARTING_ROOT}`);
 
 /**
- * The shell with the app's module script and its preloads replaced by public/start-app.js, which
- * adds them after the first paint: the prerendered page shows without waiting for the app's code.
+ * The shell with public/before-start.js after the colour-mode script: it keeps a visitor's taps and
+ * sends on the prerendered page until the app, which loads as on every page, takes it over.
  */
-function startAfterPaint(html) {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
-  if (!entry) throw new Error('dist/index.html has no module script');
-  const preloads = [];
-  const withoutPreloads = html.replace(
-    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-    (_, href) => {
-      preloads.push(href);
-      return '';
-    },
-  );
-  return withoutPreloads.replace(
-    entry[0],
-    `<script src="/start-app.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>\n`,
-  );
-}
-
-const prerenderedShell = startAfterPaint(shell);
+const COLOR_SCHEME_SCRIPT = '<script src="/color-scheme.js"></script>';
+if (!shell.includes(COLOR_SCHEME_SCRIPT))
+  throw new Error(`dist/index.html has no ${COLOR_SCHEME_SCRIPT}`);
+const prerenderedShell = shell.replace(
+  COLOR_SCHEME_SCRIPT,
+  `${COLOR_SCHEME_SCRIPT}\n    <script src="/before-start.js"></script>`,
+);
 await mkdir(path.join(dist, 'pages'), { recursive: true });
 for (const [pathname, file] of Object.entries(PAGES)) {
   const html = await renderPage(pathname);

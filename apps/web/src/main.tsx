@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/inter.css';
-import './styles/prerender.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/app';
@@ -10,6 +9,7 @@ import { prefetchInitialData } from './app/initial-data';
 import { routes } from './app/router';
 import { getSessionSnapshot } from './lib/session';
 import { afterThisTask } from './lib/after-this-task';
+import { keepPrerenderedPage } from './lib/before-start';
 import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
@@ -39,7 +39,12 @@ const hydrate = () =>
 // That starts in a task of its own: this script's evaluation is already the longest task of a page
 // load, and matching the routes and setting up the requests would only lengthen it.
 const { pathname } = window.location;
-const start = () => (canHydrate(container) ? hydrate() : render());
+const start = () => {
+  // What a visitor did to a prerendered page before now is carried out by its new components.
+  keepPrerenderedPage(container);
+  if (canHydrate(container)) hydrate();
+  else render();
+};
 afterThisTask(() => {
   Promise.all([
     loadMatchedRoutes(routes, pathname),

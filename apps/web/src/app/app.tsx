@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { forgetPrerenderedPage } from '../lib/before-start';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { connectApiToRouter, routes } from './router';
@@ -12,9 +13,11 @@ function createRouter() {
 
 export function App() {
   const [router] = useState(createRouter);
-  // The app runs the page now: a prerendered page's controls may respond (styles/prerender.css).
+  // The app runs the page now, and its components have carried out what was done to a
+  // prerendered page before (lib/before-start.ts).
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-prerendered');
+    forgetPrerenderedPage();
   }, []);
   return (
     <AppProvider queryClient={queryClient}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun, type Icon } from '@tabler/icons-react';
+import { tickedBeforeStart, useBeforeStart } from '../lib/before-start';
 import classes from './color-scheme-control.module.css';
 
 const OPTIONS: { value: MantineColorScheme; label: string; icon: Icon }[] = [
@@ -8,6 +9,8 @@ const OPTIONS: { value: MantineColorScheme; label: string; icon: Icon }[] = [
   { value: 'dark', label: 'Dark', icon: IconMoon },
   { value: 'auto', label: 'Auto (system)', icon: IconDeviceDesktop },
 ];
+
+const MARK = 'color-scheme';
 
 /**
  * Light / dark / auto, as native radios styled as one segmented pill. Mantine stores the choice.
@@ -17,12 +20,18 @@ const OPTIONS: { value: MantineColorScheme; label: string; icon: Icon }[] = [
 export function ColorSchemeControl({ fullWidth = false }: { fullWidth?: boolean }) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const name = useId();
+  // A mode ticked on a prerendered page before the app started is applied now.
+  useBeforeStart(MARK, ({ element }) => {
+    const ticked = OPTIONS.find(({ value }) => value === tickedBeforeStart(element));
+    if (ticked) setColorScheme(ticked.value);
+  });
   return (
     <div
       role="radiogroup"
       aria-label="Colour mode"
       className={classes.root}
       data-full-width={fullWidth || undefined}
+      data-before-start={MARK}
     >
       {OPTIONS.map(({ value, label, icon: SchemeIcon }) => (
         <label key={value} className={classes.option} title={label}>

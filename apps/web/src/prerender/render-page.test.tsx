@@ -84,6 +84,27 @@ describe('prerendered pages', () => {
     },
   );
 
+  it.each(['/', '/user-select-location'])(
+    '%s has no control that ignores a visitor before the app has started',
+    async (pathname) => {
+      await prerenderInto(pathname);
+      // Links work as links. A marked button's tap and a marked form's sending are kept by
+      // public/before-start.js; fields keep their own values, which the component that marks them
+      // reads when the app takes over (lib/before-start.ts).
+      const marked = (element: Element | null) => element?.hasAttribute('data-before-start');
+      const ignored = Array.from(
+        container.querySelectorAll('button, form, input, select, textarea'),
+      ).filter((control) => {
+        if (control instanceof HTMLButtonElement && control.type === 'submit')
+          return !marked(control.form);
+        if (control instanceof HTMLButtonElement || control instanceof HTMLFormElement)
+          return !marked(control);
+        return !control.closest('[data-before-start]');
+      });
+      expect(ignored.map((control) => control.outerHTML)).toEqual([]);
+    },
+  );
+
   it('is not hydrated for a logged-in visitor or a chosen colour mode: their page differs', async () => {
     await prerenderInto('/');
     expect(canHydrate(container)).toBe(true);

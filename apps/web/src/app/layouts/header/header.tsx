@@ -7,6 +7,7 @@ import { ColorSchemeControl } from '../../../components/color-scheme-control';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { useBeforeStart } from '../../../lib/before-start';
 import { isLoggedIn, useSession } from '../../../lib/session';
 import { bookCourtHref, myBookingsHref } from '../../nav-targets';
 import classes from './header.module.css';
@@ -16,6 +17,7 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export const BANNER_TEXT = 'Not a business? Book on the arisecourt app';
+const MENU_BUTTON_MARK = 'phone-menu';
 
 export function Header() {
   const session = useSession();
@@ -24,6 +26,10 @@ export function Header() {
   // Once opened, the phone menu stays mounted so it can animate closed.
   const [menuWanted, setMenuWanted] = useState(false);
   if (menuOpened && !menuWanted) setMenuWanted(true);
+  // A tap on the menu button of a prerendered page, made before the app started, opens it now.
+  useBeforeStart(MENU_BUTTON_MARK, ({ used }) => {
+    if (used) menu.open();
+  });
   const loggedIn = isLoggedIn(session);
   const bookHref = bookCourtHref(session);
   // Below md the main navigation is hidden and the phone menu holds the account links, so a phone
@@ -86,6 +92,7 @@ export function Header() {
               aria-label={menuOpened ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpened}
               aria-controls="mobile-menu"
+              data-before-start={MENU_BUTTON_MARK}
             />
           </Group>
         </Container>

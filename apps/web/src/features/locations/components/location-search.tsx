@@ -2,10 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { ActionIcon, Avatar, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheckFilled, IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { PublicLocation } from '@courtbook/shared';
+import { typedBeforeStart, useBeforeStart } from '../../../lib/before-start';
 import { useAllLocations } from '../api/get-all-locations';
 import classes from './location-search.module.css';
 
 export const MIN_SEARCH_LENGTH = 3;
+/** The search form's mark for public/before-start.js, and its field's name. */
+const SEARCH_MARK = 'location-search';
+const SEARCH_FIELD = 'q';
 
 /** SPEC.md: case-insensitive "name contains", only from 3 characters on. */
 export function filterLocations(locations: PublicLocation[], term: string): PublicLocation[] {
@@ -30,6 +34,13 @@ export function LocationSearch({ onContinue, busy = false }: LocationSearchProps
   const results = submittedTerm === null ? [] : filterLocations(locations, submittedTerm);
   const searched = submittedTerm !== null && submittedTerm.trim().length >= MIN_SEARCH_LENGTH;
 
+  // On a prerendered page the visitor may have typed, and even searched, before the app started.
+  useBeforeStart(SEARCH_MARK, ({ element, used }) => {
+    const typed = typedBeforeStart(element, SEARCH_FIELD);
+    if (typed !== undefined) setTerm(typed);
+    if (used) setSubmittedTerm(typed ?? '');
+  });
+
   const search = (event?: FormEvent) => {
     event?.preventDefault();
     setSubmittedTerm(term);
@@ -39,8 +50,9 @@ export function LocationSearch({ onContinue, busy = false }: LocationSearchProps
 
   return (
     <Stack gap="md">
-      <form role="search" onSubmit={search}>
+      <form role="search" onSubmit={search} data-before-start={SEARCH_MARK}>
         <TextInput
+          name={SEARCH_FIELD}
           label="Organization"
           placeholder="Search Organization..."
           description="Enter at least 3 characters"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import {
   formatTimeLabel,
@@ -43,6 +44,16 @@ function rowsOf(day: DayAvailability): number[] {
   return all.slice(first, last + 1);
 }
 
+const MORNING = 8 * 60;
+
+/** Where the grid opens: the chosen start, else the first free half hour from 8 AM, else the first row. */
+function scrollTarget(day: DayAvailability, rows: number[], chosen: number | null): number {
+  if (chosen !== null && rows.includes(chosen / SLOT_MINUTES)) return chosen;
+  const free = rows.filter((i) => day.courts.some((court) => court.slots[i] === 'free'));
+  const first = free.find((i) => i * SLOT_MINUTES >= MORNING) ?? free[0] ?? rows[0]!;
+  return first * SLOT_MINUTES;
+}
+
 /**
  * The courts × half hours of a date: a free cell is a button that picks its start and court; the
  * others say in words why they cannot be chosen. On a phone the grid scrolls both ways with the
@@ -50,6 +61,17 @@ function rowsOf(day: DayAvailability): number[] {
  */
 export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps) {
   const rows = rowsOf(day);
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstRow = rows.length > 0 ? scrollTarget(day, rows, chosen.start) : null;
+  // A new date opens at the chosen start, or at the day's first free half hour from the morning.
+  useEffect(() => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>(`tr[data-start="${firstRow}"]`);
+    const header = box?.querySelector('thead');
+    if (box && row) box.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0);
+    // Only when the date changes: later picks must not move the grid under the finger.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [day.date]);
   if (day.courts.length === 0 || rows.length === 0) {
     return (
       <Alert color="yellow" title="Nothing open on this date">
@@ -65,7 +87,7 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
       <Text size="xs" c="dimmed" mb="xs">
         Choose a free half hour to start there; a session lasts 1 hour unless you change it.
       </Text>
-      <div className={classes.scroller} tabIndex={-1}>
+      <div className={classes.scroller} ref={scroller}>
         <table className={classes.table} aria-labelledby="availability-grid-caption">
           <thead>
             <tr>
@@ -84,7 +106,7 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
               const start = i * SLOT_MINUTES;
               const time = formatTimeLabel(start);
               return (
-                <tr key={i}>
+                <tr key={i} data-start={start}>
                   <th scope="row">{time}</th>
                   {day.courts.map((court) => {
                     const state = court.slots[i]!;

@@ -45,6 +45,7 @@ export function CourtStep({
   createError,
 }: CourtStepProps) {
   const list = error ? [] : (courts ?? []);
+  const chosenTaken = list.find((court) => court.court_id === courtId && court.is_booked);
   return (
     <Stack gap="md">
       {loading ? (
@@ -111,6 +112,15 @@ export function CourtStep({
           value={playerEmail.value}
           onChange={(event) => playerEmail.onChange(event.currentTarget.value)}
         />
+      )}
+      {chosenTaken && !createError && (
+        <Alert
+          color="yellow"
+          title={`Court ${chosenTaken.court_number} is no longer free`}
+          role="alert"
+        >
+          Someone else has just taken it. Please choose another court.
+        </Alert>
       )}
       {createError && (
         <Alert color="red" title="The court could not be booked" role="alert">

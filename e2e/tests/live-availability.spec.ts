@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { chooseDate, noSidewaysScroll, todayIn } from '../fixtures/booking';
 import {
@@ -80,6 +81,15 @@ test('two players: the grid and the court step show a court taken or released by
   await noSidewaysScroll(pageB);
   await shoot(pageB, testInfo, 'grid-phone');
   await shoot(pageA, testInfo, 'grid-desktop');
+  for (const page of [pageA, pageB]) {
+    const { violations } = await new AxeBuilder({ page })
+      .include('table')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  }
 
   // Avery picks court 2 at 7:00 PM in the grid: the start is chosen, and step 3 has the court.
   await freeCell(pageA, 2, '7:00 PM').click();

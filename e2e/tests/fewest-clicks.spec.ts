@@ -1,0 +1,66 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { longDate, todayIn } from '../fixtures/booking';
+import {
+  bookingDateIn,
+  locationIdOf,
+  logIn,
+  registerPlayer,
+  startSession,
+} from '../fixtures/bookings';
+
+// Greenlake: four courts at $25.00 an hour, open all day (the demo data).
+const GREENLAKE = 'Greenlake Pickleball Center';
+const CHICAGO = 'America/Chicago';
+
+/**
+ * Issue Step 11: from the landing page to a paid booking, a signed-in player needs at most 10
+ * clicks. Every click and every typed field the journey makes is counted, month navigation too.
+ */
+test('a signed-in player goes from the landing page to a paid booking in at most 10 clicks', async ({
+  page,
+  request,
+}) => {
+  const greenlake = await locationIdOf(request, GREENLAKE);
+  const account = await registerPlayer(request, greenlake, 'Quinn');
+  const player = await logIn(request, account.email, account.password, greenlake);
+  await startSession(page, player, { id: greenlake, name: GREENLAKE });
+  const date = bookingDateIn(9, CHICAGO);
+
+  let clicks = 0;
+  let typed = 0;
+  const click = async (target: Locator) => {
+    clicks += 1;
+    await target.click();
+  };
+  const type = async (field: Locator, value: string) => {
+    typed += 1;
+    await field.fill(value);
+  };
+  const next = page.getByRole('button', { name: 'NEXT', exact: true });
+
+  await page.goto('/');
+  await click(page.getByRole('link', { name: 'Book a Court' }).first());
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
+  if (date.slice(0, 7) !== todayIn(CHICAGO).slice(0, 7)) {
+    await click(page.getByRole('button', { name: 'Next month' }));
+  }
+  await click(page.getByRole('button', { name: longDate(date) }));
+  await click(next);
+  await click(page.getByRole('button', { name: 'Court 4 at 11:30 AM, free' }));
+  await click(next);
+  await expect(page.getByRole('radio', { name: 'Court 4', exact: true })).toBeChecked();
+  await click(next);
+  await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+  await click(next);
+  await click(page.getByRole('button', { name: 'CONFIRM & PAY NOW' }));
+  await type(page.getByLabel('Card number'), '4242424242424242');
+  await type(page.getByLabel('Expiry (MM/YY)'), '12/34');
+  await type(page.getByLabel('CVC'), '123');
+  await click(page.getByRole('button', { name: /^Pay \$/ }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+  console.info(`landing to a paid booking: ${clicks} clicks, ${typed} typed fields`);
+  test.info().annotations.push({ type: 'clicks', description: `${clicks} clicks, ${typed} typed` });
+  expect(clicks).toBeLessThanOrEqual(10);
+  expect(typed).toBe(3);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import {
   formatTimeLabel,
@@ -46,6 +46,44 @@ function rowsOf(day: DayAvailability): number[] {
 
 const MORNING = 8 * 60;
 
+/** A cell by its place in the grid: the row among those shown, the column among the courts. */
+interface Cell {
+  row: number;
+  col: number;
+}
+
+const ARROWS: Record<string, Cell | undefined> = {
+  ArrowUp: { row: -1, col: 0 },
+  ArrowDown: { row: 1, col: 0 },
+  ArrowLeft: { row: 0, col: -1 },
+  ArrowRight: { row: 0, col: 1 },
+};
+
+const cellOf = (target: EventTarget): Cell | null => {
+  if (!(target instanceof HTMLElement) || target.dataset.row === undefined) return null;
+  return { row: Number(target.dataset.row), col: Number(target.dataset.col) };
+};
+
+const chosenCell = (
+  day: DayAvailability,
+  rows: number[],
+  chosen: AvailabilityGridProps['chosen'],
+): Cell | null => {
+  if (chosen.start === null) return null;
+  const row = rows.indexOf(chosen.start / SLOT_MINUTES);
+  const col = day.courts.findIndex((court) => court.court_id === chosen.courtId);
+  return row < 0 || col < 0 ? null : { row, col };
+};
+
+/** The first free cell from the morning on (where the grid opens), else the first of the day. */
+function firstFree(day: DayAvailability, rows: number[]): Cell | null {
+  const cells = rows.flatMap((i, row) =>
+    day.courts.flatMap((court, col) => (court.slots[i] === 'free' ? [{ row, col, i }] : [])),
+  );
+  const cell = cells.find((c) => c.i * SLOT_MINUTES >= MORNING) ?? cells[0];
+  return cell ? { row: cell.row, col: cell.col } : null;
+}
+
 /** Where the grid opens: the chosen start, else the first free half hour from 8 AM, else the first row. */
 function scrollTarget(day: DayAvailability, rows: number[], chosen: number | null): number {
   if (chosen !== null && rows.includes(chosen / SLOT_MINUTES)) return chosen;
@@ -62,6 +100,32 @@ function scrollTarget(day: DayAvailability, rows: number[], chosen: number | nul
 export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps) {
   const rows = rowsOf(day);
   const scroller = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState<Cell | null>(null);
+  const isFree = (cell: Cell) => day.courts[cell.col]?.slots[rows[cell.row] ?? -1] === 'free';
+  const tabStop =
+    [focused, chosenCell(day, rows, chosen)].find(
+      (cell): cell is Cell => cell !== null && isFree(cell),
+    ) ?? firstFree(day, rows);
+
+  // One Tab stop for the whole grid; the arrow keys move between free cells (the grid pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const step = ARROWS[event.key];
+    const from = cellOf(event.target);
+    if (!step || !from) return;
+    event.preventDefault();
+    for (
+      let cell = { row: from.row + step.row, col: from.col + step.col };
+      cell.row >= 0 && cell.row < rows.length && cell.col >= 0 && cell.col < day.courts.length;
+      cell = { row: cell.row + step.row, col: cell.col + step.col }
+    ) {
+      if (!isFree(cell)) continue;
+      setFocused(cell);
+      scroller.current
+        ?.querySelector<HTMLButtonElement>(`button[data-row="${cell.row}"][data-col="${cell.col}"]`)
+        ?.focus();
+      return;
+    }
+  };
   const firstRow = rows.length > 0 ? scrollTarget(day, rows, chosen.start) : null;
   // A new date opens at the chosen start, or at the day's first free half hour from the morning.
   useEffect(() => {
@@ -84,11 +148,17 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
       <Text id="availability-grid-caption" size="sm" fw={600} mb={4}>
         Courts on {formatLongDate(day.date)}
       </Text>
-      <Text size="xs" c="dimmed" mb="xs">
-        Choose a free half hour to start there; a session lasts 1 hour unless you change it.
+      <Text size="xs" c="dimmed" mb="xs" id="availability-grid-keys">
+        Choose a free half hour to start there; a session lasts 1 hour unless you change it. The
+        arrow keys move between free half hours.
       </Text>
       <div className={classes.scroller} ref={scroller}>
-        <table className={classes.table} aria-labelledby="availability-grid-caption">
+        <table
+          className={classes.table}
+          aria-labelledby="availability-grid-caption"
+          aria-describedby="availability-grid-keys"
+          onKeyDown={onKeyDown}
+        >
           <thead>
             <tr>
               <th scope="col">
@@ -102,13 +172,13 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
             </tr>
           </thead>
           <tbody>
-            {rows.map((i) => {
+            {rows.map((i, row) => {
               const start = i * SLOT_MINUTES;
               const time = formatTimeLabel(start);
               return (
                 <tr key={i} data-start={start}>
                   <th scope="row">{time}</th>
-                  {day.courts.map((court) => {
+                  {day.courts.map((court, col) => {
                     const state = court.slots[i]!;
                     const label = `Court ${court.court_number} at ${time}`;
                     if (state !== 'free') {
@@ -128,6 +198,10 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
                           type="button"
                           className={classes.free}
                           aria-pressed={pressed}
+                          data-row={row}
+                          data-col={col}
+                          tabIndex={tabStop?.row === row && tabStop.col === col ? 0 : -1}
+                          onFocus={() => setFocused({ row, col })}
                           aria-label={`${label}, free`}
                           onClick={() => onPick(start, court.court_id)}
                         >

@@ -144,6 +144,30 @@ describe('TimeStep', () => {
     expect(within(grid).queryByRole('button', { name: /Court 1 at 10:00 AM/ })).toBeNull();
   });
 
+  it('is one Tab stop; the arrow keys move between free half hours and Enter picks one', async () => {
+    const user = userEvent.setup();
+    marks = { [DATE]: { 2: { [half('08:30')]: 'booked' } } };
+    renderWithProviders(<Harness date={DATE} />);
+    const grid = await screen.findByRole('table', { name: /Courts on/ });
+    const cell = (name: string) => within(grid).getByRole('button', { name });
+    const tabbable = within(grid)
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(tabbable).toEqual([cell('Court 1 at 8:00 AM, free')]);
+
+    cell('Court 1 at 8:00 AM, free').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(cell('Court 1 at 8:30 AM, free')).toHaveFocus();
+    // Court 2 at 8:30 is booked: nothing to the right, so the focus stays.
+    await user.keyboard('{ArrowRight}');
+    expect(cell('Court 1 at 8:30 AM, free')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+    expect(cell('Court 2 at 8:00 AM, free')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Start time' })).toHaveValue('480');
+    expect(screen.getByRole('status', { name: 'chosen court' })).toHaveTextContent('2');
+  });
+
   it('offers durations up to midnight, marks those with no court free, and resets to 1 hour when the start changes', async () => {
     const user = userEvent.setup();
     marks = {

@@ -6,7 +6,7 @@
  * Each page runs `--runs N` times (5 by default) and the run with the median performance score is
  * reported, with the lowest and highest scores beside it, as Lighthouse's own guidance on
  * variability advises. Prints the scores and the main timings; `--write` also replaces the table in
- * docs/performance.md. Exits 1 when a page's median scores under 95 for performance or 100 for
+ * docs/performance.md. Exits 1 when a page's median scores under 90 for performance or 100 for
  * accessibility. The host's benchmark index goes beside the figures: simulated throttling slows the
  * CPU work it observed by a fixed 4×, so a slower host scores lower (Lighthouse calibrates that 4×
  * for an index of 1,500 to 2,000 and warns under 1,000).
@@ -24,7 +24,7 @@ const write = process.argv.includes('--write');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const performanceDoc = path.join(repoRoot, 'docs/performance.md');
-const TARGETS = { performance: 95, accessibility: 100 };
+const TARGETS = { performance: 90, accessibility: 100 };
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

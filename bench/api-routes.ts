@@ -6,7 +6,8 @@
  * GET /api/court-bookings/ (a staff member's own list, over that history), POST /api/login/, and
  * GET /api/health/. Prints req/s, p50, p99 and the ratio to hello; `--write` also replaces the
  * table in docs/performance.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50)
- * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database.
+ * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database;
+ * BENCH_ONLY (a part of a route's title) measures only the routes that match, beside hello.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -53,10 +54,13 @@ async function logIn(email: string): Promise<string> {
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
 }
 
+const only = process.env.BENCH_ONLY;
+
 async function measure(
   title: string,
   request: Omit<autocannon.Options, 'connections' | 'duration'>,
-): Promise<Row> {
+): Promise<Row | undefined> {
+  if (only && title !== BASELINE && !title.includes(only)) return undefined;
   // A slow answer is a figure to report, not an error: wait up to 30 s for each.
   await autocannon({ ...request, connections, duration: 2, timeout: 30 }); // warm-up
   const result = await autocannon({ ...request, connections, duration: seconds, timeout: 30 });
@@ -67,12 +71,13 @@ async function measure(
 }
 
 const json = { 'content-type': 'application/json' };
+const BASELINE = 'hello (baseline)';
 
 try {
   // The bookings history belongs to the first account, the demo super admin.
   const staffToken = await logIn('superadmin@demo.test');
-  const rows = [
-    await measure('hello (baseline)', { url: `http://127.0.0.1:${ports.hello}/hello` }),
+  const measured = [
+    await measure(BASELINE, { url: `http://127.0.0.1:${ports.hello}/hello` }),
     await measure('GET /api/health/', { url: `${app}/api/health/` }),
     await measure('GET /api/all_locations/', { url: `${app}/api/all_locations/` }),
     await measure('POST /api/check_court_availability/', {
@@ -101,6 +106,7 @@ try {
       body: JSON.stringify({ email: 'player@demo.test', password: 'Demo1234!', location: 1 }),
     }),
   ];
+  const rows = measured.filter((row): row is Row => row !== undefined);
   const baseline = rows[0]!.rps;
   const table = [
     '| Route | req/s | p50 ms | p99 ms | ratio to hello |',
@@ -113,6 +119,7 @@ try {
   const context = `${connections} connections, ${seconds} s each, ${ports.database} database with ${pastBookings.toLocaleString('en-US')} past bookings, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
   console.info(`\n${context}\n\n${table}\n`);
 
+  if (write && only) throw new Error('--write needs every route: leave BENCH_ONLY unset');
   if (write) {
     const doc = await readFile(performanceDoc, 'utf8');
     const start = '<!-- bench:api-routes:start -->';

@@ -12,8 +12,13 @@ import { buildApp } from '../apps/api/src/app';
 import { loadEnv } from '../apps/api/src/config/env';
 import { openDatabase } from '../apps/api/src/db/client';
 import { isDatabaseEmpty, seedDemo } from '../apps/api/src/seed/seed-demo';
+import { createDatabase } from './contention/database';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-bench-'));
+// On PostgreSQL, a database of the run's own, dropped at the end: a rerun starts from the same data.
+const fresh = process.env.BENCH_DATABASE_URL
+  ? await createDatabase(process.env.BENCH_DATABASE_URL)
+  : undefined;
 const env = loadEnv({
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
@@ -22,7 +27,7 @@ const env = loadEnv({
   DATA_DIR: dataDir,
   // Login is measured for speed here; its brute-force limits are tested elsewhere.
   RATE_LIMIT_MULTIPLIER: '0',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  ...(fresh ? { DATABASE_URL: fresh.url } : {}),
 });
 
 const hello = Fastify();
@@ -64,5 +69,6 @@ console.info(
 
 process.on('SIGTERM', async () => {
   await Promise.all([hello.close(), app.close()]);
+  await fresh?.drop();
   process.exit(0);
 });

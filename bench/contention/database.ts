@@ -19,7 +19,7 @@ export interface BenchDatabase {
 }
 
 export async function createDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `bench_contention_${Date.now()}`;
+  const name = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

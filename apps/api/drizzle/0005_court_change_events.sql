@@ -46,10 +46,8 @@ CREATE TRIGGER courts_notify_change AFTER INSERT OR UPDATE OR DELETE ON courts
 --> statement-breakpoint
 CREATE FUNCTION notify_location_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.opening_hours IS DISTINCT FROM OLD.opening_hours OR NEW.is_active IS DISTINCT FROM OLD.is_active
-     OR NEW.time_zone IS DISTINCT FROM OLD.time_zone THEN
-    PERFORM pg_notify('court_changes', json_build_object('location_id', NEW.id, 'date', NULL)::text);
-  END IF;
+  -- Any change: hours, time zone, horizon and name are all read with the courts (and cached).
+  PERFORM pg_notify('court_changes', json_build_object('location_id', NEW.id, 'date', NULL)::text);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -110,7 +110,7 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
     expect(unknown.headers.get('content-type')).toMatch(/application\/json/);
     const bad = await fetch(`${base}/api/court_events/?location_id=abc`);
     expect(bad.status).toBe(400);
-    expect((await bad.json()).code).toBe(400);
+    expect(((await bad.json()) as { code: number }).code).toBe(400);
   });
 
   it('ends every open stream when the app closes, so closing never hangs', async () => {

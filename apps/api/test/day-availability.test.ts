@@ -6,7 +6,8 @@ import {
   type SlotState,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courtClosures } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings, courtClosures, courts, locations } from '../src/db/schema';
 import { daysFromToday, nextClockChange, onWeekday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -150,6 +151,67 @@ describe('GET /api/day_availability/', () => {
     const spring = nextClockChange(TZ, 'forward', daysFromToday(1, TZ));
     const [only] = await slotsOf(spring, club.id);
     expect(only!.slice(at('01:30'), at('03:30'))).toEqual(['free', 'skipped', 'skipped', 'free']);
+  });
+
+  it('shows a court taken or freed once the database announces it, and a hold that lapses when it lapses', async () => {
+    const club = await insertLocation(ctx.database.db, { timeZone: TZ });
+    const court = await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
+    const ten = async () => (await slotsOf(DATE, club.id))[0]![at('10:00')];
+    expect(await ten()).toBe('free');
+    const { startsAt, endsAt } = slotInstants(DATE, 600, 660, TZ);
+    const slot = {
+      courtId: court.id,
+      locationId: club.id,
+      userId,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      timeZone: TZ,
+    };
+    const booking = await insertBooking(ctx.database.db, { ...slot, status: 'confirmed' });
+    await expect.poll(ten).toBe('booked');
+    await ctx.database.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, booking.id));
+    await expect.poll(ten).toBe('free');
+
+    // A hold lapses by the clock, with nothing announced until the sweeper runs.
+    const lapsesAt = Date.now() + 1_500;
+    await insertBooking(ctx.database.db, {
+      ...slot,
+      status: 'pending',
+      holdExpiresAt: new Date(lapsesAt),
+    });
+    await expect.poll(ten).toBe('booked');
+    await expect.poll(ten, { timeout: 5_000 }).toBe('free');
+    expect(Date.now()).toBeGreaterThanOrEqual(lapsesAt);
+  });
+
+  it('shows a new court, a court out of use and new hours once the database announces them', async () => {
+    const club = await insertLocation(ctx.database.db, { timeZone: TZ });
+    await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
+    expect(await slotsOf(DATE, club.id)).toHaveLength(1);
+
+    // The location's courts and settings are kept in memory between requests (never who holds
+    // what): each change below is announced by the database, and the next answers show it.
+    const second = await insertCourt(ctx.database.db, club.id, { courtNumber: 2 });
+    await expect.poll(async () => (await slotsOf(DATE, club.id)).length).toBe(2);
+    await ctx.database.db.update(courts).set({ isActive: false }).where(eq(courts.id, second.id));
+    await expect.poll(async () => (await slotsOf(DATE, club.id))[1]![at('12:00')]).toBe('closed');
+    await ctx.database.db
+      .update(locations)
+      .set({ openingHours: { '3': { open: '10:00', close: '12:00' } } })
+      .where(eq(locations.id, club.id));
+    await expect
+      .poll(async () => (await slotsOf(DATE, club.id))[0]![at('09:30')])
+      .toBe('outside_hours');
+    await ctx.database.db
+      .update(locations)
+      .set({ isActive: false })
+      .where(eq(locations.id, club.id));
+    await expect
+      .poll(async () => (await day({ location_id: club.id, date: DATE })).statusCode)
+      .toBe(404);
   });
 
   it.each([

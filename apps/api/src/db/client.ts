@@ -31,6 +31,8 @@ export interface DatabaseHandle {
 
 export interface ListenHandlers {
   onNotify(payload: string): void;
+  /** The connection was lost: until `onResume`, notifications may be missed. */
+  onLost?(): void;
   onResume?(): void;
 }
 
@@ -122,7 +124,7 @@ const RELISTEN_DELAYS_MS = [100, 250, 500, 1_000, 2_000, 5_000];
 async function listenOnPostgres(
   connectionString: string,
   channel: string,
-  { onNotify, onResume }: ListenHandlers,
+  { onNotify, onLost, onResume }: ListenHandlers,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -130,7 +132,13 @@ async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    // Keep-alive probes find a connection that died without a word (a network partition).
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify(message.payload ?? '');
     });
@@ -138,6 +146,7 @@ async function listenOnPostgres(
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = undefined;
+      onLost?.();
       scheduleRetry();
     });
     try {

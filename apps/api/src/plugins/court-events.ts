@@ -17,6 +17,10 @@ export type CourtEventListener = (event: CourtEvent) => void;
 export interface CourtEvents {
   /** Hears the location's changes until the answered function is called. */
   subscribe(locationId: number, listener: CourtEventListener): () => void;
+  /** Hears every location's changes (caches that must forget what changed). */
+  subscribeAll(listener: CourtEventListener): () => void;
+  /** False while the database connection that hears changes is lost: nothing may be kept then. */
+  readonly listening: boolean;
 }
 
 declare module 'fastify' {
@@ -43,17 +47,24 @@ const parseChange = (payload: string): CourtChange | undefined => {
 export default fp(
   async function courtEvents(app: FastifyInstance) {
     const listeners = new Map<number, Set<CourtEventListener>>();
-    const everyone = () => [...listeners.values()].flatMap((set) => [...set]);
+    const anywhere = new Set<CourtEventListener>();
+    let listening = true;
+    const everyone = () => [...anywhere, ...[...listeners.values()].flatMap((set) => [...set])];
 
     const stop = await app.database.listen(COURT_CHANGES_CHANNEL, {
       onNotify(payload) {
         const change = parseChange(payload);
         if (!change) return;
-        for (const listener of listeners.get(change.location_id) ?? []) {
+        for (const listener of [...anywhere, ...(listeners.get(change.location_id) ?? [])]) {
           listener({ type: 'change', change });
         }
       },
+      onLost() {
+        listening = false;
+        app.log.warn('lost the database connection that hears court changes; reconnecting');
+      },
       onResume() {
+        listening = true;
         app.log.info('listening for court changes again; open pages refetch');
         for (const listener of everyone()) listener({ type: 'resync' });
       },
@@ -69,6 +80,13 @@ export default fp(
           set.delete(listener);
           if (set.size === 0) listeners.delete(locationId);
         };
+      },
+      get listening() {
+        return listening;
+      },
+      subscribeAll(listener) {
+        anywhere.add(listener);
+        return () => anywhere.delete(listener);
       },
     });
   },

@@ -111,6 +111,42 @@ export const slotInstants = (
   endsAt: localInstant(date, endMinutes, timeZone),
 });
 
+export interface HalfHour {
+  startsAt: Date;
+  endsAt: Date;
+  /** The clocks jump over its start, so it does not happen that day. */
+  skipped: boolean;
+}
+
+/**
+ * The date's 48 half hours at the location as instants. On the days the offset does not change
+ * (all but one or two a year) that is plain arithmetic from one offset; on a clock-change day each
+ * half hour is worked out as `localInstant` does.
+ */
+export function halfHoursOf(date: string, timeZone: string): HalfHour[] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnight = Date.UTC(year, month - 1, day);
+  const first = localInstant(date, 0, timeZone);
+  const last = localInstant(date, DAY_MINUTES, timeZone);
+  const offset = tzOffset(timeZone, first);
+  const steady = offset === tzOffset(timeZone, last) && last.getTime() - first.getTime() === DAY_MS;
+  return Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => {
+    const start = i * SLOT_MINUTES;
+    const end = start + SLOT_MINUTES;
+    if (steady) {
+      const at = (minutes: number) => new Date(midnight + (minutes - offset) * 60_000);
+      return { startsAt: at(start), endsAt: at(end), skipped: false };
+    }
+    const startsAt = localInstant(date, start, timeZone);
+    const wallClock = `${date}T${timeOf(start).slice(0, 5)}`;
+    return {
+      startsAt,
+      endsAt: localInstant(date, end, timeZone),
+      skipped: localDateTime(startsAt, timeZone) !== wallClock,
+    };
+  });
+}
+
 /** A date ("YYYY-MM-DD") moved by whole days: calendar arithmetic, no time zone involved. */
 export function addCalendarDays(date: string, days: number): string {
   // In UTC: the machine's own zone (and its clock changes) must not move a date.

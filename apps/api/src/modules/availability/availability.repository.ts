@@ -1,7 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { courts, locations } from '../../db/schema';
+import { bookings, courtClosures, courts, locations } from '../../db/schema';
 
 export interface TimeRange {
   startsAt: Date;
@@ -19,6 +18,57 @@ const holdsCourt = (now: Date) => sql`b.status in ('pending', 'confirmed')
 const toArray = (instants: Date[]) => `{${instants.map((d) => d.toISOString()).join(',')}}`;
 
 export function createAvailabilityRepository(db: Database) {
+  const from = sql`${sql.placeholder('from')}::timestamptz`;
+  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const takenDuringQuery = db
+    .select({
+      courtId: bookings.courtId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      holdExpiresAt: sql<
+        string | null
+      >`case when ${bookings.status} = 'pending' then ${bookings.holdExpiresAt} end`.as(
+        'hold_expires_at',
+      ),
+      kind: sql<'booked' | 'closed'>`'booked'`.as('kind'),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.locationId, sql.placeholder('locationId')),
+        sql`${bookings.startsAt} >= ${from} - interval '1 day'`,
+        sql`${bookings.startsAt} < ${to}`,
+        sql`${bookings.endsAt} > ${from}`,
+        inArray(bookings.status, ['pending', 'confirmed']),
+        or(
+          eq(bookings.status, 'confirmed'),
+          isNull(bookings.holdExpiresAt),
+          sql`${bookings.holdExpiresAt} > ${now}`,
+        ),
+      ),
+    )
+    .unionAll(
+      db
+        .select({
+          courtId: courtClosures.courtId,
+          startsAt: courtClosures.startsAt,
+          endsAt: courtClosures.endsAt,
+          holdExpiresAt: sql<string | null>`null::timestamptz`.as('hold_expires_at'),
+          kind: sql<'booked' | 'closed'>`'closed'`.as('kind'),
+        })
+        .from(courtClosures)
+        .innerJoin(courts, eq(courts.id, courtClosures.courtId))
+        .where(
+          and(
+            eq(courts.locationId, sql.placeholder('locationId')),
+            sql`${courtClosures.startsAt} < ${to}`,
+            sql`${courtClosures.endsAt} > ${from}`,
+          ),
+        ),
+    )
+    .prepare('availability_taken_during');
+
   return {
     async findBookableLocation(locationId: number) {
       const [row] = await db
@@ -87,36 +137,22 @@ export function createAvailabilityRepository(db: Database) {
     /**
      * What holds the location's courts during `day`: live bookings and holds, and closures. A
      * session lasts at most a day, so bounding its start keeps the probe to the day's index range
-     * however long the history.
+     * however long the history. Prepared once per connection: planning this query costs several
+     * times what running it does.
      */
     async takenDuring(options: { locationId: number; day: TimeRange; now: Date }) {
-      const { locationId, day, now } = options;
-      const from = day.startsAt.toISOString();
-      const to = day.endsAt.toISOString();
-      const result = await db.execute(sql`
-        select b.court_id, b.starts_at, b.ends_at, 'booked' as kind
-        from bookings b
-        where b.location_id = ${locationId}
-          and b.starts_at >= ${from}::timestamptz - interval '1 day'
-          and b.starts_at < ${to}::timestamptz
-          and b.ends_at > ${from}::timestamptz
-          and ${holdsCourt(now)}
-        union all
-        select c.court_id, c.starts_at, c.ends_at, 'closed' as kind
-        from court_closures c
-        join courts on courts.id = c.court_id
-        where courts.location_id = ${locationId}
-          and c.starts_at < ${to}::timestamptz
-          and c.ends_at > ${from}::timestamptz`);
-      return rowsOf<{
-        court_id: number;
-        starts_at: string | Date;
-        ends_at: string | Date;
-        kind: 'booked' | 'closed';
-      }>(result).map((row) => ({
-        courtId: Number(row.court_id),
-        startsAt: new Date(row.starts_at),
-        endsAt: new Date(row.ends_at),
+      const rows = await takenDuringQuery.execute({
+        locationId: options.locationId,
+        from: options.day.startsAt.toISOString(),
+        to: options.day.endsAt.toISOString(),
+        now: options.now.toISOString(),
+      });
+      return rows.map((row) => ({
+        courtId: row.courtId,
+        startsAt: new Date(row.startsAt),
+        endsAt: new Date(row.endsAt),
+        /** A pending hold's end: the court is free from then on. */
+        holdExpiresAt: row.holdExpiresAt === null ? null : new Date(row.holdExpiresAt),
         kind: row.kind,
       }));
     },

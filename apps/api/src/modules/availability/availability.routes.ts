@@ -11,7 +11,7 @@ import { createAvailabilityRepository } from './availability.repository';
 import { createAvailabilityService } from './availability.service';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAvailabilityService(createAvailabilityRepository(app.db));
+  const service = createAvailabilityService(createAvailabilityRepository(app.db), app.courtEvents);
 
   app.post(
     '/check_court_availability/',

@@ -3,38 +3,46 @@ import {
   bookingHorizonProblem,
   centsToDecimal,
   DAY_MINUTES,
-  DAY_SLOTS,
   earliestStartMinutes,
+  halfHoursOf,
   isWithinOpeningHours,
-  localDateTime,
   sessionDates,
   SLOT_MINUTES,
   slotInstants,
-  timeOf,
   type AvailabilityQuery,
   type CourtAvailability,
   type DayAvailability,
   type DayAvailabilityQuery,
+  type HalfHour,
   type SlotState,
 } from '@courtbook/shared';
+import { boundedMemo } from '../../lib/bounded-memo';
 import { AppError } from '../../lib/errors';
 import type { AvailabilityRepository } from './availability.repository';
+import type { CourtEvents } from '../../plugins/court-events';
+import { createChangeCache } from './change-cache';
+import { createCourtLayouts, type CourtLayout } from './court-layouts';
 
-type BookableLocation = NonNullable<
-  Awaited<ReturnType<AvailabilityRepository['findBookableLocation']>>
->;
+type BookableLocation = CourtLayout['location'];
 
-export function createAvailabilityService(repository: AvailabilityRepository) {
-  /** The location, if it takes bookings on all of `dates` (today or later, within its horizon). */
-  async function bookableLocation(locationId: number, dates: string[], now: Date) {
-    const location = await repository.findBookableLocation(locationId);
-    if (!location) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+export function createAvailabilityService(repository: AvailabilityRepository, events: CourtEvents) {
+  const layouts = createCourtLayouts(repository, events);
+  const days = createChangeCache<{ answer: DayAvailability; staleAt: number }>(events, {
+    maxAgeMs: 60_000,
+    expiresAt: (day) => day.staleAt,
+  });
+
+  /** The location and its courts, if it takes bookings on all of `dates` (today or later, within its horizon). */
+  async function bookableLayout(locationId: number, dates: string[], now: Date) {
+    const layout = await layouts.get(locationId);
+    if (!layout) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+    const { location } = layout;
     if (earliestStartMinutes(dates[0]!, now, location.timeZone) === undefined) {
       throw AppError.badRequest(AvailabilityMessages.datePast);
     }
     const beyondHorizon = bookingHorizonProblem({ dates, now, location });
     if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
-    return location;
+    return layout;
   }
 
   return {
@@ -44,7 +52,7 @@ export function createAvailabilityService(repository: AvailabilityRepository) {
      */
     async checkCourts(query: AvailabilityQuery, now = new Date()): Promise<CourtAvailability[]> {
       const dates = sessionDates(query.date, query.book_for_four_weeks);
-      const location = await bookableLocation(query.location_id, dates, now);
+      const { location } = await bookableLayout(query.location_id, dates, now);
       const earliest = earliestStartMinutes(query.date, now, location.timeZone)!;
       if (query.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
@@ -79,62 +87,67 @@ export function createAvailabilityService(repository: AvailabilityRepository) {
 
     /** Every court of the location, every half hour of the date: free, booked, closed, … */
     async day(query: DayAvailabilityQuery, now = new Date()): Promise<DayAvailability> {
-      const location = await bookableLocation(query.location_id, [query.date], now);
-      const dayRange = slotInstants(query.date, 0, DAY_MINUTES, location.timeZone);
-      const [courtRows, taken] = await Promise.all([
-        repository.listCourts(location.id),
-        repository.takenDuring({ locationId: location.id, day: dayRange, now }),
-      ]);
-      const halfHours = halfHourInstants(query.date, location.timeZone);
-      const base = baseSlots({ location, date: query.date, halfHours, now });
-      return {
-        location_id: location.id,
-        date: query.date,
-        time_zone: location.timeZone,
-        slot_minutes: SLOT_MINUTES,
-        courts: courtRows.map((court) => {
-          const slots = base.map((state) =>
-            state === 'free' && !court.isActive ? 'closed' : state,
-          );
-          for (const row of taken) {
-            if (row.courtId !== court.id) continue;
-            halfHours.forEach((half, i) => {
-              if (slots[i] === 'free' && half.startsAt < row.endsAt && half.endsAt > row.startsAt)
-                slots[i] = row.kind;
-            });
-          }
-          return {
-            court_id: court.id,
-            court_number: court.courtNumber,
-            court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
-            slots,
-          };
-        }),
-      };
+      const layout = await bookableLayout(query.location_id, [query.date], now);
+      const { answer } = await days.get(layout.location.id, query.date, () =>
+        workOutDay(layout, query.date, new Date()),
+      );
+      return answer;
     },
   };
+
+  /** The day as it stands, and the instant it goes stale by the clock alone. */
+  async function workOutDay(layout: CourtLayout, date: string, now: Date) {
+    const { location, courts: courtRows } = layout;
+    const halfHours = dayHalfHours(date, location.timeZone);
+    const dayRange = { startsAt: halfHours[0]!.startsAt, endsAt: halfHours.at(-1)!.endsAt };
+    const taken = await repository.takenDuring({ locationId: location.id, day: dayRange, now });
+    const base = baseSlots({ location, date, halfHours, now });
+    const answer: DayAvailability = {
+      location_id: location.id,
+      date,
+      time_zone: location.timeZone,
+      slot_minutes: SLOT_MINUTES,
+      courts: courtRows.map((court) => {
+        const slots = base.map((state) => (state === 'free' && !court.isActive ? 'closed' : state));
+        for (const row of taken) {
+          if (row.courtId !== court.id) continue;
+          halfHours.forEach((half, i) => {
+            if (slots[i] === 'free' && half.startsAt < row.endsAt && half.endsAt > row.startsAt)
+              slots[i] = row.kind;
+          });
+        }
+        return {
+          court_id: court.id,
+          court_number: court.courtNumber,
+          court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
+          slots,
+        };
+      }),
+    };
+    // The next half hour to begin turns past, and a hold that lapses frees its court.
+    const changesAt = [
+      ...halfHours.map((half) => half.startsAt.getTime()),
+      ...taken.map((row) => row.holdExpiresAt?.getTime() ?? Infinity),
+    ].filter((at) => at > now.getTime());
+    return { answer, staleAt: Math.min(...changesAt) };
+  }
 }
 
-/** The date's half hours as instants at the location. */
-const halfHourInstants = (date: string, timeZone: string) =>
-  Array.from({ length: DAY_SLOTS }, (_, i) =>
-    slotInstants(date, i * SLOT_MINUTES, (i + 1) * SLOT_MINUTES, timeZone),
-  );
+/** Worked out once per date and zone: every request for a date asks the same arithmetic. */
+const dayHalfHours = boundedMemo(halfHoursOf, (date, timeZone) => `${date} ${timeZone}`);
 
 /** What every court shares on the date: the half hours gone, skipped by the clocks, or outside opening hours. */
 function baseSlots(options: {
   location: BookableLocation;
   date: string;
-  halfHours: { startsAt: Date; endsAt: Date }[];
+  halfHours: HalfHour[];
   now: Date;
 }): SlotState[] {
   const { location, date, halfHours, now } = options;
   const earliest = earliestStartMinutes(date, now, location.timeZone) ?? DAY_MINUTES;
   return halfHours.map((range, i): SlotState => {
     const start = i * SLOT_MINUTES;
-    // A wall-clock time the clocks jump over does not happen that day.
-    if (localDateTime(range.startsAt, location.timeZone) !== `${date}T${timeOf(start).slice(0, 5)}`)
-      return 'skipped';
+    if (range.skipped) return 'skipped';
     if (start < earliest) return 'past';
     if (!isWithinOpeningHours(location.openingHours, date, start, start + SLOT_MINUTES))
       return 'outside_hours';

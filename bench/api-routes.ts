@@ -122,11 +122,11 @@ try {
   if (write && only) throw new Error('--write needs every route: leave BENCH_ONLY unset');
   if (write) {
     const doc = await readFile(performanceDoc, 'utf8');
-    const start = '<!-- bench:api-routes:start -->';
-    const end = '<!-- bench:api-routes:end -->';
+    const start = `<!-- bench:api-routes:${ports.database}:start -->`;
+    const end = `<!-- bench:api-routes:${ports.database}:end -->`;
     const from = doc.indexOf(start);
     const to = doc.indexOf(end);
-    if (from < 0 || to < 0) throw new Error('docs/performance.md has no bench:api-routes markers');
+    if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} ${end} markers`);
     const updated = `${doc.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${doc.slice(to)}`;
     await writeFile(performanceDoc, updated);
     console.info('docs/performance.md updated');

@@ -35,6 +35,7 @@ import background from './plugins/background';
 import closing from './plugins/closing';
 import courtEvents from './plugins/court-events';
 import database from './plugins/database';
+import emailOutbox from './plugins/email-outbox';
 import errorHandler, { envelope } from './plugins/error-handler';
 import holdSweeper from './plugins/hold-sweeper';
 import mailer from './plugins/mailer';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(security, { env });
   await app.register(openapi);
   await app.register(mailer, { env });
+  await app.register(emailOutbox);
   await app.register(background);
   await app.register(auth, { env });
   await app.register(rateLimits, { env });

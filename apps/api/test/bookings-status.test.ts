@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
 import { book, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
+import { emailsSent } from './helpers/email-queue';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
@@ -100,7 +101,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     // Confirming again changes nothing and sends nothing.
     const again = await put(first.booking_id, 'confirmed', superAdmin);
     expect(again.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await emailsSent(db());
     expect(mail.to(player.user.email)).toHaveLength(1);
 
     const audit = await auditRowsOf(db(), 'booking', series[2]!.booking_id);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, localPaymentIntents, payments } from '../src/db/schema';
 import { book, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
+import { emailsSent } from './helpers/email-queue';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import { checkout, payLocally, verifyPayment } from './helpers/payments';
 import { signIn, type SignedIn } from './helpers/staff';
@@ -187,6 +188,7 @@ describe('card payments with the local test processor', () => {
     // Paying is not confirming: the return page does that.
     expect(await statusesOf(series[0]!.series_id)).toEqual(Array(4).fill('pending'));
 
+    await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const [one, two] = await Promise.all([
       verifyPayment(ctx.app, player.headers, session.payment_intent_id),
@@ -213,6 +215,7 @@ describe('card payments with the local test processor', () => {
       .from(payments)
       .where(eq(payments.providerPaymentId, session.payment_intent_id));
     expect(payment!.status).toBe('succeeded');
+    await emailsSent(ctx.database.db);
     const emails = mail.to(player.user.email).slice(sent);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.text).toContain('Paid by card.');
@@ -241,11 +244,13 @@ describe('card payments with the local test processor', () => {
     });
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe(message);
+    await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const verify = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(verify.statusCode).toBe(402);
     expect(verify.json().message).toBe(PaymentMessages.failed);
     expect(await statusesOf(series[0]!.series_id)).toEqual(['pending']);
+    await emailsSent(ctx.database.db);
     expect(mail.to(player.user.email)).toHaveLength(sent);
     // A good card after a declined one goes through.
     const retry = await payLocally(ctx.app, player.headers, session.client_secret);
@@ -371,6 +376,7 @@ describe('card payments with the local test processor', () => {
         booking_date: first.booking_date,
         total_price: '60',
       });
+      await emailsSent(ctx.database.db);
       const sent = mail.to(player.user.email).length;
       const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
       expect(res.statusCode, res.body).toBe(200);
@@ -387,6 +393,7 @@ describe('card payments with the local test processor', () => {
         .from(localPaymentIntents)
         .where(eq(localPaymentIntents.id, session.payment_intent_id));
       expect(intent!.status).toBe('refunded');
+      await emailsSent(ctx.database.db);
       const emails = mail.to(player.user.email).slice(sent);
       expect(emails).toHaveLength(1);
       expect(emails[0]!.text).toContain(PaymentMessages.refundedCourtTaken);
@@ -394,6 +401,7 @@ describe('card payments with the local test processor', () => {
       // Asking again answers the same, without a second refund or email.
       const again = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
       expect(again.json().data.status).toBe('refunded');
+      await emailsSent(ctx.database.db);
       expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
     });
   });
@@ -411,6 +419,7 @@ describe('card payments with the local test processor', () => {
     const paid = await payLocally(ctx.app, player.headers, session.client_secret);
     expect(paid.statusCode, paid.body).toBe(200);
 
+    await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(res.statusCode, res.body).toBe(200);
@@ -422,6 +431,7 @@ describe('card payments with the local test processor', () => {
       .from(localPaymentIntents)
       .where(eq(localPaymentIntents.id, session.payment_intent_id));
     expect(intent!.status).toBe('refunded');
+    await emailsSent(ctx.database.db);
     const emails = mail.to(player.user.email).slice(sent);
     expect(emails).toHaveLength(1);
     expect(emails[0]!.text).toContain(PaymentMessages.refundedCancelled);

@@ -6,6 +6,7 @@ import { bookings, payments, processedWebhookEvents } from '../src/db/schema';
 import { book, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
+import { emailsSent } from './helpers/email-queue';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import { checkout, payLocally, verifyPayment } from './helpers/payments';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
@@ -155,6 +156,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     expect(await statusesOf(first.series_id)).toEqual(['pending']);
 
     fake.setStatus(session.payment_intent_id, 'succeeded');
+    await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(res.statusCode, res.body).toBe(200);
@@ -163,6 +165,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       payment_method: 'card',
     });
     await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    await emailsSent(ctx.database.db);
     expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
   });
 
@@ -203,6 +206,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
   it('processes a webhook delivered twice once', async () => {
     const { first, session } = await pendingCheckout(true);
     fake.setStatus(session.payment_intent_id, 'succeeded');
+    await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const one = await webhook('payment_intent.succeeded', session.payment_intent_id, {
       eventId: 'evt_twice',
@@ -213,12 +217,14 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
     expect(await statusesOf(first.series_id)).toEqual(Array(4).fill('confirmed'));
     expect((await paymentOf(session.payment_intent_id)).status).toBe('succeeded');
+    await emailsSent(ctx.database.db);
     expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
   });
 
   it('confirms once when the webhook and the return page race', async () => {
     const { first, session } = await pendingCheckout();
     fake.setStatus(session.payment_intent_id, 'succeeded');
+    await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const results = await Promise.all([
       webhook('payment_intent.succeeded', session.payment_intent_id),
@@ -228,6 +234,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(await statusesOf(first.series_id)).toEqual(['confirmed']);
+    await emailsSent(ctx.database.db);
     expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
   });
 
@@ -268,9 +275,8 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     ]);
     expect((await paymentOf(session.payment_intent_id)).status).toBe('refunded');
     expect(await statusesOf(first.series_id)).toEqual(['expired']);
-    expect((await mail.waitFor(player.user.email)).text).toContain(
-      PaymentMessages.refundedCourtTaken,
-    );
+    await emailsSent(db());
+    expect(mail.to(player.user.email).at(-1)!.text).toContain(PaymentMessages.refundedCourtTaken);
   });
 
   it('puts a late payment back when Stripe refuses the refund, so a retry refunds it', async () => {

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * the connection was lost (anything sent meanwhile was missed). Answers a function that stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Plain SQL with $n parameters, as the job queue (pg-boss) sends it. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     async ping() {
       await client.query('select 1');
     },
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // Several statements without parameters must go through exec, which answers each one's result.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async listen(channel, { onNotify }) {
       // One engine in this process: nothing is ever missed, so there is nothing to resume.
       const stop = await client.listen(channel, onNotify);
@@ -107,6 +115,9 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
     },
     listen(channel, handlers) {
       return listenOnPostgres(connectionString, channel, handlers);
+    },
+    executeSql(text, values) {
+      return pool.query(text, values);
     },
     async close() {
       await pool.end();

@@ -38,10 +38,10 @@ const addresses = (field: AddressObject | AddressObject[] | undefined): string[]
     .map((entry) => (entry.address ?? '').toLowerCase());
 
 /**
- * A real SMTP server on 127.0.0.1 and a random port that keeps every message it receives,
+ * A real SMTP server on 127.0.0.1 and a random port (or `port`) that keeps every message it receives,
  * parsed: the app sends to it through nodemailer exactly as it would to a real relay.
  */
-export async function startMailCatcher(): Promise<MailCatcher> {
+export async function startMailCatcher(options: { port?: number } = {}): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   let held: Promise<void> | undefined;
   let release = () => {};
@@ -70,7 +70,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         .catch((error: Error) => callback(error));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   const to = (address: string) => messages.filter((m) => m.to.includes(address.toLowerCase()));

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type { Database } from '../../db/client';
 
 /** A file sent with a message, in nodemailer's shape (e.g. `{ filename, content, contentType }`). */
 export type MailAttachment = Mail.Attachment;
@@ -12,6 +13,14 @@ export interface MailMessage {
   /** The one thing the reader needs (the link or the code): what the log transport prints. */
   summary: string;
   attachments?: MailAttachment[];
+}
+
+/**
+ * Anything that takes a message to deliver: the outbox (plugins/email-outbox.ts), which queues it
+ * through `db` (pass the transaction making the change it reports), or a mailer.
+ */
+export interface MailSender {
+  send(message: MailMessage, options?: { db?: Database }): Promise<unknown>;
 }
 
 export interface Mailer {

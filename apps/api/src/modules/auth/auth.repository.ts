@@ -52,7 +52,12 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Creates the player and their first verification token together. */
-    async createPlayer(player: NewPlayer, tokenExpiresAt: Date) {
+    /** `inTransaction` runs before the commit (the verification email is queued with the account). */
+    async createPlayer(
+      player: NewPlayer,
+      tokenExpiresAt: Date,
+      inTransaction: (tx: Database, created: { token: string }) => Promise<void> = async () => {},
+    ) {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -64,6 +69,7 @@ export function createAuthRepository(db: Database) {
           .values({ userId: user.id, expiresAt: tokenExpiresAt })
           .returning({ token: emailVerificationTokens.token });
         if (!token) throw new Error('verification token not inserted');
+        await inTransaction(tx as unknown as Database, { token: token.token });
         return { ...user, token: token.token };
       });
     },

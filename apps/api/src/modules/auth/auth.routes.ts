@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env
   const repository = createAuthRepository(app.db);
   const registration = createRegistrationService({
     repository,
-    mailer: app.mailer,
+    mailer: app.outbox,
     runLater: app.runLater,
     appUrl: env.APP_URL,
   });

@@ -35,7 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (a
   const service = createPasswordResetService({
     accounts: createAuthRepository(app.db),
     codes: createOneTimeCodesRepository(app.db),
-    mailer: app.mailer,
+    mailer: app.outbox,
     runLater: app.runLater,
     secret: env.jwtSecret,
     appUrl: env.APP_URL,

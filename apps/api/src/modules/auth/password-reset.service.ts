@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@courtbook/shared';
 import { oneTimeCodeEmail, passwordChangedEmail } from '../../lib/email/messages';
-import type { Mailer } from '../../lib/email/mailer';
+import type { MailSender } from '../../lib/email/mailer';
 import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
@@ -13,7 +13,8 @@ import type { OneTimeCodesRepository } from './one-time-codes.repository';
 export interface PasswordResetServiceOptions {
   accounts: AuthRepository;
   codes: OneTimeCodesRepository;
-  mailer: Mailer;
+  /** The outbox: messages are queued, never sent from the request. */
+  mailer: MailSender;
   /** Whether the email has an account is looked up after the answer, so its timing tells nothing. */
   runLater: RunLater;
   /** Keys the codes' HMAC. */

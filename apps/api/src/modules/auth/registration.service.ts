@@ -1,7 +1,8 @@
 import { EMAIL_VERIFICATION_HOURS, type Registration } from '@courtbook/shared';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { verificationEmail, verificationLink } from '../../lib/email/messages';
-import type { Mailer } from '../../lib/email/mailer';
+import type { Database } from '../../db/client';
+import type { MailSender } from '../../lib/email/mailer';
 import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -11,7 +12,8 @@ import type { AuthRepository } from './auth.repository';
 
 export interface RegistrationServiceOptions {
   repository: AuthRepository;
-  mailer: Mailer;
+  /** The outbox: messages are queued, never sent from the request. */
+  mailer: MailSender;
   runLater: RunLater;
   /** The web app's address, for the link in the email. */
   appUrl: string;
@@ -57,14 +59,18 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         country: input.country,
         homeLocationId: input.location_id,
       };
-      const user = await repository.createPlayer(player, linkExpiry()).catch((error: unknown) => {
-        // Two sign-ups with one email at once: the unique index decides, with the same answer.
-        const code = pgErrorCode(error);
-        if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
-        if (code === PgErrorCode.ForeignKeyViolation) throw AppError.badRequest(M.invalidLocation);
-        throw error;
-      });
-      await mailer.send(verificationMessage(player, user.token));
+      const queueLink = (tx: Database, { token }: { token: string }) =>
+        mailer.send(verificationMessage(player, token), { db: tx }).then(() => undefined);
+      const user = await repository
+        .createPlayer(player, linkExpiry(), queueLink)
+        .catch((error: unknown) => {
+          // Two sign-ups with one email at once: the unique index decides, with the same answer.
+          const code = pgErrorCode(error);
+          if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
+          if (code === PgErrorCode.ForeignKeyViolation)
+            throw AppError.badRequest(M.invalidLocation);
+          throw error;
+        });
       return { id: user.id, email: user.email };
     },
 

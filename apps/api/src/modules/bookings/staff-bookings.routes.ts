@@ -28,7 +28,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const updateStatus = createBookingStatusService({
     repository: createBookingStatusRepository(app.db),
     bookings,
-    sendMail: (message) => app.mailer.send(message),
+    sendMail: (message) => app.outbox.send(message),
     refundPayment: createPaymentRefunder({ db: app.db, provider: app.payments }),
   });
 

@@ -15,7 +15,7 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
   const queries = createBookingQueriesRepository(app.db);
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(app.db);
-  const sendMail = (message: Parameters<typeof app.mailer.send>[0]) => app.mailer.send(message);
+  const sendMail = (message: Parameters<typeof app.outbox.send>[0]) => app.outbox.send(message);
   const settlePayment = createSettlePayment({
     provider,
     payments,

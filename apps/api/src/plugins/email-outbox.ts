@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { MailMessage } from '../lib/email/mailer';
+import { fromQueued, toQueued, type QueuedMessage } from '../lib/email/queued-message';
+
+/** The queue every email goes through. */
+export const EMAIL_QUEUE = 'email';
+
+export interface EmailOutbox {
+  /**
+   * Writes the message to the outbox (pg-boss's job table) through `db`: pass the transaction
+   * that makes the change the message reports, and the message exists exactly when the change
+   * does. A worker in some API process sends it, retrying with backoff while SMTP is away.
+   */
+  send(message: MailMessage, options?: { db?: Database }): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: EmailOutbox;
+  }
+}
+
+/** pg-boss's SQL ($n parameters) run through a drizzle database or transaction. */
+export function executorFor(db: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) =>
+        // An undefined value would vanish from the text: it is a NULL parameter.
+        i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+      );
+      return { rows: rowsOf(await db.execute(sql.join(chunks, sql.raw('')))) };
+    },
+  };
+}
+
+/** Retries for about a day (5 s, 10 s, 20 s … capped by pg-boss at an hour between tries). */
+const EMAIL_RETRIES = { retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
+
+/** The queue's tables live in the app's database: the embedded one or PostgreSQL. */
+export function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
+  return new PgBoss({
+    db: { executeSql: (text, values) => app.database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: false,
+    // A queue of email needs no archive to speak of.
+    deleteAfterDays: 7,
+  });
+}
+
+/**
+ * Every email is queued, never sent from the request: a request does not wait on SMTP, and a
+ * message written while SMTP is down goes out when it is back. pg-boss hands each job to one
+ * worker in one process (SKIP LOCKED), so several processes never send one message twice.
+ */
+export default fp(
+  async function emailOutbox(app: FastifyInstance) {
+    const boss = createEmailQueue(app);
+    boss.on('error', (err) => app.log.error({ err }, 'email queue error'));
+    await boss.start();
+    await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, ...EMAIL_RETRIES });
+    await boss.work<QueuedMessage>(
+      EMAIL_QUEUE,
+      { pollingIntervalSeconds: 0.5, batchSize: 1 },
+      async ([job]) => {
+        if (!job) return;
+        // The mailer logs and answers false on a failure: throwing asks pg-boss to retry later.
+        if (!(await app.mailer.send(fromQueued(job.data)))) {
+          throw new Error('the mail server did not take the message; it will be tried again');
+        }
+      },
+    );
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    });
+
+    app.decorate<EmailOutbox>('outbox', {
+      async send(message, options = {}) {
+        const data = toQueued(message) as unknown as object;
+        await boss.send(EMAIL_QUEUE, data, {
+          ...EMAIL_RETRIES,
+          db: executorFor(options.db ?? app.db),
+        });
+      },
+    });
+  },
+  { name: 'email-outbox', dependencies: ['database', 'mailer'] },
+);

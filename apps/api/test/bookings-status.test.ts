@@ -129,6 +129,21 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     expect(confirm.json().message).toBe(BookingMessages.cannotConfirm);
     const audit = await auditRowsOf(db(), 'booking', first.booking_id);
     expect(audit.map((a) => a.action)).toEqual(['booking.cancel']);
+
+    // The player is told once, with a calendar file that removes all four sessions.
+    await emailsSent(db());
+    const emails = mail.to(player.user.email).filter((m) => /was cancelled/.test(m.subject));
+    expect(emails).toHaveLength(1);
+    const [email] = emails;
+    expect(email!.subject).toBe('Your booking at Greenlake Club was cancelled');
+    expect(email!.text).toContain(`has cancelled your booking ${first.booking_id}`);
+    expect(email!.text).toContain('No payment was taken for it.');
+    const [ics] = email!.attachments;
+    expect(ics!.contentType).toMatch(/^text\/calendar/);
+    expect(ics!.content).toContain('METHOD:CANCEL');
+    expect(ics!.content.match(/STATUS:CANCELLED/g)).toHaveLength(4);
+    expect(ics!.content).toContain(`UID:booking-${first.booking_id}@arisecourt`);
+    expect(ics!.content).toContain('SEQUENCE:1');
   });
 
   it('confirms an expired hold while the court is still free, and refuses once it is taken', async () => {

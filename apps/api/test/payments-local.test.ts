@@ -1,4 +1,4 @@
-import { LOCAL_TEST_CARDS, PaymentMessages } from '@courtbook/shared';
+import { BookingMessages, LOCAL_TEST_CARDS, PaymentMessages } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, localPaymentIntents, payments } from '../src/db/schema';
@@ -455,6 +455,8 @@ describe('card payments with the local test processor', () => {
     const { first, session } = await pendingCheckout();
     await payLocally(ctx.app, player.headers, session.client_secret);
     await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    await emailsSent(ctx.database.db);
+    const sent = mail.to(player.user.email).length;
     const res = await ctx.app.inject({
       method: 'PUT',
       url: `/api/court-bookings/${first.booking_id}/`,
@@ -463,6 +465,11 @@ describe('card payments with the local test processor', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
+    // One email: the cancellation, saying the refund was made.
+    await emailsSent(ctx.database.db);
+    const emails = mail.to(player.user.email).slice(sent);
+    expect(emails.map((m) => m.subject)).toEqual([expect.stringMatching(/was cancelled$/)]);
+    expect(emails[0]!.text).toContain(`We have refunded $${first.on_amount} to your card.`);
     const [intent] = await db()
       .select()
       .from(localPaymentIntents)
@@ -471,5 +478,33 @@ describe('card payments with the local test processor', () => {
     // A refunded payment is not paid again.
     const again = await payLocally(ctx.app, player.headers, session.client_secret);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('staff cancel a paid booking first and refund it later: the player hears of each', async () => {
+    const { first, session } = await pendingCheckout();
+    await payLocally(ctx.app, player.headers, session.client_secret);
+    await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    await emailsSent(ctx.database.db);
+    const sent = mail.to(player.user.email).length;
+    const put = (refund: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/court-bookings/${first.booking_id}/`,
+        headers: admin.headers,
+        payload: { status: 'cancelled', refund },
+      });
+    expect((await put(false)).statusCode).toBe(200);
+    const refunded = await put(true);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().message).toBe(BookingMessages.cancelledRefunded);
+
+    await emailsSent(ctx.database.db);
+    const emails = mail.to(player.user.email).slice(sent);
+    expect(emails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your booking at .+ was cancelled$/),
+      expect.stringMatching(/^Your refund from /),
+    ]);
+    expect(emails[0]!.text).toContain('has not been refunded yet');
+    expect(emails[1]!.text).toContain(`We have refunded $${first.on_amount} to your card`);
   });
 });

@@ -23,9 +23,13 @@ export const addressOf = (booking: Booking) => {
 /**
  * An iCalendar file with one event per session of a series, times in UTC. Each event's UID is its
  * booking's, so a calendar that imports the file again updates the events instead of doubling them.
+ * `CANCEL` (RFC 5546) removes them: same UIDs, a later SEQUENCE, status CANCELLED.
  * The `ics` library escapes text and folds long lines as RFC 5545 asks.
  */
-export function bookingCalendar(series: Booking[]): string {
+export function bookingCalendar(
+  series: Booking[],
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+): string {
   const events: EventAttributes[] = series.map((booking) => ({
     uid: `booking-${booking.booking_id}@arisecourt`,
     start: new Date(booking.starts_at).getTime(),
@@ -37,10 +41,11 @@ export function bookingCalendar(series: Booking[]): string {
     title: sessionTitle(booking),
     location: addressOf(booking),
     description: `Booking ${booking.booking_id}: court ${booking.court.court_number}, ${booking.court.location.name}.`,
-    status: CALENDAR_STATUS[booking.status],
+    status: method === 'CANCEL' ? 'CANCELLED' : CALENDAR_STATUS[booking.status],
+    ...(method === 'CANCEL' ? { sequence: 1 } : {}),
     productId: 'arisecourt/bookings',
   }));
-  const { error, value } = createEvents(events);
+  const { error, value } = createEvents(events, { method });
   if (error || !value) throw error ?? new Error('calendar not created');
   return value;
 }

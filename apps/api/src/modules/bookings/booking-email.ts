@@ -22,15 +22,83 @@ const dayLabel = (date: string) =>
     timeZone: 'UTC',
   });
 
+/** "Tue, 24 Nov 2026, 6:00 PM to 7:30 PM (1.5 hours)" for each session of a series. */
+function sessionLines(series: Booking[]): string[] {
+  const first = series[0]!;
+  const start = minutesOf(first.start_time);
+  const end = minutesOf(first.end_time);
+  const times = `${formatTimeLabel(start)} to ${formatTimeLabel(end)} (${formatDurationLabel(end - start)})`;
+  return series.map((b) => `${dayLabel(b.booking_date)}, ${times}`);
+}
+
+/** What a player is told about their money when the club cancels. */
+function cancelledMoneyLine(first: Booking, refunded: boolean): string {
+  if (refunded) return `We have refunded ${dollars(first.on_amount)} to your card.`;
+  if (first.payment_method === 'card') {
+    return 'Your card payment has not been refunded yet: the club will contact you about it.';
+  }
+  return 'No payment was taken for it.';
+}
+
+/**
+ * The email a player gets when staff cancel their booking: which sessions, whether a refund was
+ * made, and a calendar file that removes the events (METHOD:CANCEL, the same UIDs).
+ */
+export function bookingCancelledEmail(series: Booking[], refunded: boolean): MailMessage {
+  const first = series[0];
+  if (!first) throw new Error('a cancelled booking has at least one session');
+  const location = first.court.location;
+  const sessions = sessionLines(series);
+  return {
+    to: first.user.email,
+    subject: `Your booking at ${location.name} was cancelled`,
+    summary: `booking ${first.booking_id} cancelled by the club${refunded ? ', refunded' : ''}`,
+    attachments: [
+      {
+        filename: calendarFileName(first.booking_id),
+        content: bookingCalendar(series, 'CANCEL'),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+    ...compose([
+      { text: `Hello ${first.user.first_name},` },
+      {
+        text: `${location.name} has cancelled your booking ${first.booking_id}: court ${first.court.court_number}, ${addressOf(first)}.`,
+      },
+      {
+        text: `${series.length === 1 ? 'Session' : 'Sessions'}:\n${sessions.join('\n')}`,
+        html: `${series.length === 1 ? 'Session' : 'Sessions'}:<br>${sessions.map(escapeHtml).join('<br>')}`,
+      },
+      { text: cancelledMoneyLine(first, refunded) },
+      { text: 'The attached calendar file removes the booking from your calendar. We are sorry.' },
+    ]),
+  };
+}
+
+/** The email a player gets when staff refund a booking that had been cancelled before. */
+export function refundIssuedEmail(series: Booking[]): MailMessage {
+  const first = series[0];
+  if (!first) throw new Error('a refund belongs to at least one booking');
+  const location = first.court.location;
+  return {
+    to: first.user.email,
+    subject: `Your refund from ${location.name}`,
+    summary: `booking ${first.booking_id} refunded: ${dollars(first.on_amount)}`,
+    ...compose([
+      { text: `Hello ${first.user.first_name},` },
+      {
+        text: `We have refunded ${dollars(first.on_amount)} to your card for booking ${first.booking_id} (court ${first.court.court_number}, cancelled). It can take a few days to show on your statement.`,
+      },
+    ]),
+  };
+}
+
 /** The email a player gets when their booking is confirmed (by staff, or paid by card): sessions, court, amounts, and the .ics file. */
 export function bookingConfirmedEmail(series: Booking[]): MailMessage {
   const first = series[0];
   if (!first) throw new Error('a confirmed booking has at least one session');
   const location = first.court.location;
-  const start = minutesOf(first.start_time);
-  const end = minutesOf(first.end_time);
-  const times = `${formatTimeLabel(start)} to ${formatTimeLabel(end)} (${formatDurationLabel(end - start)})`;
-  const sessions = series.map((b) => `${dayLabel(b.booking_date)}, ${times}`);
+  const sessions = sessionLines(series);
   const payment = first.payment_method === 'card' ? 'Paid by card.' : 'To be paid at the club.';
   const amounts = [
     `Court fee: ${dollars(first.total_price)}`,

@@ -8,6 +8,7 @@ import type { MailMessage } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { createConfirmationSender } from './booking-confirmation';
+import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
 import { BookingApiMessages } from './booking-messages';
 import type { BookingStatusRepository } from './booking-status.repository';
 import type { BookingsService } from './bookings.service';
@@ -51,6 +52,7 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
       // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
       if (input.refund === true && (await refundPayment(change.seriesId, actor.id))) {
         const series = await bookings.series(change.seriesId);
+        await sendMail(refundIssuedEmail(series));
         return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
       }
       throw AppError.conflict(BookingMessages.alreadyCancelled);
@@ -67,6 +69,9 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
       input.status === 'confirmed' && change.changed
         ? await sendConfirmation(change.seriesId)
         : await bookings.series(change.seriesId);
+    if (input.status === 'cancelled' && change.changed) {
+      await sendMail(bookingCancelledEmail(series, refunded));
+    }
     return {
       booking: bookingIn(series, id),
       message:

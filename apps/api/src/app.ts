@@ -34,6 +34,7 @@ import auth from './plugins/auth';
 import background from './plugins/background';
 import closing from './plugins/closing';
 import courtEvents from './plugins/court-events';
+import bookingReminders from './plugins/booking-reminders';
 import database from './plugins/database';
 import emailOutbox from './plugins/email-outbox';
 import errorHandler, { envelope } from './plugins/error-handler';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimits, { env });
   await app.register(payments, { env });
   await app.register(courtEvents);
+  await app.register(bookingReminders, { env });
   await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
 
   await app.register(

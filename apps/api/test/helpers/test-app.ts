@@ -18,6 +18,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     WEB_ORIGIN: 'http://localhost:5173',
     // Every request comes from one address here; the rate-limit tests turn limits back on.
     RATE_LIMIT_MULTIPLIER: '0',
+    // No reminder may arrive in the middle of a test about other emails; reminders have their own.
+    BOOKING_REMINDER_HOURS: '0',
     ...overrides,
   });
 }

@@ -50,6 +50,8 @@ export const bookings = pgTable(
       .generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
     status: varchar('status', { length: 16 }).$type<BookingStatus>().notNull().default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** When the reminder before play was queued (BOOKING_REMINDER_HOURS). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     bookForFourWeeks: boolean('book_for_four_weeks').notNull().default(false),
     /** 'online' (card) or 'venue' (confirmed by staff, paid at the club). */
     paymentDue: varchar('payment_due', { length: 8 }).notNull().default('online'),
@@ -68,6 +70,9 @@ export const bookings = pgTable(
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_location_starts_idx').on(t.locationId, t.startsAt),
     index('bookings_series_idx').on(t.seriesId),
+    index('bookings_reminder_due_idx')
+      .on(t.startsAt)
+      .where(sql`status = 'confirmed' and reminder_sent_at is null`),
     index('bookings_pending_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`status = 'pending'`),

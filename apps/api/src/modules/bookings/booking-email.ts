@@ -93,6 +93,40 @@ export function refundIssuedEmail(series: Booking[]): MailMessage {
   };
 }
 
+/** The reminder a player gets before a confirmed session (BOOKING_REMINDER_HOURS), with its calendar data. */
+export function bookingReminderEmail(series: Booking[], bookingId: number): MailMessage {
+  const index = series.findIndex((b) => b.booking_id === bookingId);
+  const session = series[index];
+  if (!session) throw new Error(`booking ${bookingId} is not in its series`);
+  const location = session.court.location;
+  const when = sessionLines(series)[index]!;
+  const payment =
+    session.payment_method === 'card'
+      ? 'Paid by card.'
+      : `To be paid at the club: ${dollars(session.on_amount)}${series.length > 1 ? ' for the series' : ''}.`;
+  return {
+    to: session.user.email,
+    subject: `Reminder: court ${session.court.court_number} at ${location.name}, ${when.split(' (')[0]}`,
+    summary: `booking ${bookingId} reminder: ${when}`,
+    attachments: [
+      {
+        filename: calendarFileName(bookingId),
+        content: bookingCalendar([session]),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+    ...compose([
+      { text: `Hello ${session.user.first_name},` },
+      {
+        text: `A reminder of your booking ${bookingId} at ${location.name}: court ${session.court.court_number}, ${addressOf(session)}.`,
+      },
+      { text: `${when}.` },
+      { text: payment },
+      { text: 'See you on court!' },
+    ]),
+  };
+}
+
 /** The email a player gets when their booking is confirmed (by staff, or paid by card): sessions, court, amounts, and the .ics file. */
 export function bookingConfirmedEmail(series: Booking[]): MailMessage {
   const first = series[0];

@@ -130,7 +130,9 @@ test.describe('the booking wizard', () => {
     const link = page.getByRole('link', { name: `View booking ${booking!.booking_id}` });
     const row = page.getByRole('row').filter({ has: link });
     await expect(row.locator('.confirmed')).toHaveText('Confirmed');
-    await expect(row).toContainText(dollars(totalCents));
+    // Confirmed to be paid at the club: no card, so no card fee.
+    const atClubCents = feeCents + taxCents;
+    await expect(row).toContainText(dollars(atClubCents));
     await expect(row).toContainText('6:00 PM – 7:30 PM');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/user-booking-details/${booking!.booking_id}$`));
@@ -144,7 +146,7 @@ test.describe('the booking wizard', () => {
     await expect(when).toContainText('7:30 PM');
     await expect(when).toContainText('1.5 hours');
     const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment.locator('dt:text-is("Summary") + dd')).toHaveText(dollars(totalCents));
+    await expect(payment.locator('dt:text-is("Summary") + dd')).toHaveText(dollars(atClubCents));
     await expect(payment.locator('dt:text-is("Payment method") + dd')).toHaveText('Pay at venue');
   });
 

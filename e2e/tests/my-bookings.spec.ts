@@ -45,7 +45,8 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   const [soon, later] = [bookingDateIn(10, CHICAGO), bookingDateIn(12, CHICAGO)];
   const courts = await courtIds(request, greenlake, soon);
 
-  // 1.5 hours: fee $37.50, tax $3.84, card fee $0.94, charged $42.28; confirmed by staff.
+  // 1.5 hours: fee $37.50, tax $3.84 (and a $0.94 card fee by card); confirmed by staff to be paid
+  // at the club, so no card fee: $41.34.
   const [single] = await book(request, player, {
     location: greenlake,
     court_id: courts.get(4)!,
@@ -81,7 +82,7 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   const confirmed = rows.filter({ hasText: 'Court 4' });
   await expect(confirmed).toHaveCount(1);
   await expect(confirmed.locator('.confirmed')).toHaveText('Confirmed');
-  await expect(confirmed).toContainText('$42.28');
+  await expect(confirmed).toContainText('$41.34');
   await expect(confirmed).toContainText('7:00 AM – 8:30 AM');
   const held = rows.filter({ hasText: 'Court 3' });
   await expect(held).toHaveCount(4);
@@ -111,8 +112,8 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
     ['Court fee', '$37.50'],
     ['Total', '$37.50'],
     ['Tax', '$3.84'],
-    ['Card fee', '$0.94'],
-    ['Summary', '$42.28'],
+    ['Card fee', '$0.00'],
+    ['Summary', '$41.34'],
     ['Payment method', 'Pay at venue'],
   ];
   for (const [label, value] of amounts) {

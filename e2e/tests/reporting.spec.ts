@@ -89,7 +89,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
-    `,${date},07:00,1:00,3,${GREENLAKE},Report Booker,${account.email},'+12155550147,US,25.00,2.56,0.63,28.19,confirmed`,
+    `,${date},07:00,1:00,3,${GREENLAKE},Report Booker,${account.email},'+12155550147,US,25.00,2.56,0.00,27.56,confirmed`,
   );
 
   // Dark mode: the same page, still readable.

@@ -77,6 +77,9 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
       status: 'confirmed',
       payment_method: 'venue',
       hold_expires_at: null,
+      full_cc_fees: '0.00',
+      cc_fees: '0.00',
+      on_amount: '259.20',
     });
     expect(res.json()).not.toHaveProperty('data');
     const rows = await bookingRowsOfCourt(db(), court.id);
@@ -88,8 +91,10 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     expect(email.subject).toBe('Your booking at Greenlake Club is confirmed');
     expect(email.text).toContain(`court ${court.courtNumber}`);
     expect(email.text).toContain('6:00 PM to 7:30 PM');
-    expect(email.text).toContain('Total: $266.40');
-    expect(email.text).toContain('To be paid at the club.');
+    // Paid at the club: $240.00 and 8% tax, no 3% card fee ($266.40 by card).
+    expect(email.text).toContain('Total: $259.20');
+    expect(email.text).not.toContain('Card fee');
+    expect(email.text).toContain('To be paid at the club (no card fee).');
     expect(email.attachments).toHaveLength(1);
     const [ics] = email.attachments;
     expect(ics).toMatchObject({ filename: `booking-${first.booking_id}.ics` });

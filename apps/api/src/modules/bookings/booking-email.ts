@@ -133,11 +133,12 @@ export function bookingConfirmedEmail(series: Booking[]): MailMessage {
   if (!first) throw new Error('a confirmed booking has at least one session');
   const location = first.court.location;
   const sessions = sessionLines(series);
-  const payment = first.payment_method === 'card' ? 'Paid by card.' : 'To be paid at the club.';
+  const byCard = first.payment_method === 'card';
+  const payment = byCard ? 'Paid by card.' : 'To be paid at the club (no card fee).';
   const amounts = [
     `Court fee: ${dollars(first.total_price)}`,
     `Tax: ${dollars(first.full_tax)}`,
-    `Card fee: ${dollars(first.full_cc_fees)}`,
+    ...(byCard ? [`Card fee: ${dollars(first.full_cc_fees)}`] : []),
     `Total: ${dollars(first.on_amount)}`,
   ];
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
@@ -53,7 +53,15 @@ export function createBookingStatusRepository(db: Database) {
       // An expired hold comes back only if the court is still free: the constraint decides.
       await tx
         .update(bookings)
-        .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'venue' })
+        // Paid at the club: no card, so no card fee (DESIGN.md section 5's fee is the card's).
+        .set({
+          status: 'confirmed',
+          holdExpiresAt: null,
+          paymentDue: 'venue',
+          sessionCardFeeCents: 0,
+          fullCardFeeCents: 0,
+          onAmountCents: sql`${bookings.totalPriceCents} + ${bookings.fullTaxCents}`,
+        })
         .where(inArray(bookings.id, changedIds));
     }
     await recordAudit(tx, {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { installJobQueue } from './job-queue';
 import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 
@@ -65,15 +66,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     async migrate() {
       await migrateDatabase(db, 'pglite');
+      await installJobQueue((text, values) => executePglite(client, text, values));
     },
     async ping() {
       await client.query('select 1');
     },
-    async executeSql(text, values) {
-      if (values?.length) return client.query(text, values);
-      // Several statements without parameters must go through exec, which answers each one's result.
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+    executeSql(text, values) {
+      return executePglite(client, text, values);
     },
     async listen(channel, { onNotify }) {
       // One engine in this process: nothing is ever missed, so there is nothing to resume.
@@ -86,6 +85,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       if (!client.closed) await client.close();
     },
   };
+}
+
+/** Plain SQL on PGlite: with parameters as one query; several statements without them through exec. */
+async function executePglite(client: PGlite, text: string, values?: unknown[]) {
+  if (values?.length) return client.query(text, values);
+  const results = await client.exec(text);
+  return results.at(-1) ?? { rows: [] };
 }
 
 export function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
@@ -105,6 +111,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
         // Several API processes may start together: one migrates while the others wait.
         await client.query('select pg_advisory_lock(727274)');
         await migrateDatabase(drizzlePg({ client, schema }) as unknown as Database, 'postgres');
+        await installJobQueue((text, values) => client.query(text, values));
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);
         client.release();

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { createJobQueue } from '../db/job-queue';
 import { rowsOf } from '../db/rows';
 import type { MailMessage } from '../lib/email/mailer';
 import { fromQueued, toQueued, type QueuedMessage } from '../lib/email/queued-message';
@@ -42,13 +43,13 @@ export function executorFor(db: Database): PgBoss.Db {
 /** Retries for about a day (5 s, 10 s, 20 s … capped by pg-boss at an hour between tries). */
 const EMAIL_RETRIES = { retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
 
-/** The queue's tables live in the app's database: the embedded one or PostgreSQL. */
-export function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
-  return new PgBoss({
-    db: { executeSql: (text, values) => app.database.executeSql(text, values) },
-    schema: 'pgboss',
+/** The queue's tables live in the app's database (installed when it migrates). */
+function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
+  return createJobQueue((text, values) => app.database.executeSql(text, values), {
     supervise: true,
     schedule: false,
+    // Installed with the migrations, under their lock.
+    migrate: false,
     // A queue of email needs no archive to speak of.
     deleteAfterDays: 7,
   });

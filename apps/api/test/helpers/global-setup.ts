@@ -2,13 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  createMemoryPglite,
-  openPostgres,
-  wrapPglite,
-  type DatabaseHandle,
-} from '../../src/db/client';
-import { createEmailQueue } from '../../src/plugins/email-outbox';
+import { createMemoryPglite, openPostgres, wrapPglite } from '../../src/db/client';
 import { adminConnectionString, databaseUrlFor, templateDatabaseName } from './postgres-databases';
 
 declare module 'vitest' {
@@ -30,7 +24,6 @@ export default async function setup(project: TestProject) {
     const client = await createMemoryPglite();
     const handle = wrapPglite(client);
     await handle.migrate();
-    await installEmailQueue(handle);
     const dump = await client.dumpDataDir('gzip');
     const templateFile = path.join(os.tmpdir(), `courtbook-template-${process.pid}.tar.gz`);
     await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
@@ -46,7 +39,6 @@ export default async function setup(project: TestProject) {
   await admin.db.execute(`create database "${template}"`);
   const handle = openPostgres(databaseUrlFor(adminUrl, template), 2);
   await handle.migrate();
-  await installEmailQueue(handle);
   await handle.close();
   project.provide('testDatabase', { kind, adminUrl, template });
 
@@ -54,11 +46,4 @@ export default async function setup(project: TestProject) {
     await admin.db.execute(`drop database if exists "${template}" with (force)`);
     await admin.close();
   };
-}
-
-/** The email queue's tables, as an app's first start makes them, so each test file need not. */
-async function installEmailQueue(database: DatabaseHandle) {
-  const boss = createEmailQueue({ database });
-  await boss.start();
-  await boss.stop({ graceful: false, wait: true });
 }

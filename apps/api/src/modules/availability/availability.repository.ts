@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, courtClosures, courts, locations } from '../../db/schema';
+import { holdsCourtAt } from '../bookings/booking-holds.repository';
 
 export interface TimeRange {
   startsAt: Date;
@@ -10,7 +11,7 @@ export interface TimeRange {
 // Raw `courts.id` on purpose: drizzle writes a bare "id" for the outer column, which inside the
 // subqueries would resolve to the inner table's id.
 
-/** A booking row `b` that holds its court: confirmed, or pending with a live hold. */
+/** `holdsCourtAt` for the alias `b` of the per-court subqueries below. */
 const holdsCourt = (now: Date) => sql`b.status in ('pending', 'confirmed')
   and (b.status = 'confirmed' or b.hold_expires_at is null or b.hold_expires_at > ${now.toISOString()}::timestamptz)`;
 
@@ -40,12 +41,7 @@ export function createAvailabilityRepository(db: Database) {
         sql`${bookings.startsAt} >= ${from} - interval '1 day'`,
         sql`${bookings.startsAt} < ${to}`,
         sql`${bookings.endsAt} > ${from}`,
-        inArray(bookings.status, ['pending', 'confirmed']),
-        or(
-          eq(bookings.status, 'confirmed'),
-          isNull(bookings.holdExpiresAt),
-          sql`${bookings.holdExpiresAt} > ${now}`,
-        ),
+        holdsCourtAt(now),
       ),
     )
     .unionAll(

@@ -1,36 +1,16 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OccupancyQuery } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { bookings, courts, locations } from '../../db/schema';
-
-/** Rows that hold a court: confirmed, or pending with a live hold. */
-const holdsCourt = (now: Date) =>
-  and(
-    inArray(bookings.status, ['pending', 'confirmed']),
-    or(
-      eq(bookings.status, 'confirmed'),
-      sql`${bookings.holdExpiresAt} is null`,
-      sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
-    ),
-  );
+import { holdsCourtAt } from '../bookings/booking-holds.repository';
 
 export function createOccupancyRepository(db: Database) {
   return {
     async list(query: OccupancyQuery, now: Date) {
-      const filters: (SQL | undefined)[] = [holdsCourt(now), eq(locations.isActive, true)];
+      const filters: (SQL | undefined)[] = [
+        holdsCourtAt(sql`${now.toISOString()}::timestamptz`),
+        eq(locations.isActive, true),
+      ];
       if (query.location) filters.push(eq(bookings.locationId, query.location));
       if (query.type === 'upcoming')
         filters.push(sql`${bookings.endsAt} > ${now.toISOString()}::timestamptz`);

@@ -1,6 +1,17 @@
-import { and, asc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
+
+/** A booking that holds its court at `now`: confirmed, or pending with a live hold (or none set). */
+export const holdsCourtAt = (now: SQL) =>
+  and(
+    inArray(bookings.status, ['pending', 'confirmed']),
+    or(
+      eq(bookings.status, 'confirmed'),
+      isNull(bookings.holdExpiresAt),
+      sql`${bookings.holdExpiresAt} > ${now}`,
+    ),
+  );
 
 /**
  * Marks lapsed holds `expired`: pending rows whose hold ended by `now`, on one court or on all.

@@ -1,5 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { locations } from './locations';
 import { users } from './users';
 
 export const contactMessages = pgTable(
@@ -12,9 +24,22 @@ export const contactMessages = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The club the sender wrote from; none for a message to the whole product (super admins). */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    /** The one answer staff sent by email; the message is answered once it has one. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // A reply outlives its author's account: only who sent it is forgotten.
+    repliedByUserId: integer('replied_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_location_created_idx').on(t.locationId, t.createdAt),
+    check('contact_messages_reply_complete', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
+  ],
 );
 
 /** What staff did, to whom, and when. */

@@ -17,7 +17,9 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Empty only for a walk-in who gave none: no email is sent to an empty address. */
     email: varchar('email', { length: 254 }).notNull(),
+    /** Empty for a walk-in: no password matches it until they set one through password recovery. */
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
@@ -27,6 +29,8 @@ export const users = pgTable(
     userType: smallint('user_type').notNull().default(2),
     isVerified: boolean('is_verified').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Booked at the desk by staff, with no account of their own (the day sheet). */
+    isWalkIn: boolean('is_walk_in').notNull().default(false),
     /** Bumped on logout and password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     homeLocationId: integer('home_location_id').references(() => locations.id, {
@@ -44,8 +48,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     check('users_user_type_known', sql`${t.userType} in (0, 1, 2)`),
+    check('users_email_unless_walk_in', sql`${t.email} <> '' or ${t.isWalkIn}`),
   ],
 );
 

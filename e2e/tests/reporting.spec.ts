@@ -17,7 +17,7 @@ import {
 const GREENLAKE = 'Greenlake Pickleball Center';
 const CHICAGO = 'America/Chicago';
 const HEADER =
-  'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status';
+  'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by';
 
 /** No serious or critical WCAG 2 A/AA problem on the page. */
 async function expectAccessible(page: Page) {
@@ -47,14 +47,21 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
     book_for_four_weeks: false,
     total_price: '25.00',
   });
-  // Confirmed by staff (to be paid at the club): a booking in the figures, no card revenue.
+  // Confirmed by staff (to be paid at the club): a booking in the figures, pay-at-club revenue.
   const superAdmin = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
   await setStatus(request, superAdmin, booking!.booking_id, 'confirmed');
 
   await startSession(page, superAdmin);
   await page.goto('/reporting');
   await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
-  for (const card of ['players', 'bookings', 'courts', 'revenue']) {
+  for (const card of [
+    'players',
+    'bookings',
+    'courts',
+    'revenue',
+    'venue-revenue',
+    'total-revenue',
+  ]) {
     await expect(page.getByTestId(`card-${card}`)).toHaveText(/\S/);
   }
   for (const chart of ['Bookings by day', 'Revenue by day', 'Court use by hour of day']) {
@@ -89,7 +96,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
-    `,${date},07:00,1:00,3,${GREENLAKE},Report Booker,${account.email},'+12155550147,US,25.00,2.56,0.00,27.56,confirmed`,
+    `,${date},07:00,1:00,3,${GREENLAKE},Report Booker,${account.email},'+12155550147,US,25.00,2.56,0.00,27.56,confirmed,club`,
   );
 
   // Dark mode: the same page, still readable.

@@ -54,10 +54,11 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       status: 'confirmed',
       payment: 'succeeded',
     });
-    // Confirmed by staff, to be paid at the club: a booking, no revenue.
+    // Confirmed by staff, to be paid at the club (no card fee): a booking, pay-at-club revenue.
     await insertReportBooking(db, {
       ...at(a2.id, p2!.id, '2026-03-02T15:30:00Z', '2026-03-02T17:00:00Z'),
       status: 'confirmed',
+      values: { paymentDue: 'venue', sessionCardFeeCents: 0, fullCardFeeCents: 0 },
     });
     // 23:00-24:00 local on the 4th (04:00Z the next day); one session of a weekly series whose
     // on_amount is the series' total: revenue counts the session's own amounts.
@@ -141,23 +142,33 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     const data = await report(`location=${clubA}&${RANGE}`);
     expect(data.location).toBe(clubA);
     expect([data.start_date, data.end_date]).toEqual(['2026-03-01', '2026-03-07']);
+    // Card 3 × 44.40, pay at club 40.00 + 3.20 tax: the total adds the two.
     expect(data.cards).toEqual({
       players: 2,
       bookings: 3,
       courts: 2,
       revenue: '133.20',
+      venue_revenue: '43.20',
       test_revenue: '0.00',
+      total_revenue: '176.40',
     });
+    const zero = '0.00';
     expect(data.by_day).toEqual(
       [
-        { date: '2026-03-01', bookings: 0, revenue: '0.00' },
-        { date: '2026-03-02', bookings: 2, revenue: '44.40' },
-        { date: '2026-03-03', bookings: 0, revenue: '44.40' },
-        { date: '2026-03-04', bookings: 1, revenue: '44.40' },
-        { date: '2026-03-05', bookings: 0, revenue: '0.00' },
-        { date: '2026-03-06', bookings: 0, revenue: '0.00' },
-        { date: '2026-03-07', bookings: 0, revenue: '0.00' },
-      ].map((day) => ({ ...day, test_revenue: '0.00' })),
+        { date: '2026-03-01', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
+        {
+          date: '2026-03-02',
+          bookings: 2,
+          revenue: '44.40',
+          venue_revenue: '43.20',
+          total: '87.60',
+        },
+        { date: '2026-03-03', bookings: 0, revenue: '44.40', venue_revenue: zero, total: '44.40' },
+        { date: '2026-03-04', bookings: 1, revenue: '44.40', venue_revenue: zero, total: '44.40' },
+        { date: '2026-03-05', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
+        { date: '2026-03-06', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
+        { date: '2026-03-07', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
+      ].map(({ total, ...day }) => ({ ...day, test_revenue: zero, total_revenue: total })),
     );
     expect(data.by_hour.map((h) => h.hour)).toEqual([...Array(24).keys()]);
     // Local hours: 10:00-11:30 and 10:30-12:00 share hours 10 and 11; 23:00-24:00 fills hour 23.
@@ -173,14 +184,29 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       bookings: 4,
       courts: 3,
       revenue: '133.20',
+      venue_revenue: '43.20',
       test_revenue: '44.40',
+      total_revenue: '220.80',
     });
     expect(all.by_day[1]).toEqual({
       date: '2026-03-02',
       bookings: 3,
       revenue: '44.40',
+      venue_revenue: '43.20',
       test_revenue: '44.40',
+      total_revenue: '132.00',
     });
+    // Every day's figures add up to the cards'.
+    const sum = (key: 'revenue' | 'venue_revenue' | 'test_revenue' | 'total_revenue') =>
+      (
+        all.by_day.reduce((cents, day) => cents + Math.round(Number(day[key]) * 100), 0) / 100
+      ).toFixed(2);
+    expect([
+      sum('revenue'),
+      sum('venue_revenue'),
+      sum('test_revenue'),
+      sum('total_revenue'),
+    ]).toEqual(['133.20', '43.20', '44.40', '220.80']);
     expect(hoursOf(all)).toEqual({ 8: 1, 9: 1, 10: 1.5, 11: 1.5, 23: 1 });
 
     const own = await report(RANGE, reportingAdmin);
@@ -244,14 +270,15 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     it('lists sessions newest first, every status, with their own amounts', async () => {
       const page = await table(`location=${clubA}&${RANGE}`);
       expect(page.count).toBe(7);
-      expect(page.results.map((r) => [r.booking_date, r.start_time, r.status])).toEqual([
-        ['2026-03-06', '08:00', 'expired'],
-        ['2026-03-05', '08:00', 'expired'],
-        ['2026-03-04', '23:00', 'completed'],
-        ['2026-03-03', '12:00', 'cancelled'],
-        ['2026-03-03', '09:00', 'cancelled'],
-        ['2026-03-02', '10:30', 'completed'],
-        ['2026-03-02', '10:00', 'completed'],
+      // Which figure each counts in: a refund, a hold or an expiry in none.
+      expect(page.results.map((r) => [r.booking_date, r.start_time, r.status, r.paid_by])).toEqual([
+        ['2026-03-06', '08:00', 'expired', null],
+        ['2026-03-05', '08:00', 'expired', null],
+        ['2026-03-04', '23:00', 'completed', 'card'],
+        ['2026-03-03', '12:00', 'cancelled', 'card'],
+        ['2026-03-03', '09:00', 'cancelled', null],
+        ['2026-03-02', '10:30', 'completed', 'club'],
+        ['2026-03-02', '10:00', 'completed', 'card'],
       ]);
       expect(page.results[6]).toMatchObject({
         duration: '1:30',

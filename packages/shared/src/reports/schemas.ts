@@ -70,6 +70,27 @@ export const ReportBookingListQuerySchema = rangeRules(
 );
 export type ReportBookingListQuery = z.output<typeof ReportBookingListQuerySchema>;
 
+/**
+ * How a session's amount counts in the report, one figure each: `card` a card payment a real
+ * provider took (succeeded, not refunded), `test` one the local test provider took (no money
+ * moved), `club` confirmed by staff to be paid at the club (no payment recorded). Anything else
+ * (a hold, a refund, a cancelled pay-at-club booking) counts in none: null.
+ */
+export const PAID_BY = ['card', 'club', 'test'] as const;
+export type PaidBy = (typeof PAID_BY)[number];
+
+/** Money figures (decimal strings) by date played: the three kinds and their sum. */
+const revenueFields = {
+  /** Card revenue: paid by card through a real provider (payment succeeded, not refunded). */
+  revenue: z.string(),
+  /** Confirmed by staff to be paid at the club (no card fee): due at the club, not yet recorded. */
+  venue_revenue: z.string(),
+  /** Taken by the local test provider (PAYMENT_PROVIDER=local): no money moved; not in `revenue`. */
+  test_revenue: z.string(),
+  /** `revenue` + `venue_revenue` + `test_revenue`, to the cent. */
+  total_revenue: z.string(),
+};
+
 export const ReportCardsSchema = z.object({
   /** Distinct players with a confirmed booking in the range. */
   players: z.number().int(),
@@ -77,17 +98,13 @@ export const ReportCardsSchema = z.object({
   bookings: z.number().int(),
   /** Active courts at the locations in the report. */
   courts: z.number().int(),
-  /** Paid by card (payment succeeded, not refunded), by date played; decimal string. */
-  revenue: z.string(),
-  /** Taken by the local test provider (PAYMENT_PROVIDER=local): no money moved; not in `revenue`. */
-  test_revenue: z.string(),
+  ...revenueFields,
 });
 
 export const ReportDaySchema = z.object({
   date: z.string(),
   bookings: z.number().int(),
-  revenue: z.string(),
-  test_revenue: z.string(),
+  ...revenueFields,
 });
 
 export const ReportHourSchema = z.object({
@@ -134,6 +151,8 @@ export const ReportBookingSchema = z.object({
   card_fee: z.string(),
   total: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** Which revenue figure the session's total counts in, or null for none. */
+  paid_by: z.enum(PAID_BY).nullable(),
 });
 export type ReportBooking = z.infer<typeof ReportBookingSchema>;
 
@@ -154,6 +173,7 @@ export const REPORT_CSV_HEADER = [
   'Card fee',
   'Total',
   'Status',
+  'Paid by',
 ] as const;
 
 /** A row's cells in the header's order. */
@@ -173,6 +193,7 @@ export const reportCsvCells = (row: ReportBooking): string[] => [
   row.card_fee,
   row.total,
   row.status,
+  row.paid_by ?? '',
 ];
 
 /** The CSV's file name for a range. */

@@ -32,5 +32,6 @@ export function toReportBooking(row: ReportRow, now: Date): ReportBooking {
     card_fee: centsToDecimal(row.cardFeeCents),
     total: centsToDecimal(row.feeCents + row.taxCents + row.cardFeeCents),
     status: shownStatus(row, now),
+    paid_by: row.paidBy,
   };
 }

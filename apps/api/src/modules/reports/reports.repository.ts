@@ -1,9 +1,9 @@
-import type { BookingStatus as ShownStatus, ReportCsvQuery } from '@courtbook/shared';
+import type { BookingStatus as ShownStatus, PaidBy, ReportCsvQuery } from '@courtbook/shared';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import { bookings, courts, locations, users } from '../../db/schema';
+import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters';
 import { rowsOf } from '../../db/rows';
@@ -32,9 +32,28 @@ export interface ReportCursor {
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 const sessionCents = sql`(${bookings.sessionFeeCents} + ${bookings.sessionTaxCents} + ${bookings.sessionCardFeeCents})`;
-// Card revenue is money a provider moved; what the local test provider took is reported apart.
-const realRevenue = sql`coalesce(sum(${sessionCents}) filter (where paid.id is not null and paid.provider <> 'local'), 0)`;
-const testRevenue = sql`coalesce(sum(${sessionCents}) filter (where paid.provider = 'local'), 0)`;
+/**
+ * Which revenue figure a session counts in (PAID_BY), given its series' succeeded payment joined
+ * as `payments` (one at most: one payment per series). A payment decides, whatever the booking's
+ * status (a cancellation without refund kept the money); otherwise only a confirmed booking staff
+ * said is paid at the club counts, in its own figure.
+ */
+const paidBy = sql<PaidBy | null>`case
+  when ${payments.provider} = 'local' then 'test'
+  when ${payments.id} is not null then 'card'
+  when ${bookings.status} = 'confirmed' and ${bookings.paymentDue} = 'venue' then 'club'
+end`;
+const centsPaidBy = (kind: PaidBy) =>
+  sql`coalesce(sum(${sessionCents}) filter (where ${paidBy} = ${kind}), 0)`;
+/** The money figures of a set of sessions, as `revenue`, `venue_revenue` and `test_revenue`. */
+const revenueColumns = sql`${centsPaidBy('card')} as revenue, ${centsPaidBy('club')} as venue_revenue, ${centsPaidBy('test')} as test_revenue`;
+const revenueOf = (row: Record<string, unknown> | undefined) => ({
+  cardCents: toNumber(row?.revenue),
+  clubCents: toNumber(row?.venue_revenue),
+  testCents: toNumber(row?.test_revenue),
+});
+export type RevenueCents = ReturnType<typeof revenueOf>;
+
 const minuteOf = (time: SQL | AnyPgColumn) => sql`(extract(epoch from ${time}) / 60)::int`;
 
 const reportRowColumns = {
@@ -58,6 +77,7 @@ const reportRowColumns = {
   feeCents: bookings.sessionFeeCents,
   taxCents: bookings.sessionTaxCents,
   cardFeeCents: bookings.sessionCardFeeCents,
+  paidBy,
 };
 export type ReportRow = Awaited<
   ReturnType<ReturnType<typeof createReportsRepository>['rowsAfter']>
@@ -72,7 +92,7 @@ export function createReportsRepository(db: Database) {
       filter.location === undefined ? undefined : eq(bookings.locationId, filter.location),
     ) ?? sql`true`;
 
-  const paidSeries = sql`left join payments paid on paid.series_id = ${bookings.seriesId} and paid.status = 'succeeded'`;
+  const paidSeries = sql`left join ${payments} on ${payments.seriesId} = ${bookings.seriesId} and ${payments.status} = 'succeeded'`;
 
   const rowFilter = (filter: ReportRowFilter, now: Date) =>
     and(
@@ -89,7 +109,11 @@ export function createReportsRepository(db: Database) {
       .from(bookings)
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
-      .innerJoin(users, eq(users.id, bookings.userId));
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(
+        payments,
+        and(eq(payments.seriesId, bookings.seriesId), eq(payments.status, 'succeeded')),
+      );
 
   return {
     /** A location in scope (its time zone), or undefined when it does not exist or is out of scope. */
@@ -107,8 +131,7 @@ export function createReportsRepository(db: Database) {
           select
             count(distinct ${bookings.userId}) filter (where ${bookings.status} = 'confirmed') as players,
             count(*) filter (where ${bookings.status} = 'confirmed') as bookings,
-            ${realRevenue} as revenue,
-            ${testRevenue} as test_revenue
+            ${revenueColumns}
           from ${bookings} ${paidSeries}
           where ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
             and ${bookingsIn(filter)}`),
@@ -127,20 +150,18 @@ export function createReportsRepository(db: Database) {
         players: toNumber(bookingFigures?.players),
         bookings: toNumber(bookingFigures?.bookings),
         courts: toNumber(courtCount?.value),
-        revenueCents: toNumber(bookingFigures?.revenue),
-        testRevenueCents: toNumber(bookingFigures?.test_revenue),
+        ...revenueOf(bookingFigures),
       };
     },
 
-    /** Every day of the range: confirmed sessions played, card revenue and test payments. */
+    /** Every day of the range: confirmed sessions played and the money figures. */
     async byDay(filter: ReportFilter) {
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           select
             d.day::date::text as date,
             count(${bookings.id}) filter (where ${bookings.status} = 'confirmed') as bookings,
-            ${realRevenue} as revenue,
-            ${testRevenue} as test_revenue
+            ${revenueColumns}
           from generate_series(${filter.startDate}::timestamp, ${filter.endDate}::timestamp, interval '1 day') as d(day)
           left join ${bookings} on ${bookings.bookingDate} = d.day::date and ${bookingsIn(filter)}
           ${paidSeries}
@@ -150,8 +171,7 @@ export function createReportsRepository(db: Database) {
       return rows.map((row) => ({
         date: String(row.date),
         bookings: toNumber(row.bookings),
-        revenueCents: toNumber(row.revenue),
-        testRevenueCents: toNumber(row.test_revenue),
+        ...revenueOf(row),
       }));
     },
 

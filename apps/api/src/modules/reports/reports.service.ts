@@ -16,7 +16,20 @@ import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-sco
 import { reportRange } from './report-range';
 import { reportRowsInBatches } from './report-csv';
 import { toReportBooking } from './report-row';
-import type { ReportFilter, ReportRowFilter, ReportsRepository } from './reports.repository';
+import type {
+  ReportFilter,
+  ReportRowFilter,
+  ReportsRepository,
+  RevenueCents,
+} from './reports.repository';
+
+/** The three money figures and their total, summed in cents so the total adds up exactly. */
+const revenueFigures = ({ cardCents, clubCents, testCents }: RevenueCents) => ({
+  revenue: centsToDecimal(cardCents),
+  venue_revenue: centsToDecimal(clubCents),
+  test_revenue: centsToDecimal(testCents),
+  total_revenue: centsToDecimal(cardCents + clubCents + testCents),
+});
 
 export interface ReportsServiceOptions {
   repository: ReportsRepository;
@@ -70,14 +83,12 @@ export function createReportsService({
           players: cards.players,
           bookings: cards.bookings,
           courts: cards.courts,
-          revenue: centsToDecimal(cards.revenueCents),
-          test_revenue: centsToDecimal(cards.testRevenueCents),
+          ...revenueFigures(cards),
         },
         by_day: days.map((day) => ({
           date: day.date,
           bookings: day.bookings,
-          revenue: centsToDecimal(day.revenueCents),
-          test_revenue: centsToDecimal(day.testRevenueCents),
+          ...revenueFigures(day),
         })),
         by_hour: hours.map((hour) => ({ hour: hour.hour, booked_hours: hour.minutes / 60 })),
       };

@@ -16,20 +16,31 @@ const answer = (fields: object): Reply => ({
   body: { ...fields, code: 200, message: 'OK' },
 });
 
+/** The money figures of a day or the cards: card, pay at club, test, and their sum. */
+const money = (revenue: string, venue: string, test: string) => ({
+  revenue,
+  venue_revenue: venue,
+  test_revenue: test,
+  total_revenue: ((Number(revenue) * 100 + Number(venue) * 100 + Number(test) * 100) / 100).toFixed(
+    2,
+  ),
+});
+const none = money('0.00', '0.00', '0.00');
+
 const report = (
   location: number | null,
   bookings: number,
   revenue: string,
-  testRevenue = '0.00',
+  { venue = '0.00', test = '0.00' } = {},
 ): ReportData => ({
   location,
   start_date: '2026-03-01',
   end_date: '2026-03-03',
-  cards: { players: bookings + 1, bookings, courts: 4, revenue, test_revenue: testRevenue },
+  cards: { players: bookings + 1, bookings, courts: 4, ...money(revenue, venue, test) },
   by_day: [
-    { date: '2026-03-01', bookings: 0, revenue: '0.00', test_revenue: '0.00' },
-    { date: '2026-03-02', bookings, revenue, test_revenue: testRevenue },
-    { date: '2026-03-03', bookings: 0, revenue: '0.00', test_revenue: '0.00' },
+    { date: '2026-03-01', bookings: 0, ...none },
+    { date: '2026-03-02', bookings, ...money(revenue, venue, test) },
+    { date: '2026-03-03', bookings: 0, ...none },
   ],
   by_hour: Array.from({ length: 24 }, (_, hour) => ({
     hour,
@@ -37,7 +48,7 @@ const report = (
   })),
 });
 
-const row = (id: number, player: string): ReportBooking => ({
+const row = (id: number, player: string, paidBy: ReportBooking['paid_by']): ReportBooking => ({
   booking_id: id,
   booked_at: '2026-03-01 09:00',
   booking_date: '2026-03-02',
@@ -55,6 +66,7 @@ const row = (id: number, player: string): ReportBooking => ({
   card_fee: '1.80',
   total: '66.60',
   status: 'completed',
+  paid_by: paidBy,
 });
 
 /** The staff calls of /reporting, answered from memory. */
@@ -89,11 +101,13 @@ function reportsApi(options: { csv?: Reply } = {}) {
       case '/api/reporting-data/':
         // Greenlake also took payments through the local test provider.
         return answer(
-          location === '2' ? report(2, 1, '22.20', '40.00') : report(null, 5, '133.20'),
+          location === '2'
+            ? report(2, 1, '22.20', { test: '40.00' })
+            : report(null, 5, '133.20', { venue: '43.20' }),
         );
       case '/api/reporting-bookings/': {
         const search = url.searchParams.get('search') ?? '';
-        const rows = [row(1, 'Ann Able'), row(2, 'Ben Best')].filter((r) =>
+        const rows = [row(1, 'Ann Able', 'card'), row(2, 'Ben Best', 'club')].filter((r) =>
           r.player_name.toLowerCase().includes(search.toLowerCase()),
         );
         return answer({ count: rows.length, next: null, previous: null, results: rows });
@@ -130,6 +144,9 @@ describe('/reporting', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Reporting' })).toBeInTheDocument();
     await waitFor(() => expect(card('revenue')).toBe('$133.20'));
     expect([card('players'), card('bookings'), card('courts')]).toEqual(['6', '5', '4']);
+    // Card and pay at club apart, and their total; no test payments, so no card for them.
+    expect([card('venue-revenue'), card('total-revenue')]).toEqual(['$43.20', '$176.40']);
+    expect(screen.getByText('Card + pay at club')).toBeInTheDocument();
     expect(screen.queryByTestId('card-test-payments')).toBeNull();
 
     const byDay = screen.getByRole('table', { name: 'Revenue by day' });
@@ -140,6 +157,8 @@ describe('/reporting', () => {
     const table = await screen.findByRole('table', { name: 'Bookings in the report' });
     expect(await within(table).findByText('Ann Able')).toBeInTheDocument();
     expect(within(table).getAllByText('Completed')).toHaveLength(2);
+    expect(within(table).getByRole('row', { name: /Ann Able .* Card Completed/ })).toBeVisible();
+    expect(within(table).getByRole('row', { name: /Ben Best .* At club Completed/ })).toBeVisible();
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
 
     // The default range: the last 30 days up to today, sent with every call.
@@ -162,6 +181,8 @@ describe('/reporting', () => {
     await waitFor(() => expect(card('revenue')).toBe('$22.20'));
     expect(card('test-payments')).toBe('$40.00');
     expect(screen.getByText('Local test provider: no money moved')).toBeInTheDocument();
+    expect(card('total-revenue')).toBe('$62.20');
+    expect(screen.getByText('Card + pay at club + test payments')).toBeInTheDocument();
     expect(requestsTo('/api/reporting-data/').at(-1)!.searchParams.get('location')).toBe('2');
 
     fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-03-01' } });

@@ -1,3 +1,5 @@
+import type { PaidBy } from '@courtbook/shared';
+
 // Report dates are calendar dates at the location: print them in UTC so the viewer's own time
 // zone never shifts them by a day.
 const shortDate = new Intl.DateTimeFormat('en-US', {
@@ -17,3 +19,10 @@ export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00
 
 /** 1.5 → "1.5 h". */
 export const formatHours = (hours: number) => `${Number(hours.toFixed(2))} h`;
+
+/** How a session counts in the money figures, as the table says it. */
+export const PAID_BY_LABEL = {
+  card: 'Card',
+  club: 'At club',
+  test: 'Test payment',
+} as const satisfies Record<PaidBy, string>;

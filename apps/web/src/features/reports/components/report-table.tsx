@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { BookingStatus, Paginated, ReportBooking } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { REPORT_PAGE_SIZE } from '../api/report-filters';
-import { formatMoney } from './format';
+import { formatMoney, PAID_BY_LABEL } from './format';
 
 interface ReportTableProps {
   data: Paginated<ReportBooking> | undefined;
@@ -58,6 +58,7 @@ export function ReportTable({
                 <Table.Th>Player</Table.Th>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Total</Table.Th>
+                <Table.Th>Paid by</Table.Th>
                 <Table.Th>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -72,6 +73,15 @@ export function ReportTable({
                   <Table.Td>{row.player_name}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
                   <Table.Td style={NOWRAP}>{formatMoney(row.total)}</Table.Td>
+                  <Table.Td style={NOWRAP}>
+                    {row.paid_by ? (
+                      PAID_BY_LABEL[row.paid_by]
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        None
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td style={{ ...NOWRAP, minWidth: 120 }}>
                     {renderStatus(row.status)}
                   </Table.Td>

@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { staffBookingsRoutes } from './modules/bookings/staff-bookings.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
+import { courtScheduleRoutes } from './modules/schedule/court-schedule.routes';
 import { courtEventsRoutes } from './modules/availability/court-events.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contactAdminRoutes);
       await api.register(bookingsRoutes, { env });
       await api.register(staffBookingsRoutes);
+      await api.register(courtScheduleRoutes);
       await api.register(paymentsModule);
       await api.register(pricesRoutes);
       await api.register(adminsRoutes);

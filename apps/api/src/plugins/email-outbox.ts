@@ -16,6 +16,7 @@ export interface EmailOutbox {
    * Writes the message to the outbox (pg-boss's job table) through `db`: pass the transaction
    * that makes the change the message reports, and the message exists exactly when the change
    * does. A worker in some API process sends it, retrying with backoff while SMTP is away.
+   * A message to no address (a walk-in who gave no email) is dropped.
    */
   send(message: MailMessage, options?: { db?: Database }): Promise<void>;
 }
@@ -83,6 +84,8 @@ export default fp(
 
     app.decorate<EmailOutbox>('outbox', {
       async send(message, options = {}) {
+        // A walk-in who gave no email has none to send to.
+        if (message.to === '') return;
         const data = toQueued(message) as unknown as object;
         await boss.send(EMAIL_QUEUE, data, {
           ...EMAIL_RETRIES,

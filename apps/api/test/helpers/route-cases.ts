@@ -73,6 +73,22 @@ const staff = (statuses: Partial<Statuses>): Statuses => ({
   ...statuses,
 });
 
+/** A contact message sent from `locationId`. */
+async function insertMessage(ctx: TestContext, locationId: number, n: number) {
+  const [row] = await ctx.database.db
+    .insert(contactMessages)
+    .values({
+      firstName: 'Old',
+      lastName: 'Note',
+      email: `note${n}@example.test`,
+      phone: '+12155550100',
+      message: 'Do you rent rackets?',
+      locationId,
+    })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
 const futureSlot = (n: number) => ({
   booking_date: daysFromToday(2 + (n % 20)),
   start_time: `${String(6 + (Math.floor(n / 20) % 16)).padStart(2, '0')}:00`,
@@ -371,10 +387,12 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
     expect: all(201),
   },
+  // Contact messages: every staff member, each seeing the messages sent from their clubs (the
+  // world's message is from location 1); a super admin sees all.
   {
     route: 'GET /api/contact-us/',
     request: () => ({ url: '/api/contact-us/' }),
-    expect: staff({ reportingOnly: 403 }),
+    expect: staff({}),
   },
   {
     route: 'PATCH /api/contact-us/{id}/',
@@ -382,24 +400,23 @@ export const ROUTE_CASES: RouteCase[] = [
       url: `/api/contact-us/${world.messageId}/`,
       payload: { is_read: true },
     }),
-    expect: staff({ reportingOnly: 403 }),
+    expect: staff({ adminL2: 404 }),
+  },
+  {
+    route: 'POST /api/contact-us/{id}/reply/',
+    // A message of its own: each is answered once.
+    request: async ({ ctx, world, n }) => ({
+      url: `/api/contact-us/${await insertMessage(ctx, world.loc1.id, n)}/reply/`,
+      payload: { reply: 'Thanks for writing: yes, we do.' },
+    }),
+    expect: staff({ adminL2: 404 }),
   },
   {
     route: 'DELETE /api/contact-us/{id}/',
-    request: async ({ ctx }) => {
-      const [row] = await ctx.database.db
-        .insert(contactMessages)
-        .values({
-          firstName: 'Old',
-          lastName: 'Note',
-          email: 'old@example.test',
-          phone: '+12155550100',
-          message: 'Bye',
-        })
-        .returning();
-      return { url: `/api/contact-us/${row!.id}/` };
-    },
-    expect: staff({ reportingOnly: 403 }),
+    request: async ({ ctx, world, n }) => ({
+      url: `/api/contact-us/${await insertMessage(ctx, world.loc1.id, n)}/`,
+    }),
+    expect: staff({ adminL2: 404 }),
   },
   {
     route: 'POST /api/court-bookings/',
@@ -491,6 +508,13 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'GET /api/booked-locations/',
     request: () => ({ url: '/api/booked-locations/' }),
     expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/court_schedule/',
+    request: ({ world }) => ({
+      url: `/api/court_schedule/?location_id=${world.loc1.id}&date=${daysFromToday(5)}`,
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
   },
   {
     route: 'GET /api/get_booking_byadmin/',
@@ -691,6 +715,7 @@ export async function createFixture(ctx: TestContext): Promise<Fixture> {
       email: 'mira@example.test',
       phone: '+12155550100',
       message: 'Hello',
+      locationId: loc1.id,
     })
     .returning();
 
@@ -712,7 +737,8 @@ export async function createFixture(ctx: TestContext): Promise<Fixture> {
     playerA: [emailB],
     playerB: [emailA],
     adminL1: [emailB, world.loc2.name],
-    adminL2: [emailA, world.loc1.name],
+    // Location 1's message is not for location 2's admin.
+    adminL2: [emailA, world.loc1.name, 'mira@example.test'],
     reportingOnly: [emailB, world.loc2.name],
     superAdmin: [],
   };

@@ -10,6 +10,7 @@ import {
 import { idField, plainText, searchField } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
 import { BOOKING_STATUSES, BookingMessages, durationMinutesOf } from './bookings';
+import { CourtScheduleMessages, WalkInSchema } from './court-schedule';
 import { decimalToCents } from './pricing';
 import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES } from './time-slots';
 
@@ -90,10 +91,20 @@ export const CreateBookingSchema = z
       .toLowerCase()
       .email(BookingMessages.playerNotFound)
       .optional(),
+    /** Staff at the desk: book for someone with no account (the day sheet). */
+    walk_in: WalkInSchema.optional(),
     /** The wizard's earlier pending hold, released in the same transaction (DESIGN.md section 4). */
     replaces_booking_id: idField(BookingMessages.bookingNotFound).optional(),
   })
   .transform((value, ctx) => {
+    if (value.walk_in && (value.user_id !== undefined || value.user_email !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: CourtScheduleMessages.walkInOrPlayer,
+        path: ['walk_in'],
+      });
+      return z.NEVER;
+    }
     const end = requestedSlotEnd(value, ctx);
     if (end === undefined) return z.NEVER;
     const { duration: _duration, on_amount: _ignored, ...rest } = value;

@@ -7,3 +7,4 @@ export * from './booking-requests';
 export * from './booking-history';
 export * from './booking-horizon';
 export * from './day-availability';
+export * from './court-schedule';

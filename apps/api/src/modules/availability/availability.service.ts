@@ -2,9 +2,7 @@ import {
   AvailabilityMessages,
   bookingHorizonProblem,
   centsToDecimal,
-  DAY_MINUTES,
   earliestStartMinutes,
-  halfHoursOf,
   isWithinOpeningHours,
   sessionDates,
   SLOT_MINUTES,
@@ -13,17 +11,13 @@ import {
   type CourtAvailability,
   type DayAvailability,
   type DayAvailabilityQuery,
-  type HalfHour,
-  type SlotState,
 } from '@courtbook/shared';
-import { boundedMemo } from '../../lib/bounded-memo';
 import { AppError } from '../../lib/errors';
 import type { AvailabilityRepository } from './availability.repository';
 import type { CourtEvents } from '../../plugins/court-events';
 import { createChangeCache } from './change-cache';
 import { createCourtLayouts, type CourtLayout } from './court-layouts';
-
-type BookableLocation = CourtLayout['location'];
+import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
 
 export function createAvailabilityService(repository: AvailabilityRepository, events: CourtEvents) {
   const layouts = createCourtLayouts(repository, events);
@@ -107,22 +101,18 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
       date,
       time_zone: location.timeZone,
       slot_minutes: SLOT_MINUTES,
-      courts: courtRows.map((court) => {
-        const slots = base.map((state) => (state === 'free' && !court.isActive ? 'closed' : state));
-        for (const row of taken) {
-          if (row.courtId !== court.id) continue;
-          halfHours.forEach((half, i) => {
-            if (slots[i] === 'free' && half.startsAt < row.endsAt && half.endsAt > row.startsAt)
-              slots[i] = row.kind;
-          });
-        }
-        return {
-          court_id: court.id,
-          court_number: court.courtNumber,
-          court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
-          slots,
-        };
-      }),
+      courts: courtRows.map((court) => ({
+        court_id: court.id,
+        court_number: court.courtNumber,
+        court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
+        slots: courtSlots({
+          base,
+          halfHours,
+          isActive: court.isActive,
+          holds: taken.filter((row) => row.courtId === court.id),
+          marks: (state) => state === 'free',
+        }),
+      })),
     };
     // The next half hour to begin turns past, and a hold that lapses frees its court.
     const changesAt = [
@@ -131,26 +121,4 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
     ].filter((at) => at > now.getTime());
     return { answer, staleAt: Math.min(...changesAt) };
   }
-}
-
-/** Worked out once per date and zone: every request for a date asks the same arithmetic. */
-const dayHalfHours = boundedMemo(halfHoursOf, (date, timeZone) => `${date} ${timeZone}`);
-
-/** What every court shares on the date: the half hours gone, skipped by the clocks, or outside opening hours. */
-function baseSlots(options: {
-  location: BookableLocation;
-  date: string;
-  halfHours: HalfHour[];
-  now: Date;
-}): SlotState[] {
-  const { location, date, halfHours, now } = options;
-  const earliest = earliestStartMinutes(date, now, location.timeZone) ?? DAY_MINUTES;
-  return halfHours.map((range, i): SlotState => {
-    const start = i * SLOT_MINUTES;
-    if (range.skipped) return 'skipped';
-    if (start < earliest) return 'past';
-    if (!isWithinOpeningHours(location.openingHours, date, start, start + SLOT_MINUTES))
-      return 'outside_hours';
-    return 'free';
-  });
 }

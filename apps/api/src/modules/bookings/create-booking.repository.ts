@@ -1,4 +1,4 @@
-import { UserType } from '@courtbook/shared';
+import { UserType, type WalkIn } from '@courtbook/shared';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
@@ -66,6 +66,15 @@ export function createBookingWriteRepository(db: Database) {
       return row;
     },
 
+    /** Who holds an email, whatever their role (a walk-in's email may be a player's already). */
+    async findAccountByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, userType: users.userType, isActive: users.isActive })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.email} <> ''`);
+      return row;
+    },
+
     async hasClosureDuring(courtId: number, sessions: SessionRange[]) {
       const [row] = await db
         .select({ id: courtClosures.id })
@@ -98,15 +107,18 @@ export function createBookingWriteRepository(db: Database) {
         replacesBookingId?: number | undefined;
         /** Set when staff book: the booking is audited in the same transaction. */
         staffActorId?: number | undefined;
+        /** Staff at the desk: the booking is for this walk-in, recorded in the same transaction. */
+        walkIn?: WalkIn | undefined;
       },
     ): Promise<string | 'taken'> {
-      const { now, replacesBookingId, staffActorId } = options;
+      const { now, replacesBookingId, staffActorId, walkIn } = options;
       const first = rows[0];
       if (first === undefined) throw new Error('a booking has at least one session');
-      const { courtId, userId, createdById } = first;
+      const { courtId, createdById } = first;
       const book = () =>
         db.transaction(async (tx) => {
           await expireLapsedHolds(tx, { now, courtId });
+          const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
           const held = await findHeldSeries(tx, {
             userId,
             createdById: createdById ?? userId,
@@ -121,10 +133,13 @@ export function createBookingWriteRepository(db: Database) {
               owner: eq(bookings.createdById, createdById ?? userId),
             });
           }
-          const inserted = await tx.insert(bookings).values(rows).returning({
-            id: bookings.id,
-            seriesId: bookings.seriesId,
-          });
+          const inserted = await tx
+            .insert(bookings)
+            .values(rows.map((row) => ({ ...row, userId })))
+            .returning({
+              id: bookings.id,
+              seriesId: bookings.seriesId,
+            });
           const seriesId = inserted[0]?.seriesId;
           if (!seriesId) throw new Error('booking not inserted');
           if (staffActorId !== undefined) {
@@ -136,7 +151,8 @@ export function createBookingWriteRepository(db: Database) {
               details: {
                 series_id: seriesId,
                 booking_ids: inserted.map((row) => row.id),
-                player_id: rows[0]?.userId,
+                player_id: userId,
+                walk_in: walkIn !== undefined,
               },
             });
           }
@@ -158,6 +174,41 @@ export function createBookingWriteRepository(db: Database) {
   };
 }
 export type BookingWriteRepository = ReturnType<typeof createBookingWriteRepository>;
+
+/**
+ * The walk-in's player record: the one made for the same name, phone and email at an earlier
+ * visit, or a new one (no password: nobody can sign in as it until they recover it by email).
+ */
+async function walkInPlayer(db: Database, walkIn: WalkIn): Promise<number> {
+  const email = walkIn.email ?? '';
+  const [known] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.isWalkIn, true),
+        eq(users.phone, walkIn.phone),
+        sql`lower(${users.email}) = ${email}`,
+        sql`lower(${users.firstName}) = ${walkIn.first_name.toLowerCase()}`,
+        sql`lower(${users.lastName}) = ${walkIn.last_name.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (known) return known.id;
+  const [created] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: '',
+      firstName: walkIn.first_name,
+      lastName: walkIn.last_name,
+      phone: walkIn.phone,
+      userType: UserType.Player,
+      isWalkIn: true,
+    })
+    .returning({ id: users.id });
+  return created!.id;
+}
 
 /** The overlap constraint refused the write (or two writers deadlocked over the same slot). */
 export const isCourtTaken = (error: unknown) => {

@@ -3,6 +3,7 @@ import {
   AvailabilityMessages,
   BookingMessages,
   bookingHorizonProblem,
+  CourtScheduleMessages,
   earliestStartMinutes,
   isStaff,
   isWithinOpeningHours,
@@ -11,6 +12,8 @@ import {
   slotInstants,
   timeOf,
   type CreateBooking,
+  type WalkIn,
+  UserType,
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
@@ -31,23 +34,42 @@ export interface CreateBookingOptions {
  * books every session or none. Answers the new series' id.
  */
 export function createBookingCreator({ repository, holdMinutes }: CreateBookingOptions) {
-  /** Whose booking it is: a player books for themself; staff for a player they name, or themself. */
-  async function playerFor(actor: BookingActor, input: CreateBooking, locationId: number) {
+  /**
+   * Whose booking it is: a player books for themself; staff for a player they name, a walk-in
+   * (made with the booking, unless the walk-in's email is a player's already), or themself.
+   */
+  async function playerFor(
+    actor: BookingActor,
+    input: CreateBooking,
+    locationId: number,
+  ): Promise<{ userId: number; walkIn?: WalkIn }> {
     if (!isStaff(actor.userType)) {
+      if (input.walk_in) throw AppError.forbidden(CourtScheduleMessages.walkInStaffOnly);
       const otherId = input.user_id !== undefined && input.user_id !== actor.id;
       const otherEmail =
         input.user_email !== undefined && input.user_email !== actor.email.toLowerCase();
       if (otherId || otherEmail) throw AppError.forbidden(BookingMessages.playerNotAllowed);
-      return actor.id;
+      return { userId: actor.id };
     }
     requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
     if (!(await repository.isLocationInScope(scopeOf(actor), locationId))) {
       throw AppError.forbidden(BookingMessages.outOfScope);
     }
-    if (input.user_id === undefined && input.user_email === undefined) return actor.id;
+    if (input.walk_in) return walkInFor(input.walk_in);
+    if (input.user_id === undefined && input.user_email === undefined) return { userId: actor.id };
     const player = await repository.findPlayer({ id: input.user_id, email: input.user_email });
     if (!player) throw AppError.notFound(BookingMessages.playerNotFound);
-    return player.id;
+    return { userId: player.id };
+  }
+
+  async function walkInFor(walkIn: WalkIn): Promise<{ userId: number; walkIn?: WalkIn }> {
+    if (walkIn.email === undefined) return { userId: 0, walkIn };
+    const account = await repository.findAccountByEmail(walkIn.email);
+    if (!account) return { userId: 0, walkIn };
+    if (account.userType !== UserType.Player || !account.isActive) {
+      throw AppError.conflict(CourtScheduleMessages.walkInEmailIsStaff);
+    }
+    return { userId: account.id };
   }
 
   return async function create(
@@ -57,7 +79,7 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
   ): Promise<string> {
     const court = await repository.findCourt(input.location, input.court_id);
     if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
-    const userId = await playerFor(actor, input, court.locationId);
+    const { userId, walkIn } = await playerFor(actor, input, court.locationId);
 
     const earliest = earliestStartMinutes(input.booking_date, now, court.timeZone);
     if (earliest === undefined) throw AppError.badRequest(AvailabilityMessages.datePast);
@@ -131,6 +153,7 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
       now,
       replacesBookingId: input.replaces_booking_id,
       staffActorId: isStaff(actor.userType) ? actor.id : undefined,
+      walkIn,
     });
     if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
     return result;

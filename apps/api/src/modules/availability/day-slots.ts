@@ -1,0 +1,72 @@
+import {
+  DAY_MINUTES,
+  earliestStartMinutes,
+  halfHoursOf,
+  isWithinOpeningHours,
+  SLOT_MINUTES,
+  type HalfHour,
+  type OpeningHours,
+  type SlotState,
+} from '@courtbook/shared';
+import { boundedMemo } from '../../lib/bounded-memo';
+
+/** Worked out once per date and zone: every request for a date asks the same arithmetic. */
+export const dayHalfHours = boundedMemo(halfHoursOf, (date, timeZone) => `${date} ${timeZone}`);
+
+/** What every court shares on the date: the half hours gone, skipped by the clocks, or outside opening hours. */
+export function baseSlots(options: {
+  location: { timeZone: string; openingHours: OpeningHours };
+  date: string;
+  halfHours: HalfHour[];
+  now: Date;
+}): SlotState[] {
+  const { location, date, halfHours, now } = options;
+  const earliest = earliestStartMinutes(date, now, location.timeZone) ?? DAY_MINUTES;
+  return halfHours.map((range, i): SlotState => {
+    const start = i * SLOT_MINUTES;
+    if (range.skipped) return 'skipped';
+    if (start < earliest) return 'past';
+    if (!isWithinOpeningHours(location.openingHours, date, start, start + SLOT_MINUTES))
+      return 'outside_hours';
+    return 'free';
+  });
+}
+
+/** Something holding a court for a while: a booking or hold (`booked`), or a closure (`closed`). */
+export interface CourtHold {
+  startsAt: Date;
+  endsAt: Date;
+  kind: 'booked' | 'closed';
+}
+
+/**
+ * One court's half hours: the shared states, `closed` throughout when the court is out of use, and
+ * each hold marked over the half hours it touches where `marks` allows (players see only what is
+ * still free marked; staff see past bookings too).
+ */
+export function courtSlots(options: {
+  base: readonly SlotState[];
+  halfHours: readonly HalfHour[];
+  isActive: boolean;
+  holds: readonly CourtHold[];
+  marks: (state: SlotState) => boolean;
+}): SlotState[] {
+  const { base, halfHours, isActive, holds, marks } = options;
+  const slots = base.map((state) => (state === 'free' && !isActive ? 'closed' : state));
+  for (const hold of holds) {
+    halfHours.forEach((half, i) => {
+      if (marks(slots[i]!) && half.startsAt < hold.endsAt && half.endsAt > hold.startsAt)
+        slots[i] = hold.kind;
+    });
+  }
+  return slots;
+}
+
+/** The index of the first half hour `instant` touches, and the one after the last (clipped to the day). */
+export function slotSpan(halfHours: readonly HalfHour[], startsAt: Date, endsAt: Date) {
+  let first = halfHours.findIndex((half) => half.endsAt > startsAt);
+  if (first < 0) first = halfHours.length;
+  let end = first;
+  while (end < halfHours.length && halfHours[end]!.startsAt < endsAt) end++;
+  return { first, end };
+}

@@ -1,0 +1,33 @@
+import {
+  answerOf,
+  CourtScheduleMessages as M,
+  CourtScheduleQuerySchema,
+  CourtScheduleSchema,
+} from '@courtbook/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer, errorResponses } from '../../lib/envelope';
+import { currentUser } from '../../plugins/auth';
+import { createCourtScheduleRepository } from './court-schedule.repository';
+import { createCourtScheduleService } from './court-schedule.service';
+
+/** The back-office day sheet (`/court-schedule`): staff with court bookings, at their locations. */
+export const courtScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const daySheet = createCourtScheduleService(createCourtScheduleRepository(app.db));
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(
+    '/court_schedule/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "Staff: a location's day sheet: every court and half hour of a date, with the bookings, holds (and when they lapse) and closures that hold them, and who booked.",
+        security: [{ bearerAuth: [] }],
+        querystring: CourtScheduleQuerySchema,
+        response: { 200: answerOf(CourtScheduleSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => answer(await daySheet(currentUser(request), request.query), M.fetched),
+  );
+};

@@ -121,6 +121,20 @@ describe('reports: card, pay-at-club and test payments', () => {
     });
   });
 
+  it('covers the last 30 days and the next 30 by default, so upcoming bookings count', async () => {
+    const byDefault = await report(`location=${club.id}`);
+    expect([byDefault.start_date, byDefault.end_date]).toEqual([
+      addCalendarDays(today, -29),
+      addCalendarDays(today, 30),
+    ]);
+    // The same figures as the explicit range: tomorrow's and the one in ten days are in; the
+    // sessions 30 days back and 31 ahead are out.
+    expect(byDefault.cards).toEqual((await report(`location=${club.id}&${range}`)).cards);
+    expect(byDefault.cards.bookings).toBe(4);
+    const table = await get(`/api/reporting-bookings/?location=${club.id}`);
+    expect(table.json().count).toBe(5);
+  });
+
   it('says in the table and the CSV which figure each session counts in', async () => {
     const res = await get(`/api/reporting-bookings/?location=${club.id}&${range}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  addCalendarDays,
   AvailabilityMessages,
   MAX_REPORT_DAYS,
   ReportMessages as M,
@@ -6,7 +7,6 @@ import {
   type ReportData,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shiftDate } from '../src/modules/reports/report-range';
 import { insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { insertReportBooking } from './helpers/reports';
 import { signIn, type SignedIn } from './helpers/staff';
@@ -233,7 +233,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       ['end_date=soon', AvailabilityMessages.dateInvalid],
       ['start_date=2026-03-08&end_date=2026-03-01', M.startDateAfterEnd],
       [
-        `start_date=2024-01-01&end_date=${shiftDate('2024-01-01', MAX_REPORT_DAYS)}`,
+        `start_date=2024-01-01&end_date=${addCalendarDays('2024-01-01', MAX_REPORT_DAYS)}`,
         M.rangeTooLong,
       ],
       ['start_date=2020-01-01', M.rangeTooLong],
@@ -246,12 +246,13 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     }
   });
 
-  it('defaults to the last 30 days up to today', async () => {
+  it('defaults to the last 30 days and the next 30, around today in UTC for every location', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const data = await report('');
-    expect(data.end_date).toBe(today);
-    expect(data.start_date).toBe(shiftDate(today, -29));
-    expect(data.by_day).toHaveLength(30);
+    expect(data.start_date).toBe(addCalendarDays(today, -29));
+    expect(data.end_date).toBe(addCalendarDays(today, 30));
+    expect(data.by_day).toHaveLength(60);
+    expect(data.by_day.map((day) => day.date)).toContain(addCalendarDays(today, 30));
   });
 
   describe('the report table', () => {

@@ -14,3 +14,4 @@ export * from './prices';
 export * from './admins/schemas';
 export * from './players/schemas';
 export * from './reports/schemas';
+export * from './reports/report-range';

@@ -4,8 +4,6 @@ import { AvailabilityMessages, bookingDateField } from '../booking/availability'
 import { BOOKING_STATUSES } from '../booking/bookings';
 import { idField, searchField } from '../validation/fields';
 
-/** Days in the default report range (today and the 29 days before it). */
-export const DEFAULT_REPORT_DAYS = 30;
 /** The longest range one report may cover, so the daily series stays bounded. */
 export const MAX_REPORT_DAYS = 366;
 
@@ -48,7 +46,7 @@ const rangeRules = <T extends z.ZodType<DateRange>>(schema: T) =>
 
 /**
  * GET /reporting-data/: one location (or every location in scope), booking dates from start to end
- * (inclusive; by default the last 30 days up to today).
+ * (inclusive; by default the last 30 days and the next 30: `reportDates`).
  */
 export const ReportQuerySchema = rangeRules(z.object(reportFilters));
 export type ReportQuery = z.output<typeof ReportQuerySchema>;

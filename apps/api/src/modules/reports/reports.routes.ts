@@ -31,7 +31,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary:
-          'Cards (players, bookings, courts; card, pay-at-club and test revenue and their total), the same by day, court hours by hour of day; default range: the last 30 days.',
+          'Cards (players, bookings, courts; card, pay-at-club and test revenue and their total), the same by day, court hours by hour of day; default range: the last 30 days and the next 30.',
         security: bearer,
         querystring: ReportQuerySchema,
         response: { 200: answerOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },

@@ -161,11 +161,34 @@ describe('/reporting', () => {
     expect(within(table).getByRole('row', { name: /Ben Best .* At club Completed/ })).toBeVisible();
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
 
-    // The default range: the last 30 days up to today, sent with every call.
+    // The default range: the last 30 days and the next 30, sent with every call.
     const [first] = requestsTo('/api/reporting-data/');
     const start = first!.searchParams.get('start_date')!;
     const end = first!.searchParams.get('end_date')!;
-    expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(29);
+    expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(59);
+  });
+
+  it('covers the last 30 days and the next 30 by default, and says so', async () => {
+    // Only the date is fixed: the timers the page and the tests wait on stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 9, 30));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await serve(reportsApi());
+    renderApp('/reporting');
+    const range = await screen.findByTestId('report-range');
+    expect(range).toHaveTextContent('Showing Oct 30 – Dec 28: the last 30 and next 30 days');
+    expect((screen.getByLabelText(/^From/) as HTMLInputElement).value).toBe('2026-10-30');
+    expect((screen.getByLabelText(/^To/) as HTMLInputElement).value).toBe('2026-12-28');
+    await waitFor(() => expect(requestsTo('/api/reporting-data/')).toHaveLength(1));
+    expect(Object.fromEntries(requestsTo('/api/reporting-data/')[0]!.searchParams)).toEqual({
+      start_date: '2026-10-30',
+      end_date: '2026-12-28',
+    });
+
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-12-01' } });
+    expect(range).toHaveTextContent('Showing Dec 1 – Dec 28 (28 days)');
   });
 
   it('refetches when the location, the dates or the search change', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_DAYS, type BookingStatus } from '@courtbook/shared';
+import { defaultReportRange, type BookingStatus } from '@courtbook/shared';
 import type { QueryParams } from '../../../lib/api-client';
 
 export const REPORT_PAGE_SIZE = 10;
@@ -17,17 +17,12 @@ export interface ReportTableFilters extends ReportFilters {
   status: BookingStatus | '';
 }
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** Today on the viewer's calendar: YYYY-MM-DD. */
+export const viewerToday = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-/** The last 30 days up to today, on the viewer's calendar (the server's default too). */
-export function defaultReportRange(
-  today = new Date(),
-): Pick<ReportFilters, 'start_date' | 'end_date'> {
-  const start = new Date(today);
-  start.setDate(start.getDate() - (DEFAULT_REPORT_DAYS - 1));
-  return { start_date: isoDay(start), end_date: isoDay(today) };
-}
+/** The last 30 days and the next 30 on the viewer's calendar (the server's default too). */
+export const viewerReportRange = (now = new Date()) => defaultReportRange(viewerToday(now));
 
 /** The query string of the table and the CSV: trimmed search, empty filters left out. */
 export const tableParams = (filters: ReportTableFilters): QueryParams => ({

@@ -1,4 +1,11 @@
-import type { PaidBy } from '@courtbook/shared';
+import {
+  daysInRange,
+  isDefaultReportRange,
+  REPORT_DAYS_AHEAD,
+  REPORT_DAYS_BACK,
+  type PaidBy,
+  type ReportDates,
+} from '@courtbook/shared';
 
 // Report dates are calendar dates at the location: print them in UTC so the viewer's own time
 // zone never shifts them by a day.
@@ -8,8 +15,32 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const dateWithYear = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "2026-03-02" → "Mar 2". */
 export const formatDay = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * What the report covers, in words: "Showing Feb 1 – Apr 1: the last 30 and next 30 days" for the
+ * default range, else the dates and how many days. Years show when either date is not this year's.
+ */
+export function rangeText(dates: ReportDates, today: string): string {
+  const { start_date: start, end_date: end } = dates;
+  const thisYear = today.slice(0, 4);
+  const format = [start, end].every((date) => date.startsWith(thisYear))
+    ? formatDay
+    : (date: string) => dateWithYear.format(new Date(`${date}T00:00:00Z`));
+  if (isDefaultReportRange(dates, today)) {
+    return `Showing ${format(start)} – ${format(end)}: the last ${REPORT_DAYS_BACK} and next ${REPORT_DAYS_AHEAD} days`;
+  }
+  if (start === end) return `Showing ${format(start)}`;
+  return `Showing ${format(start)} – ${format(end)} (${daysInRange(start, end)} days)`;
+}
 
 /** "133.20" → "$133.20". */
 export const formatMoney = (amount: string) => `$${amount}`;

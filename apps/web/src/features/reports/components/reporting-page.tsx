@@ -8,7 +8,8 @@ import { notify } from '../../../lib/notify';
 import { useDownloadReportCsv } from '../api/download-report-csv';
 import { useReportBookings } from '../api/get-report-bookings';
 import { useReportData } from '../api/get-report-data';
-import { defaultReportRange, type ReportFilters } from '../api/report-filters';
+import { viewerReportRange, viewerToday, type ReportFilters } from '../api/report-filters';
+import { rangeText } from './format';
 import { ReportCards } from './report-cards';
 import { ReportCharts } from './report-charts';
 import { ReportFiltersBar } from './report-filters';
@@ -27,7 +28,7 @@ export function ReportingPage({
 }) {
   const [filters, setFilters] = useState<ReportFilters>(() => ({
     location: '',
-    ...defaultReportRange(),
+    ...viewerReportRange(),
   }));
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
@@ -71,7 +72,14 @@ export function ReportingPage({
         </Button>
       </Group>
 
-      <ReportFiltersBar value={filters} onChange={change} rangeInvalid={rangeInvalid} />
+      <Stack gap={6}>
+        <ReportFiltersBar value={filters} onChange={change} rangeInvalid={rangeInvalid} />
+        {rangeInvalid ? null : (
+          <Text size="sm" c="dimmed" data-testid="report-range">
+            {rangeText(filters, viewerToday())}
+          </Text>
+        )}
+      </Stack>
 
       {report.isError ? (
         <Alert color="red" title="Could not load the report">

@@ -15,7 +15,7 @@ import { useAvailability } from '../api/check-availability';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
 import { useDaysAvailability } from '../api/get-day-availability';
-import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useWizardState } from '../hooks/use-wizard-state';
 import type { BookingLocation } from '../hooks/use-booking-location';

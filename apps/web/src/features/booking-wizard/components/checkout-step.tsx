@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { formatCountdown } from '../hooks/use-hold-countdown';
+import { formatCountdown } from '../../../lib/use-hold-countdown';
 import { BookingSummary } from './booking-summary';
 
 export interface CheckoutStepProps {

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useReleaseHold } from '../api/release-hold';
-import { formatCountdown, useHoldCountdown } from '../hooks/use-hold-countdown';
+import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 
 /** The card page for a booking; the id in the address lets a reload find it again. */
 export const checkoutHref = (bookingId: number) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@mantine/core';
 import { paths } from '../../../config/paths';
 import { useBookingToPay } from '../api/get-booking';
-import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { useHoldCountdown } from '../../../lib/use-hold-countdown';
 
 /** On /payment-cancel: back to the card page for the booking, while its hold lasts. */
 export function BackToBooking({ bookingId }: { bookingId: number | undefined }) {

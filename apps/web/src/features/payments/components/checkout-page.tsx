@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCheckoutSession } from '../api/create-checkout-session';
 import { useBookingToPay } from '../api/get-booking';
 import { usePaymentConfig } from '../api/get-payment-config';
-import { useHoldCountdown } from '../hooks/use-hold-countdown';
+import { useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { usePaymentOutcome } from '../hooks/use-payment-outcome';
 import { CardForm } from './card-form';
 import { HoldTimer } from './hold-timer';

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { PaymentMessages } from '@courtbook/shared';
-import { formatCountdown } from '../hooks/use-hold-countdown';
+import { formatCountdown } from '../../../lib/use-hold-countdown';
 
 /** How long the court stays held for this payment. */
 export function HoldTimer({ secondsLeft }: { secondsLeft: number }) {

@@ -14,7 +14,7 @@ import {
   playerName,
 } from '../format';
 import { StatusChip } from '../status-chip';
-import { formatCountdown, useHoldCountdown } from '../../hooks/use-hold-countdown';
+import { formatCountdown, useHoldCountdown } from '../../../../lib/use-hold-countdown';
 import { useBookingHistory } from '../../api/court-bookings';
 import { BookingActions } from './booking-actions';
 import { BookingHistoryList } from './booking-history-list';

@@ -36,3 +36,17 @@ export async function emailsSent(db: Database, timeoutMs = 10_000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Every email ever queued to an address, whatever became of it (sent, waiting, failed): what a
+ * transaction that rolled back must not have added to.
+ */
+export async function emailsQueuedTo(db: Database, address: string): Promise<number> {
+  const [row] = rowsOf<{ queued: number }>(
+    await db.execute(
+      sql`select count(*)::int as queued from pgboss.job
+          where name = ${EMAIL_QUEUE} and lower(data->>'to') = ${address.toLowerCase()}`,
+    ),
+  );
+  return row?.queued ?? 0;
+}

@@ -74,13 +74,21 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async createVerificationToken(userId: number, expiresAt: Date): Promise<string> {
-      const [row] = await db
-        .insert(emailVerificationTokens)
-        .values({ userId, expiresAt })
-        .returning({ token: emailVerificationTokens.token });
-      if (!row) throw new Error('verification token not inserted');
-      return row.token;
+    /** `inTransaction` runs before the commit (the link's email is queued with its token). */
+    async createVerificationToken(
+      userId: number,
+      expiresAt: Date,
+      inTransaction: (tx: Database, token: string) => Promise<unknown> = async () => {},
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(emailVerificationTokens)
+          .values({ userId, expiresAt })
+          .returning({ token: emailVerificationTokens.token });
+        if (!row) throw new Error('verification token not inserted');
+        await inTransaction(tx, row.token);
+        return row.token;
+      });
     },
 
     /** Spends an unused, unexpired token and verifies its account; false when there is none. */

@@ -18,8 +18,18 @@ export function createOneTimeCodesRepository(db: Database) {
       return row;
     },
 
-    async insert(code: { userId: number; codeHash: string; sentAt: Date; expiresAt: Date }) {
-      await db.insert(oneTimeCodes).values({ ...code, purpose: PASSWORD_RESET });
+    /**
+     * Stores a code; `inTransaction` runs in the same transaction (e.g. queues the email that
+     * carries it), so the code and its email exist together or not at all.
+     */
+    async insert(
+      code: { userId: number; codeHash: string; sentAt: Date; expiresAt: Date },
+      inTransaction: (tx: Database) => Promise<unknown> = async () => {},
+    ) {
+      await db.transaction(async (tx) => {
+        await tx.insert(oneTimeCodes).values({ ...code, purpose: PASSWORD_RESET });
+        await inTransaction(tx);
+      });
     },
 
     /**
@@ -70,6 +80,7 @@ export function createOneTimeCodesRepository(db: Database) {
     /**
      * Spends a verified, unspent, unexpired code, with the token of the client that verified it, and sets the new password in one transaction,
      * revoking every token and (the code proved the inbox) verifying the email. False if no code.
+     * `inTransaction` runs in that transaction once the password is set (e.g. queues the email saying so).
      */
     async resetPassword(options: {
       codeId: number;
@@ -77,8 +88,9 @@ export function createOneTimeCodesRepository(db: Database) {
       resetTokenHash: string;
       passwordHash: string;
       now: Date;
+      inTransaction?: (tx: Database) => Promise<unknown>;
     }) {
-      const { codeId, userId, resetTokenHash, passwordHash, now } = options;
+      const { codeId, userId, resetTokenHash, passwordHash, now, inTransaction } = options;
       return db.transaction(async (tx) => {
         const [spent] = await tx
           .update(oneTimeCodes)
@@ -98,6 +110,7 @@ export function createOneTimeCodesRepository(db: Database) {
           .update(users)
           .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
           .where(eq(users.id, userId));
+        await inTransaction?.(tx);
         return true;
       });
     },

@@ -13,7 +13,7 @@ import type { OneTimeCodesRepository } from './one-time-codes.repository';
 export interface PasswordResetServiceOptions {
   accounts: AuthRepository;
   codes: OneTimeCodesRepository;
-  /** The outbox: messages are queued, never sent from the request. */
+  /** The outbox: each message is queued in the transaction that stores what it reports. */
   mailer: MailSender;
   /** Whether the email has an account is looked up after the answer, so its timing tells nothing. */
   runLater: RunLater;
@@ -63,13 +63,16 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
         const user = await accounts.findActiveByEmail(email);
         if (!user) return;
         const code = generateCode();
-        await codes.insert({
-          userId: user.id,
-          codeHash: hashCode(code, secret),
-          sentAt,
-          expiresAt: new Date(sentAt.getTime() + VALID_MS),
-        });
-        await mailer.send(oneTimeCodeEmail({ to: user.email, firstName: user.firstName, code }));
+        const message = oneTimeCodeEmail({ to: user.email, firstName: user.firstName, code });
+        await codes.insert(
+          {
+            userId: user.id,
+            codeHash: hashCode(code, secret),
+            sentAt,
+            expiresAt: new Date(sentAt.getTime() + VALID_MS),
+          },
+          (tx) => mailer.send(message, { db: tx }),
+        );
       });
     },
 
@@ -107,17 +110,20 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
       if (!user || !latest?.resetTokenHash || !usable) throw AppError.badRequest(M.verifyCodeFirst);
 
       const passwordHash = await hashPassword(newPassword);
+      const changedMessage = passwordChangedEmail({
+        to: user.email,
+        firstName: user.firstName,
+        appUrl,
+      });
       const reset = await codes.resetPassword({
         codeId: latest.id,
         userId: user.id,
         resetTokenHash: latest.resetTokenHash,
         passwordHash,
         now: now(),
+        inTransaction: (tx) => mailer.send(changedMessage, { db: tx }),
       });
       if (!reset) throw AppError.badRequest(M.verifyCodeFirst);
-      await mailer.send(
-        passwordChangedEmail({ to: user.email, firstName: user.firstName, appUrl }),
-      );
     },
   };
 }

@@ -88,8 +88,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       runLater('resend verification link', async () => {
         const user = await repository.findActiveByEmail(email);
         if (!user || user.isVerified) return;
-        const token = await repository.createVerificationToken(user.id, linkExpiry());
-        await mailer.send(verificationMessage(user, token));
+        await repository.createVerificationToken(user.id, linkExpiry(), (tx, token) =>
+          mailer.send(verificationMessage(user, token), { db: tx }),
+        );
       });
     },
   };

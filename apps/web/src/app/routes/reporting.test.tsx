@@ -150,7 +150,10 @@ describe('/reporting', () => {
     expect(screen.queryByTestId('card-test-payments')).toBeNull();
 
     const byDay = screen.getByRole('table', { name: 'Revenue by day' });
-    expect(within(byDay).getByRole('row', { name: 'Mar 2 $133.20' })).toBeInTheDocument();
+    expect(within(byDay).getByRole('columnheader', { name: 'Pay at club' })).toBeInTheDocument();
+    expect(
+      within(byDay).getByRole('row', { name: 'Mar 2 $133.20 $43.20 $176.40' }),
+    ).toBeInTheDocument();
     const byHour = screen.getByRole('table', { name: 'Court use by hour of day' });
     expect(within(byHour).getByRole('row', { name: '18:00 1.5 h' })).toBeInTheDocument();
 
@@ -189,6 +192,69 @@ describe('/reporting', () => {
 
     fireEvent.change(screen.getByLabelText(/^From/), { target: { value: '2026-12-01' } });
     expect(range).toHaveTextContent('Showing Dec 1 – Dec 28 (28 days)');
+  });
+
+  it('draws axes of round values and labels, and tells each bar on hover and from the keys', async () => {
+    await serve(reportsApi());
+    const user = userEvent.setup();
+    renderApp('/reporting');
+    await waitFor(() => expect(card('revenue')).toBe('$133.20'));
+    const chart = (name: string) => screen.getByRole('figure', { name });
+    const axis = (name: string, which: 'x-axis' | 'y-axis') =>
+      [...within(chart(name)).getByTestId(which).querySelectorAll('span')].map(
+        (label) => label.textContent,
+      );
+
+    // Up to the largest day ($176.40 = card + pay at club), in round steps, from 0.
+    expect(axis('Revenue by day', 'y-axis')).toEqual(['$0', '$50', '$100', '$150', '$200']);
+    expect(axis('Revenue by day', 'x-axis')).toEqual(['Mar 1', 'Mar 2', 'Mar 3']);
+    // Counts step by whole numbers; 24 hours are labelled every 4.
+    expect(axis('Bookings by day', 'y-axis')).toEqual(['0', '2', '4', '6']);
+    expect(axis('Court use by hour of day', 'y-axis')).toEqual(['0 h', '0.5 h', '1 h', '1.5 h']);
+    expect(axis('Court use by hour of day', 'x-axis')).toEqual([
+      '00:00',
+      '04:00',
+      '08:00',
+      '12:00',
+      '16:00',
+      '20:00',
+    ]);
+    // The legend names the stacked kinds of money.
+    expect(within(chart('Revenue by day')).getByTestId('chart-legend')).toHaveTextContent(
+      'CardPay at club',
+    );
+
+    // Hover: the day's figures, each kind and the total.
+    const revenue = within(chart('Revenue by day')).getByRole('group', {
+      name: 'Revenue by day: 3 bars',
+    });
+    await user.hover(revenue.querySelector('[data-bar="1"]')!);
+    expect(within(revenue).getByTestId('chart-tooltip')).toHaveTextContent(
+      'Mar 2Card: $133.20Pay at club: $43.20Total: $176.40',
+    );
+    await user.unhover(revenue);
+    expect(within(revenue).queryByTestId('chart-tooltip')).toBeNull();
+
+    // Keys: one Tab stop a chart; it starts on the first day with money and moves with the arrows,
+    // and screen readers hear each bar.
+    revenue.focus();
+    expect(revenue).toHaveAccessibleDescription('Use the arrow keys to read each bar.');
+    expect(
+      await within(chart('Revenue by day')).findByText(
+        'Mar 2: Card $133.20, Pay at club $43.20, total $176.40',
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(revenue).getByTestId('chart-tooltip')).toHaveTextContent('Mar 3');
+    expect(
+      within(chart('Revenue by day')).getByText(
+        'Mar 3: Card $0.00, Pay at club $0.00, total $0.00',
+      ),
+    ).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(within(revenue).getByTestId('chart-tooltip')).toHaveTextContent('Mar 1');
+    await user.tab();
+    expect(within(revenue).queryByTestId('chart-tooltip')).toBeNull();
   });
 
   it('refetches when the location, the dates or the search change', async () => {

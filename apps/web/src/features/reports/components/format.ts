@@ -45,6 +45,29 @@ export function rangeText(dates: ReportDates, today: string): string {
 /** "133.20" → "$133.20". */
 export const formatMoney = (amount: string) => `$${amount}`;
 
+/** 133.2 → "$133.20" (a figure summed in the browser, rounded to the cent). */
+export const formatAmount = (amount: number) => formatMoney(amount.toFixed(2));
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+});
+
+/** An axis tick: 50 → "$50", 0.25 → "$0.25", 1500 → "$1,500", 25000 → "$25K". */
+export const formatMoneyTick = (amount: number) =>
+  amount >= 10_000
+    ? compactDollars.format(amount)
+    : Number.isInteger(amount)
+      ? wholeDollars.format(amount)
+      : cents.format(amount);
+
 /** 9 → "09:00". */
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 

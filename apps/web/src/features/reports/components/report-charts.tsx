@@ -1,43 +1,50 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReportData } from '@courtbook/shared';
-import { BarChart } from './bar-chart';
-import { formatDay, formatHour, formatHours, formatMoney } from './format';
+import { BarChart, type ChartSeries } from './bar-chart';
+import { formatAmount, formatDay, formatHour, formatHours, formatMoneyTick } from './format';
 
-/** Bookings and revenue by day, and court use by hour of the day. */
+const CARD = { label: 'Card', color: 'var(--mantine-color-teal-6)' };
+const CLUB = { label: 'Pay at club', color: 'var(--mantine-color-orange-5)' };
+const TEST = { label: 'Test payments', color: 'var(--mantine-color-gray-5)' };
+
+/** Bookings and money by day (card, pay at club and test payments stacked), and court use by hour. */
 export function ReportCharts({ data }: { data: ReportData }) {
+  // Test payments are drawn only when there are any, as the cards show them.
+  const withTest = Number(data.cards.test_revenue) !== 0;
+  const money: ChartSeries[] = withTest ? [CARD, CLUB, TEST] : [CARD, CLUB];
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <BarChart
         title="Bookings by day"
         labelHeading="Date"
-        valueLabel="Bookings"
-        color="var(--mantine-color-blue-6)"
-        bars={data.by_day.map((day) => ({
-          label: formatDay(day.date),
-          value: day.bookings,
-          display: String(day.bookings),
-        }))}
+        series={[{ label: 'Bookings', color: 'var(--mantine-color-blue-6)' }]}
+        integer
+        formatValue={String}
+        formatTick={String}
+        bars={data.by_day.map((day) => ({ label: formatDay(day.date), values: [day.bookings] }))}
       />
       <BarChart
         title="Revenue by day"
         labelHeading="Date"
-        valueLabel="Revenue"
-        color="var(--mantine-color-teal-6)"
+        series={money}
+        formatValue={formatAmount}
+        formatTick={formatMoneyTick}
         bars={data.by_day.map((day) => ({
           label: formatDay(day.date),
-          value: Number(day.revenue),
-          display: formatMoney(day.revenue),
+          values: [day.revenue, day.venue_revenue, ...(withTest ? [day.test_revenue] : [])].map(
+            Number,
+          ),
         }))}
       />
       <BarChart
         title="Court use by hour of day"
         labelHeading="Hour"
-        valueLabel="Court hours booked"
-        color="var(--mantine-color-grape-6)"
+        series={[{ label: 'Court hours booked', color: 'var(--mantine-color-grape-6)' }]}
+        formatValue={formatHours}
+        formatTick={(hours) => `${hours} h`}
         bars={data.by_hour.map((hour) => ({
           label: formatHour(hour.hour),
-          value: hour.booked_hours,
-          display: formatHours(hour.booked_hours),
+          values: [hour.booked_hours],
         }))}
       />
     </SimpleGrid>

@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
                     path: paths.messages.path,
                     ...lazyPage(
                       () => import('./routes/messages').then((m) => m.MessagesRoute),
-                      'full_access',
+                      'any_staff',
                     ),
                   },
                   {
@@ -240,6 +240,13 @@ export const routes: RouteObject[] = [
                     path: paths.courtBookings.path,
                     ...lazyPage(
                       () => import('./routes/court-bookings').then((m) => m.CourtBookingsRoute),
+                      'court_bookings',
+                    ),
+                  },
+                  {
+                    path: paths.courtSchedule.path,
+                    ...lazyPage(
+                      () => import('./routes/court-schedule').then((m) => m.CourtScheduleRoute),
                       'court_bookings',
                     ),
                   },

@@ -83,6 +83,7 @@ export const paths = {
   userRegistration: fixed('/user-registraion'),
   priceConfiguration: fixed('/price-configuration'),
   courtBookings: fixed('/court-bookings'),
+  courtSchedule: fixed('/court-schedule'),
   courtDetails: withId('/court-details/:id'),
   profile: fixed('/profile'),
 } as const;

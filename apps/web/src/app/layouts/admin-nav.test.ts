@@ -14,6 +14,7 @@ describe('back-office menu', () => {
   it('shows a super admin every entry', () => {
     expect(labels(staff(0))).toEqual([
       'Reporting',
+      'Day sheet',
       'Court bookings',
       'Locations',
       'My locations',
@@ -26,7 +27,12 @@ describe('back-office menu', () => {
   });
 
   it('shows a location admin with only reporting the reporting screen and their own pages', () => {
-    expect(labels(staff(1, ['reporting']))).toEqual(['Reporting', 'My locations', 'Profile']);
+    expect(labels(staff(1, ['reporting']))).toEqual([
+      'Reporting',
+      'My locations',
+      'Messages',
+      'Profile',
+    ]);
   });
 
   it('gives a location admin with full access everything but the admins list', () => {
@@ -36,9 +42,11 @@ describe('back-office menu', () => {
 
   it('shows court bookings and players to an admin with the court bookings permission', () => {
     expect(labels(staff(1, ['court_bookings']))).toEqual([
+      'Day sheet',
       'Court bookings',
       'My locations',
       'Players',
+      'Messages',
       'Profile',
     ]);
   });
@@ -46,6 +54,6 @@ describe('back-office menu', () => {
   it('ignores a permissions value that is not a list', () => {
     const session = staff(1);
     session.user = { ...session.user!, permissions: 'full_access' };
-    expect(labels(session)).toEqual(['My locations', 'Profile']);
+    expect(labels(session)).toEqual(['My locations', 'Messages', 'Profile']);
   });
 });

@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconCurrencyDollar,
+  IconLayoutGrid,
   IconMapPin,
   IconMessage,
   IconUserCircle,
@@ -26,6 +27,12 @@ export interface AdminNavItem {
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Reporting', href: paths.reporting.getHref(), icon: IconChartBar, access: 'reporting' },
+  {
+    label: 'Day sheet',
+    href: paths.courtSchedule.getHref(),
+    icon: IconLayoutGrid,
+    access: 'court_bookings',
+  },
   {
     label: 'Court bookings',
     href: paths.courtBookings.getHref(),
@@ -66,7 +73,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
     access: 'court_bookings',
     alsoActiveOn: ['/user-registraion'],
   },
-  { label: 'Messages', href: paths.messages.getHref(), icon: IconMessage, access: 'full_access' },
+  // Every staff member: each sees the messages sent from their clubs (the server scopes them).
+  { label: 'Messages', href: paths.messages.getHref(), icon: IconMessage, access: 'any_staff' },
   { label: 'Profile', href: paths.profile.getHref(), icon: IconUserCircle, access: 'any_staff' },
 ];
 

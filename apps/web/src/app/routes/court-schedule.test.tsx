@@ -1,0 +1,248 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CourtSchedule, ScheduleEntry, SlotState } from '@courtbook/shared';
+import {
+  startApiServer,
+  type RecordedRequest,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
+import { logInAs, renderApp } from '../../test/render';
+
+const DATE = '2030-06-12';
+const ok = (fields: object, code = 200): Reply => ({
+  status: code,
+  body: { code, message: 'OK', ...fields },
+});
+
+/** Open 8 AM to 10 PM; `overrides` by half-hour index. */
+const slots = (overrides: Record<number, SlotState> = {}) =>
+  Array.from(
+    { length: 48 },
+    (_, i): SlotState => overrides[i] ?? (i >= 16 && i < 44 ? 'free' : 'outside_hours'),
+  );
+
+const entry = (values: Partial<ScheduleEntry>): ScheduleEntry => ({
+  kind: 'booking',
+  id: 41,
+  court_id: 11,
+  first_slot: 36,
+  end_slot: 39,
+  starts_at: '',
+  ends_at: '',
+  hold_expires_at: null,
+  player: {
+    id: 7,
+    first_name: 'Ana',
+    last_name: 'Lopez',
+    email: 'ana@example.com',
+    phone: '+15550100',
+    walk_in: false,
+  },
+  payment_due: 'venue',
+  total_price: '60.00',
+  reason: null,
+  ...values,
+});
+
+const sheet: CourtSchedule = {
+  location_id: 1,
+  location_name: 'Greenlake Tennis Club',
+  date: DATE,
+  time_zone: 'America/New_York',
+  currency: 'USD',
+  slot_minutes: 30,
+  courts: [
+    {
+      court_id: 11,
+      court_number: 1,
+      court_fee_hrs: '40.00',
+      is_active: true,
+      slots: slots({ 36: 'booked', 37: 'booked', 38: 'booked' }),
+    },
+    {
+      court_id: 12,
+      court_number: 2,
+      court_fee_hrs: '40.00',
+      is_active: true,
+      slots: slots({ 18: 'booked', 19: 'booked', 20: 'closed', 21: 'closed' }),
+    },
+  ],
+  entries: [
+    entry({}),
+    entry({
+      kind: 'hold',
+      id: 42,
+      court_id: 12,
+      first_slot: 18,
+      end_slot: 20,
+      hold_expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+      player: {
+        ...entry({}).player!,
+        id: 8,
+        first_name: 'Walter',
+        last_name: 'Inn',
+        walk_in: true,
+      },
+      payment_due: 'online',
+    }),
+    entry({
+      kind: 'closure',
+      id: 5,
+      court_id: 12,
+      first_slot: 20,
+      end_slot: 22,
+      player: null,
+      payment_due: null,
+      total_price: null,
+      reason: 'Net repair',
+    }),
+  ],
+};
+
+function scheduleApi(request: RecordedRequest): Reply {
+  const url = new URL(request.url, 'http://test');
+  if (url.pathname === '/api/my_location/') {
+    return {
+      status: 200,
+      body: [{ id: 1, name: 'Greenlake Tennis Club', time_zone: 'America/New_York' }],
+    };
+  }
+  if (url.pathname === '/api/court_schedule/') return ok(sheet);
+  if (url.pathname === '/api/user_basic_data/') {
+    return ok({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ id: 7, first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com' }],
+    });
+  }
+  if (url.pathname === '/api/court-bookings/' && request.method === 'POST') {
+    return ok({ status_code: 201, data: [{ booking_id: 99 }] }, 201);
+  }
+  if (url.pathname === '/api/court-bookings/99/' && request.method === 'PUT') {
+    return ok({ booking_id: 99, status: 'confirmed' });
+  }
+  return { status: 404, body: { code: 404, message: 'Not found.' } };
+}
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: TestApiServer | undefined;
+beforeEach(async () => {
+  logInAs('superAdmin');
+  server = await startApiServer(scheduleApi);
+  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await server?.close();
+  server = undefined;
+});
+
+const requestsTo = (path: string) =>
+  server!.requests.filter((r) => new URL(r.url, 'http://test').pathname === path);
+
+describe('/court-schedule', () => {
+  it('shows the courts through the day: bookings by name, holds with their countdown, closures with why', async () => {
+    renderApp(`/court-schedule?date=${DATE}`);
+    const grid = await screen.findByRole('table', { name: /Day sheet for Greenlake Tennis Club/ });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['Time', 'Court 1', 'Court 2']);
+    expect(within(grid).getByRole('rowheader', { name: '8:00 AM' })).toBeInTheDocument();
+
+    const booking = within(grid).getByRole('button', { name: /Ana Lopez/ });
+    expect(booking).toHaveAccessibleName(
+      'Court 1, 6:00 PM – 7:30 PM: Ana Lopez, confirmed, pay at the club. Show details',
+    );
+    expect(within(booking).getByText('Pay at the club')).toBeInTheDocument();
+    const hold = within(grid).getByRole('button', { name: /Walter Inn \(walk-in\)/ });
+    expect(within(hold).getByText(/Awaiting payment · 0[45]:\d\d/)).toBeInTheDocument();
+    expect(within(grid).getByText('Net repair')).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('button', { name: 'Book Court 1 at 8:00 AM' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Wednesday, June 12, 2030')).toBeInTheDocument();
+    expect(new URL(requestsTo('/api/court_schedule/')[0]!.url, 'http://test').search).toBe(
+      `?location_id=1&date=${DATE}`,
+    );
+  });
+
+  it("opens a booking's details, with the way to its page", async () => {
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    await user.click(await screen.findByRole('button', { name: /Ana Lopez/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Lopez' });
+    expect(within(dialog).getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByText('$60.00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open booking' })).toHaveAttribute(
+      'href',
+      '/court-details/41',
+    );
+  });
+
+  it('moves a day forward and back, kept in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/court-schedule?date=${DATE}`);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Day after' }));
+    await waitFor(() => expect(router.state.location.search).toContain('date=2030-06-13'));
+    await user.click(screen.getByRole('button', { name: 'Day before' }));
+    await user.click(screen.getByRole('button', { name: 'Day before' }));
+    await waitFor(() => expect(router.state.location.search).toContain('date=2030-06-11'));
+    const asked = requestsTo('/api/court_schedule/').map((r) =>
+      new URL(r.url, 'http://test').searchParams.get('date'),
+    );
+    expect(asked).toEqual(expect.arrayContaining(['2030-06-13', '2030-06-11']));
+  });
+
+  it('books a free cell for a walk-in, to be paid at the club, after checking the fields', async () => {
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Book Court 1 at 8:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Court 1 at 8:00 AM' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    await user.type(within(dialog).getByLabelText(/First name/), 'walter');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Inn');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm, pay at the club' }));
+    expect(await within(dialog).findByText('Phone number is required.')).toBeInTheDocument();
+    expect(requestsTo('/api/court-bookings/')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Phone/), '555 0101');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm, pay at the club' }));
+    await waitFor(() => expect(requestsTo('/api/court-bookings/99/')).toHaveLength(1));
+    expect(JSON.parse(requestsTo('/api/court-bookings/')[0]!.body)).toMatchObject({
+      location: 1,
+      court_id: 11,
+      booking_date: DATE,
+      start_time: '08:00:00',
+      end_time: '09:00:00',
+      total_price: '40.00',
+      walk_in: { first_name: 'Walter', last_name: 'Inn', phone: '555 0101' },
+    });
+    expect(JSON.parse(requestsTo('/api/court-bookings/99/')[0]!.body)).toEqual({
+      status: 'confirmed',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('books for a registered player found by search', async () => {
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Book Court 1 at 8:00 AM' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm, pay at the club' }));
+    expect(
+      await within(dialog).findByText('Please choose a player, or book for a walk-in.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Player' }), 'ana');
+    await user.click(await screen.findByRole('option', { name: /Ana Lopez/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm, pay at the club' }));
+    await waitFor(() => expect(requestsTo('/api/court-bookings/')).toHaveLength(1));
+    expect(JSON.parse(requestsTo('/api/court-bookings/')[0]!.body)).toMatchObject({ user_id: 7 });
+    await waitFor(() => expect(requestsTo('/api/court-bookings/99/')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,109 @@
+import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { ScheduleEntry, SlotState } from '@courtbook/shared';
+import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
+import { paymentLabel, playerName, slotLabel, spanLabel } from '../lib/format';
+import classes from './schedule-grid.module.css';
+
+const SLOT_WORDS: Record<Exclude<SlotState, 'free'>, { shown: string; spoken: string }> = {
+  booked: { shown: 'Booked', spoken: 'booked' },
+  closed: { shown: 'Closed', spoken: 'closed' },
+  outside_hours: { shown: 'Shut', spoken: 'outside opening hours' },
+  past: { shown: '', spoken: 'past' },
+  skipped: { shown: '—', spoken: 'skipped by the clock change' },
+};
+
+interface EntryCellProps {
+  entry: ScheduleEntry;
+  courtName: string;
+  onOpen: (entry: ScheduleEntry) => void;
+}
+
+/** A booking, hold or closure filling the half hours it holds. */
+export function EntryCell({ entry, courtName, onOpen }: EntryCellProps) {
+  if (entry.kind === 'closure') {
+    return (
+      <div className={classes.closure}>
+        <Text size="sm" fw={600}>
+          Closed
+        </Text>
+        <Text size="xs">{entry.reason || spanLabel(entry)}</Text>
+      </div>
+    );
+  }
+  const name = playerName(entry);
+  const walkIn = entry.player?.walk_in ? ' (walk-in)' : '';
+  return (
+    <UnstyledButton
+      className={entry.kind === 'hold' ? classes.hold : classes.booking}
+      onClick={() => onOpen(entry)}
+      aria-label={`${courtName}, ${spanLabel(entry)}: ${name}${walkIn}, ${
+        entry.kind === 'hold'
+          ? 'awaiting payment'
+          : `confirmed, ${paymentLabel(entry).toLowerCase()}`
+      }. Show details`}
+    >
+      <Text size="sm" fw={600} className={classes.name}>
+        {name}
+      </Text>
+      <Text size="xs">{spanLabel(entry)}</Text>
+      {entry.kind === 'hold' ? (
+        <HoldLeft expiresAt={entry.hold_expires_at} />
+      ) : (
+        <Text size="xs">
+          {entry.player?.walk_in ? 'Walk-in · ' : ''}
+          {paymentLabel(entry)}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+function HoldLeft({ expiresAt }: { expiresAt: string | null }) {
+  const seconds = useHoldCountdown(expiresAt);
+  return (
+    <Text size="xs" aria-hidden>
+      Awaiting payment{seconds === null ? '' : ` · ${formatCountdown(seconds)}`}
+    </Text>
+  );
+}
+
+interface SlotCellProps {
+  slot: number;
+  state: SlotState;
+  courtName: string;
+  /** Free half hours in a row from this one: a booking needs two (an hour). */
+  freeFor: number;
+  onBook: (slot: number) => void;
+}
+
+/** A half hour nothing holds: free to book, or shut, past or closed. */
+export function SlotCell({ slot, state, courtName, freeFor, onBook }: SlotCellProps) {
+  const time = slotLabel(slot);
+  if (state === 'free' && freeFor >= 2) {
+    return (
+      <UnstyledButton
+        className={classes.free}
+        onClick={() => onBook(slot)}
+        aria-label={`Book ${courtName} at ${time}`}
+      >
+        <Text size="xs" className={classes.freeText}>
+          Book
+        </Text>
+      </UnstyledButton>
+    );
+  }
+  if (state === 'free') {
+    return (
+      <Text size="xs" c="dimmed" className={classes.muted}>
+        30 min free
+      </Text>
+    );
+  }
+  const words = SLOT_WORDS[state];
+  return (
+    <Text size="xs" c="dimmed" className={classes.muted}>
+      <span aria-hidden>{words.shown}</span>
+      <VisuallyHidden>{words.spoken}</VisuallyHidden>
+    </Text>
+  );
+}

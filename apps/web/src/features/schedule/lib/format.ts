@@ -1,0 +1,30 @@
+import { formatTimeLabel, SLOT_MINUTES, type ScheduleEntry } from '@courtbook/shared';
+
+/** The start time of a half hour of the day: 36 → "6:00 PM". */
+export const slotLabel = (slot: number): string => formatTimeLabel(slot * SLOT_MINUTES);
+
+/** "6:00 PM – 7:30 PM" for an entry's half hours on the day. */
+export const spanLabel = (entry: Pick<ScheduleEntry, 'first_slot' | 'end_slot'>): string =>
+  `${slotLabel(entry.first_slot)} – ${slotLabel(entry.end_slot)}`;
+
+export const playerName = (entry: ScheduleEntry): string =>
+  entry.player ? `${entry.player.first_name} ${entry.player.last_name}` : '';
+
+/** How the booking is paid, in the desk's words. */
+export const paymentLabel = (entry: ScheduleEntry): string =>
+  entry.payment_due === 'venue' ? 'Pay at the club' : 'Card';
+
+/** An amount in the location's currency: "$60.00". */
+export const money = (amount: string, currency: string): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-11-28" → "Saturday, November 28, 2026" (a calendar date: no time zone moves it). */
+export const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));

@@ -361,16 +361,37 @@ describe('card payments through Stripe (the real SDK against a local fake of the
         headers: admin.headers,
         payload: { status: 'cancelled', refund: true },
       });
+    await emailsSent(db());
+    const sent = mail.to(player.user.email).length;
+    const subjectsSince = () =>
+      mail
+        .to(player.user.email)
+        .slice(sent)
+        .map((m) => m.subject);
     fake.failNextRefund();
     const refused = await cancel();
     expect(refused.statusCode).toBe(503);
     expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
-    expect((await paymentOf(session.payment_intent_id)).status).toBe('succeeded');
+    const payment = await paymentOf(session.payment_intent_id);
+    expect(payment.status).toBe('succeeded');
+    // The cancellation stands, so the player hears of it, queued with the refusal's record.
+    await emailsSent(db());
+    expect(subjectsSince()).toEqual([expect.stringMatching(/was cancelled$/)]);
+    expect(mail.to(player.user.email).at(-1)!.text).toContain('has not been refunded yet');
+    expect(await auditRowsOf(db(), 'payment', payment.id)).toEqual([]);
 
     const retried = await cancel();
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().message).toBe('Booking cancelled and its card payment refunded.');
     expect((await paymentOf(session.payment_intent_id)).status).toBe('refunded');
+    await emailsSent(db());
+    expect(subjectsSince()).toEqual([
+      expect.stringMatching(/was cancelled$/),
+      expect.stringMatching(/^Your refund from /),
+    ]);
+    // Audited once: when the money went back, not when it was refused.
+    const audit = await auditRowsOf(db(), 'payment', payment.id);
+    expect(audit.map((a) => a.action)).toEqual(['payment.refund']);
     // Nothing left to refund: cancelling again is the usual conflict.
     expect((await cancel()).statusCode).toBe(409);
   });

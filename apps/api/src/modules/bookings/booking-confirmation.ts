@@ -1,17 +1,24 @@
 import type { Booking } from '@courtbook/shared';
-import type { MailMessage } from '../../lib/email/mailer';
+import type { Database } from '../../db/client';
+import type { MailSender } from '../../lib/email/mailer';
 import { bookingConfirmedEmail } from './booking-email';
 import type { BookingsService } from './bookings.service';
 
-/** Sends the player the confirmation email (with its calendar file) for a confirmed series. */
+/**
+ * Queues the player's confirmation email (with its calendar file) for a confirmed series. Pass the
+ * transaction that confirms it as `db`: the series is read through it, and the email exists
+ * exactly when the confirmation commits.
+ */
 export function createConfirmationSender(options: {
   bookings: BookingsService;
-  /** Never rejects (the mailer logs failures): a lost email must not undo a confirmation. */
-  sendMail: (message: MailMessage) => Promise<unknown>;
+  sendMail: MailSender['send'];
 }) {
-  return async function sendConfirmation(seriesId: string): Promise<Booking[]> {
-    const series = await options.bookings.series(seriesId);
-    await options.sendMail(bookingConfirmedEmail(series));
+  return async function sendConfirmation(
+    seriesId: string,
+    { db }: { db: Database },
+  ): Promise<Booking[]> {
+    const series = await options.bookings.series(seriesId, { db });
+    await options.sendMail(bookingConfirmedEmail(series), { db });
     return series;
   };
 }

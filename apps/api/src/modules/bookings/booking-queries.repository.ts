@@ -50,8 +50,8 @@ export interface PageRequest {
 
 /** The only SQL that reads bookings as the API shows them. */
 export function createBookingQueriesRepository(db: Database) {
-  const selectBookings = () =>
-    db
+  const selectBookings = (through: Database = db) =>
+    through
       .select(bookingColumns)
       .from(bookings)
       .innerJoin(courts, eq(courts.id, bookings.courtId))
@@ -101,9 +101,9 @@ export function createBookingQueriesRepository(db: Database) {
       return row;
     },
 
-    /** Every row of a series, earliest first. */
-    listSeries(seriesId: string) {
-      return selectBookings()
+    /** Every row of a series, earliest first; `through` a transaction to see its changes. */
+    listSeries(seriesId: string, through: Database = db) {
+      return selectBookings(through)
         .where(eq(bookings.seriesId, seriesId))
         .orderBy(asc(bookings.startsAt), asc(bookings.id));
     },

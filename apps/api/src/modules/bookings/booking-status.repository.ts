@@ -19,12 +19,17 @@ export interface ApplyStatusOptions {
   scope: StaffScope;
   status: 'confirmed' | 'cancelled';
   actorUserId: number;
+  /**
+   * Runs in the transaction that makes the change, when something changed (e.g. queues the email
+   * that reports it): a failure undoes the change, and the change commits only with it.
+   */
+  inTransaction?: (tx: Database, seriesId: string) => Promise<unknown>;
 }
 
 /** Staff's status changes: the whole series at once, locked, audited in the same transaction. */
 export function createBookingStatusRepository(db: Database) {
   async function apply(tx: Database, options: ApplyStatusOptions): Promise<StatusChange> {
-    const { id, scope, status, actorUserId } = options;
+    const { id, scope, status, actorUserId, inTransaction } = options;
     const [target] = await tx
       .select({ seriesId: bookings.seriesId })
       .from(bookings)
@@ -75,6 +80,7 @@ export function createBookingStatusRepository(db: Database) {
         from: rows.filter((r) => changedIds.includes(r.id)).map((r) => r.status),
       },
     });
+    await inTransaction?.(tx, seriesId);
     return { kind: 'done', seriesId, changed: true };
   }
 

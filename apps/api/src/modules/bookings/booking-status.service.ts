@@ -4,9 +4,11 @@ import {
   type Booking,
   type UpdateBookingStatus,
 } from '@courtbook/shared';
-import type { MailMessage } from '../../lib/email/mailer';
+import type { Database } from '../../db/client';
+import type { MailMessage, MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import type { RefundSeriesOptions } from '../payments/refund-payment';
 import { createConfirmationSender } from './booking-confirmation';
 import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
 import { BookingApiMessages } from './booking-messages';
@@ -16,10 +18,10 @@ import type { BookingsService } from './bookings.service';
 export interface BookingStatusServiceOptions {
   repository: BookingStatusRepository;
   bookings: BookingsService;
-  /** Never rejects (the mailer logs failures): a lost email must not undo a confirmation. */
-  sendMail: (message: MailMessage) => Promise<unknown>;
+  /** The outbox: each email is queued through the transaction that makes the change it reports. */
+  sendMail: MailSender['send'];
   /** Refunds the series' card payment; false when it had none to refund. */
-  refundPayment: (seriesId: string, actorUserId: number) => Promise<boolean>;
+  refundPayment: (options: RefundSeriesOptions) => Promise<boolean>;
 }
 
 function bookingIn(series: Booking[], id: number): Booking {
@@ -33,6 +35,11 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
   const { repository, bookings, sendMail, refundPayment } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
 
+  /** Queues an email about the series through `tx`, the transaction that changed it. */
+  async function queueEmail(tx: Database, seriesId: string, email: (s: Booking[]) => MailMessage) {
+    await sendMail(email(await bookings.series(seriesId, { db: tx })), { db: tx });
+  }
+
   return async function updateStatus(
     actor: StaffActor,
     id: number,
@@ -40,38 +47,48 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
   ): Promise<{ booking: Booking; message: string }> {
     if (!isStaff(actor.userType)) throw AppError.forbidden(BookingMessages.statusForbidden);
     requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
+    const refund = input.status === 'cancelled' && input.refund === true;
 
+    // Only the transition queues an email: confirming twice does not send it twice. A cancel with
+    // a refund is reported once the refund's outcome is recorded (below).
     const change = await repository.apply({
       id,
       scope: scopeOf(actor),
       status: input.status,
       actorUserId: actor.id,
+      inTransaction: async (tx, seriesId) => {
+        if (input.status === 'confirmed') await sendConfirmation(seriesId, { db: tx });
+        else if (!refund) await queueEmail(tx, seriesId, (s) => bookingCancelledEmail(s, false));
+      },
     });
     if (change.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
     if (change.kind === 'already_cancelled') {
       // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
-      if (input.refund === true && (await refundPayment(change.seriesId, actor.id))) {
-        const series = await bookings.series(change.seriesId);
-        await sendMail(refundIssuedEmail(series));
-        return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
-      }
-      throw AppError.conflict(BookingMessages.alreadyCancelled);
+      const refunded =
+        input.refund === true &&
+        (await refundPayment({
+          seriesId: change.seriesId,
+          actorUserId: actor.id,
+          onOutcome: async (tx, done) => {
+            if (done) await queueEmail(tx, change.seriesId, refundIssuedEmail);
+          },
+        }));
+      if (!refunded) throw AppError.conflict(BookingMessages.alreadyCancelled);
+      const series = await bookings.series(change.seriesId);
+      return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
     }
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
     if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
 
     const refunded =
-      input.status === 'cancelled' &&
-      input.refund === true &&
-      (await refundPayment(change.seriesId, actor.id));
-    // Only the transition sends the email: confirming twice does not send it twice.
-    const series =
-      input.status === 'confirmed' && change.changed
-        ? await sendConfirmation(change.seriesId)
-        : await bookings.series(change.seriesId);
-    if (input.status === 'cancelled' && change.changed) {
-      await sendMail(bookingCancelledEmail(series, refunded));
-    }
+      refund &&
+      (await refundPayment({
+        seriesId: change.seriesId,
+        actorUserId: actor.id,
+        onOutcome: (tx, done) =>
+          queueEmail(tx, change.seriesId, (s) => bookingCancelledEmail(s, done)),
+      }));
+    const series = await bookings.series(change.seriesId);
     return {
       booking: bookingIn(series, id),
       message:

@@ -8,6 +8,7 @@ import {
   type Paginated,
   type StaffBookingListQuery,
 } from '@courtbook/shared';
+import type { Database } from '../../db/client';
 import { paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
@@ -64,10 +65,10 @@ export function createBookingsService({ queries, now = () => new Date() }: Booki
       return toBooking(row, now());
     },
 
-    /** Every booking of a series, earliest first. */
-    async series(seriesId: string): Promise<Booking[]> {
+    /** Every booking of a series, earliest first; read through `db` (a transaction) when given. */
+    async series(seriesId: string, options: { db?: Database } = {}): Promise<Booking[]> {
       const at = now();
-      return (await queries.listSeries(seriesId)).map((row) => toBooking(row, at));
+      return (await queries.listSeries(seriesId, options.db)).map((row) => toBooking(row, at));
     },
 
     /** The calendar file of a booking's series, for whoever may see the booking. */

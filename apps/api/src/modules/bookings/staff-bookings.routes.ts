@@ -28,7 +28,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const updateStatus = createBookingStatusService({
     repository: createBookingStatusRepository(app.db),
     bookings,
-    sendMail: (message) => app.outbox.send(message),
+    sendMail: (message, options) => app.outbox.send(message, options),
     refundPayment: createPaymentRefunder({ db: app.db, provider: app.payments }),
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { MailSender } from '../../lib/email/mailer';
 import { createConfirmationSender } from '../bookings/booking-confirmation';
 import { createBookingQueriesRepository } from '../bookings/booking-queries.repository';
 import { createBookingsService } from '../bookings/bookings.service';
@@ -15,7 +16,7 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
   const queries = createBookingQueriesRepository(app.db);
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(app.db);
-  const sendMail = (message: Parameters<typeof app.outbox.send>[0]) => app.outbox.send(message);
+  const sendMail: MailSender['send'] = (message, options) => app.outbox.send(message, options);
   const settlePayment = createSettlePayment({
     provider,
     payments,

@@ -95,7 +95,15 @@ export function createPaymentsRepository(db: Database) {
      * webhook racing make one transition. Expired rows come back only if the court is still free
      * (the exclusion constraint decides); otherwise the caller refunds.
      */
-    async confirmPaid(intentId: string, event?: WebhookEventRef): Promise<SettleOutcome> {
+    async confirmPaid(
+      intentId: string,
+      options: {
+        event?: WebhookEventRef | undefined;
+        /** Runs in the confirming transaction (e.g. queues the confirmation email). */
+        inTransaction?: (tx: Database, seriesId: string) => Promise<unknown>;
+      } = {},
+    ): Promise<SettleOutcome> {
+      const { event, inTransaction } = options;
       try {
         return await db.transaction(async (tx): Promise<SettleOutcome> => {
           if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
@@ -121,6 +129,7 @@ export function createPaymentsRepository(db: Database) {
               ),
             );
           await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
+          await inTransaction?.(tx, seriesId);
           return { kind: 'settled', status: 'succeeded', seriesId, changed: true };
         });
       } catch (error) {
@@ -148,6 +157,25 @@ export function createPaymentsRepository(db: Database) {
         }
         await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
         return { kind: 'refunding' as const, seriesId, from: payment.status };
+      });
+    },
+
+    /**
+     * The provider refunded what `markRefunded` marked: stamps the row (its updated_at is when the
+     * money went back) and runs `inTransaction` (e.g. queues the email saying so) if it is still
+     * refunded.
+     */
+    async recordRefunded(
+      intentId: string,
+      inTransaction: (tx: Database, seriesId: string) => Promise<unknown>,
+    ) {
+      await db.transaction(async (tx) => {
+        const [refunded] = await tx
+          .update(payments)
+          .set({ updatedAt: new Date() })
+          .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')))
+          .returning({ seriesId: payments.seriesId });
+        if (refunded) await inTransaction(tx, refunded.seriesId);
       });
     },
 

@@ -4,47 +4,72 @@ import type { Database } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../lib/payments/provider';
 
+export interface RefundSeriesOptions {
+  seriesId: string;
+  actorUserId: number;
+  /**
+   * Runs in the transaction that records the outcome (e.g. queues the email about it): with
+   * `false` when there is no card payment to refund or the provider refused (the error is then
+   * thrown on), with `true` once the provider has refunded.
+   */
+  onOutcome?: (tx: Database, refunded: boolean) => Promise<unknown>;
+}
+
 /**
  * Staff's refund of a series' succeeded card payment (when they cancel it). The row is marked
- * refunded and audited under a lock, so one request refunds; the provider is called after the
- * commit, and a refusal puts the row back so staff can try again.
+ * refunded under a lock, so one request refunds; the provider is called after that commit (never
+ * inside a transaction), then its answer is recorded: the audit row when it refunded, the row put
+ * back when it refused, so staff can try again.
  */
 export function createPaymentRefunder(options: { db: Database; provider: PaymentProvider }) {
   const { db, provider } = options;
 
-  return async function refundSeries(seriesId: string, actorUserId: number): Promise<boolean> {
+  return async function refundSeries({
+    seriesId,
+    actorUserId,
+    onOutcome,
+  }: RefundSeriesOptions): Promise<boolean> {
     const marked = await db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.seriesId, seriesId), eq(payments.status, 'succeeded')))
         .for('update');
-      if (!payment) return undefined;
+      if (!payment) {
+        await onOutcome?.(tx, false);
+        return undefined;
+      }
       await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'payment.refund',
-        entity: 'payment',
-        entityId: payment.id,
-        details: {
-          series_id: seriesId,
-          provider: payment.provider,
-          provider_payment_id: payment.providerPaymentId,
-          amount_cents: payment.amountCents,
-        },
-      });
       return payment;
     });
     if (!marked) return false;
     try {
       await provider.refund(marked.providerPaymentId);
     } catch (error) {
-      await db
-        .update(payments)
-        .set({ status: 'succeeded' })
-        .where(and(eq(payments.id, marked.id), eq(payments.status, 'refunded')));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'succeeded' })
+          .where(and(eq(payments.id, marked.id), eq(payments.status, 'refunded')));
+        await onOutcome?.(tx, false);
+      });
       throw error;
     }
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'payment.refund',
+        entity: 'payment',
+        entityId: marked.id,
+        details: {
+          series_id: seriesId,
+          provider: marked.provider,
+          provider_payment_id: marked.providerPaymentId,
+          amount_cents: marked.amountCents,
+        },
+      });
+      await onOutcome?.(tx, true);
+    });
     return true;
   };
 }

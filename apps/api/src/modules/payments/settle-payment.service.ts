@@ -1,6 +1,6 @@
 import { centsToDecimal, PaymentMessages, type VerifiedPayment } from '@courtbook/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage } from '../../lib/email/mailer';
+import type { MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { StaffActor } from '../../lib/staff-scope';
@@ -10,13 +10,16 @@ import { viewerOf, type BookingsService } from '../bookings/bookings.service';
 import { paymentRefundedEmail } from './payment-email';
 import type { PaymentsRepository, SettleOutcome, WebhookEventRef } from './payments.repository';
 
+type Payment = NonNullable<Awaited<ReturnType<PaymentsRepository['byIntent']>>>;
+
 export interface SettlePaymentOptions {
   provider: PaymentProvider;
   payments: PaymentsRepository;
   queries: BookingQueriesRepository;
   bookings: BookingsService;
   sendConfirmation: SendConfirmation;
-  sendMail: (message: MailMessage) => Promise<unknown>;
+  /** The outbox: each email is queued through the transaction that makes the change it reports. */
+  sendMail: MailSender['send'];
   log: FastifyBaseLogger;
 }
 
@@ -28,8 +31,12 @@ export interface SettlePaymentOptions {
 export function createSettlePayment(options: SettlePaymentOptions) {
   const { provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
 
-  /** Only the caller that marked the payment refunded asks the provider to refund it. */
-  async function refundLate(intentId: string, event?: WebhookEventRef): Promise<SettleOutcome> {
+  /**
+   * Only the caller that marked the payment refunded asks the provider to refund it; the email is
+   * queued in the transaction that records the provider's answer.
+   */
+  async function refundLate(payment: Payment, event?: WebhookEventRef): Promise<SettleOutcome> {
+    const intentId = payment.providerPaymentId;
     const marked = await payments.markRefunded(intentId, event);
     if (marked.kind !== 'refunding') return marked;
     try {
@@ -38,6 +45,14 @@ export function createSettlePayment(options: SettlePaymentOptions) {
       await payments.undoRefund(intentId, marked.from, event);
       throw error;
     }
+    await payments.recordRefunded(intentId, async (tx, seriesId) => {
+      const series = await bookings.series(seriesId, { db: tx });
+      log.warn(
+        { intentId, seriesId, statuses: series.map((b) => b.status) },
+        'payment refunded: its booking was cancelled or its court taken',
+      );
+      await sendMail(paymentRefundedEmail(series, payment.amountCents), { db: tx });
+    });
     return { kind: 'settled', status: 'refunded', seriesId: marked.seriesId, changed: true };
   }
 
@@ -59,19 +74,13 @@ export function createSettlePayment(options: SettlePaymentOptions) {
       return undefined;
     }
 
-    let outcome: SettleOutcome = await payments.confirmPaid(intentId, event);
-    if (outcome.kind === 'court_taken') outcome = await refundLate(intentId, event);
+    // The confirmation email is queued in the transaction that confirms the series.
+    let outcome: SettleOutcome = await payments.confirmPaid(intentId, {
+      event,
+      inTransaction: (tx, seriesId) => sendConfirmation(seriesId, { db: tx }),
+    });
+    if (outcome.kind === 'court_taken') outcome = await refundLate(payment, event);
     if (outcome.kind !== 'settled') return undefined;
-    if (outcome.changed && outcome.status === 'succeeded') {
-      await sendConfirmation(outcome.seriesId);
-    } else if (outcome.changed && outcome.status === 'refunded') {
-      const series = await bookings.series(outcome.seriesId);
-      log.warn(
-        { intentId, seriesId: outcome.seriesId, statuses: series.map((b) => b.status) },
-        'payment refunded: its booking was cancelled or its court taken',
-      );
-      await sendMail(paymentRefundedEmail(series, payment.amountCents));
-    }
     return { status: outcome.status, changed: outcome.changed, payment };
   }
 

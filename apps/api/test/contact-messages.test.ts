@@ -7,21 +7,31 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 
 describe('staff contact messages: /api/contact-us/', () => {
   let ctx: TestContext;
+  let north: { id: number; name: string };
+  let south: { id: number; name: string };
   let superAdmin: SignedIn;
-  let fullAdmin: SignedIn;
+  let northAdmin: SignedIn;
+  let southAdmin: SignedIn;
+  let bothAdmin: SignedIn;
   let reportingAdmin: SignedIn;
   let player: SignedIn;
   beforeAll(async () => {
     ctx = await createTestApp();
     const db = ctx.database.db;
+    north = await insertLocation(db, { name: 'Inbox North Club' });
+    south = await insertLocation(db, { name: 'Inbox South Club' });
+    const admin = (locationIds: number[], permissions?: string[]) =>
+      signIn(ctx.app, db, {
+        userType: UserType.LocationAdmin,
+        locationIds,
+        ...(permissions ? { permissions } : {}),
+      });
     superAdmin = await signIn(ctx.app, db, { userType: UserType.SuperAdmin });
-    fullAdmin = await signIn(ctx.app, db, { userType: UserType.LocationAdmin });
-    reportingAdmin = await signIn(ctx.app, db, {
-      userType: UserType.LocationAdmin,
-      permissions: ['reporting'],
-    });
-    const location = await insertLocation(db);
-    player = await signIn(ctx.app, db, { userType: UserType.Player, locationIds: [location.id] });
+    northAdmin = await admin([north.id]);
+    southAdmin = await admin([south.id]);
+    bothAdmin = await admin([north.id, south.id]);
+    reportingAdmin = await admin([north.id], ['reporting']);
+    player = await signIn(ctx.app, db, { userType: UserType.Player, locationIds: [north.id] });
   });
   afterAll(() => ctx.app.close());
 
@@ -45,13 +55,14 @@ describe('staff contact messages: /api/contact-us/', () => {
     return row!.id;
   };
 
+  // Ann wrote from the north club, Ben from no club, Cat from the south club.
   let ids: { ann: number; ben: number; cat: number };
   beforeEach(async () => {
     await ctx.database.db.delete(contactMessages);
     ids = {
-      ann: await insert('Ann', '2026-03-01T10:00:00Z'),
+      ann: await insert('Ann', '2026-03-01T10:00:00Z', { locationId: north.id }),
       ben: await insert('Ben', '2026-03-02T23:30:00Z', { message: 'Is 100% of the fee_due?' }),
-      cat: await insert('Cat', '2026-03-03T08:00:00Z', { isRead: true }),
+      cat: await insert('Cat', '2026-03-03T08:00:00Z', { isRead: true, locationId: south.id }),
     };
   });
 
@@ -60,12 +71,9 @@ describe('staff contact messages: /api/contact-us/', () => {
   const names = (res: { json: () => { results: { first_name: string }[] } }) =>
     res.json().results.map((m) => m.first_name);
 
-  it('answers 401 without a token and 403 to players and admins without full access', async () => {
+  it('answers 401 without a token and 403 to players', async () => {
     expect((await list('', null)).statusCode).toBe(401);
     expect((await list('', player)).statusCode).toBe(403);
-    const refused = await list('', reportingAdmin);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(M.noPermission);
     const patch = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/contact-us/${ids.ann}/`,
@@ -75,21 +83,19 @@ describe('staff contact messages: /api/contact-us/', () => {
     expect(patch.statusCode).toBe(403);
   });
 
-  it('lists newest first with every field for a super admin and a full-access admin', async () => {
-    for (const who of [superAdmin, fullAdmin]) {
-      const res = await list('', who);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
-        code: 200,
-        message: M.listed,
-        count: 3,
-        next: null,
-        previous: null,
-      });
-      expect(res.json()).not.toHaveProperty('data');
-      expect(names(res)).toEqual(['Cat', 'Ben', 'Ann']);
-    }
-    expect((await list('')).json().results[2]).toEqual({
+  it('lists every message newest first, with its club, for a super admin', async () => {
+    const res = await list('');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 200,
+      message: M.listed,
+      count: 3,
+      next: null,
+      previous: null,
+    });
+    expect(res.json()).not.toHaveProperty('data');
+    expect(names(res)).toEqual(['Cat', 'Ben', 'Ann']);
+    expect(res.json().results[2]).toEqual({
       id: ids.ann,
       first_name: 'Ann',
       last_name: 'Smith',
@@ -98,7 +104,53 @@ describe('staff contact messages: /api/contact-us/', () => {
       message: 'Hello from Ann',
       is_read: false,
       created_at: '2026-03-01T10:00:00.000Z',
+      location: { id: north.id, name: 'Inbox North Club' },
+      reply: null,
     });
+    expect(res.json().results[1].location).toBeNull();
+  });
+
+  it('shows a location admin only the messages sent from their clubs, whatever their permissions', async () => {
+    for (const [who, expected] of [
+      [northAdmin, ['Ann']],
+      [reportingAdmin, ['Ann']],
+      [southAdmin, ['Cat']],
+      [bothAdmin, ['Cat', 'Ann']],
+    ] as const) {
+      const res = await list('', who);
+      expect(res.statusCode).toBe(200);
+      expect(names(res)).toEqual(expected);
+      expect(res.json().count).toBe(expected.length);
+    }
+    expect(names(await list('?search=ben', northAdmin))).toEqual([]);
+    const nobody = await signIn(ctx.app, ctx.database.db, { userType: UserType.LocationAdmin });
+    expect((await list('', nobody)).json()).toMatchObject({ count: 0, results: [] });
+  });
+
+  it("answers 404 to a location admin for another club's message or one sent from no club, changing nothing", async () => {
+    for (const id of [ids.cat, ids.ben]) {
+      const patch = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/contact-us/${id}/`,
+        headers: northAdmin.headers,
+        payload: { is_read: false },
+      });
+      expect(patch.statusCode).toBe(404);
+      expect(patch.json()).toMatchObject({ code: 404, message: M.notFound });
+      const del = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/contact-us/${id}/`,
+        headers: northAdmin.headers,
+      });
+      expect(del.statusCode).toBe(404);
+      expect(await auditRowsOf(ctx.database.db, 'contact_message', id)).toEqual([]);
+    }
+    const all = (await list('')).json().results as { first_name: string; is_read: boolean }[];
+    expect(all.map((m) => [m.first_name, m.is_read])).toEqual([
+      ['Cat', true],
+      ['Ben', false],
+      ['Ann', false],
+    ]);
   });
 
   it('searches names, email and text, with LIKE wildcards taken literally', async () => {
@@ -156,12 +208,12 @@ describe('staff contact messages: /api/contact-us/', () => {
     expect(badId.statusCode).toBe(400);
   });
 
-  it('marks a message read and unread, audited', async () => {
+  it("marks a message of the admin's club read and unread, audited", async () => {
     const patch = (isRead: boolean) =>
       ctx.app.inject({
         method: 'PATCH',
         url: `/api/contact-us/${ids.ann}/`,
-        headers: fullAdmin.headers,
+        headers: northAdmin.headers,
         payload: { is_read: isRead },
       });
     const read = await patch(true);
@@ -177,8 +229,8 @@ describe('staff contact messages: /api/contact-us/', () => {
     expect((await patch(false)).json().is_read).toBe(false);
     const audit = await auditRowsOf(ctx.database.db, 'contact_message', ids.ann);
     expect(audit.map((r) => [r.action, r.actorUserId])).toEqual([
-      ['contact_message.mark_read', fullAdmin.user.id],
-      ['contact_message.mark_unread', fullAdmin.user.id],
+      ['contact_message.mark_read', northAdmin.user.id],
+      ['contact_message.mark_unread', northAdmin.user.id],
     ]);
   });
 

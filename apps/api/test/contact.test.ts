@@ -1,6 +1,8 @@
-import { ValidationMessages as M } from '@courtbook/shared';
+import { ContactMessageMessages, ValidationMessages as M } from '@courtbook/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
+import { insertLocation } from './helpers/factories';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
 
 describe('POST /api/contact-us/', () => {
@@ -59,6 +61,34 @@ describe('POST /api/contact-us/', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([M.emailInvalid, M.contactMessageRequired]);
+    expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
+  });
+
+  it('keeps the club the visitor wrote from, and refuses a club that does not exist', async () => {
+    const club = await insertLocation(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us/',
+      payload: { ...valid, location_id: club.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as number;
+    const [row] = await ctx.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({ locationId: club.id });
+
+    const before = (await ctx.database.db.select().from(contactMessages)).length;
+    for (const locationId of [999_999, 'abc', 0]) {
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact-us/',
+        payload: { ...valid, location_id: locationId },
+      });
+      expect(refused.statusCode, String(locationId)).toBe(400);
+      expect(refused.json().message).toBe(ContactMessageMessages.locationInvalid);
+    }
     expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
   });
 });

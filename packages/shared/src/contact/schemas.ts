@@ -4,6 +4,7 @@ import { bookingDateField } from '../booking/availability';
 import {
   emailField,
   firstNameField,
+  idField,
   lastNameField,
   phoneField,
   plainText,
@@ -14,7 +15,27 @@ import { ValidationMessages as M } from '../validation/messages';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** POST /contact-us/ (no token): the Contact Us form; the message is capped at CONTACT_MESSAGE_MAX. */
+export const ContactMessageMessages = {
+  listed: 'Messages fetched successfully.',
+  updated: 'Message updated.',
+  deleted: 'Message deleted.',
+  replied: 'Your reply has been sent.',
+  notFound: 'Message not found.',
+  readRequired: 'Please say whether the message is read: true or false.',
+  unreadInvalid: 'unread must be true or false.',
+  searchMax: 'Search must be no more than 100 characters.',
+  startDateAfterEnd: 'The start date must be on or before the end date.',
+  locationInvalid: 'That club could not be found. Please send your message without it.',
+  replyRequired: 'Please write your reply.',
+  replyMax: `The reply must be no more than ${CONTACT_MESSAGE_MAX} characters.`,
+  alreadyAnswered: 'This message has already been answered.',
+} as const;
+
+/**
+ * POST /contact-us/ (no token): the Contact Us form; the message is capped at CONTACT_MESSAGE_MAX.
+ * `location_id` is the club the visitor chose before writing, when they chose one: its admins
+ * read the message too.
+ */
 export const ContactMessageSchema = z.object({
   first_name: firstNameField(),
   last_name: lastNameField(),
@@ -26,9 +47,18 @@ export const ContactMessageSchema = z.object({
       .min(1, M.contactMessageRequired)
       .max(CONTACT_MESSAGE_MAX, M.contactMessageMax),
   ),
+  location_id: idField(ContactMessageMessages.locationInvalid).nullable().optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
+
+export const ContactReplyRecordSchema = z.object({
+  message: z.string(),
+  replied_at: z.string(),
+  /** Who answered; null once that staff account is deleted. */
+  replied_by: z.string().nullable(),
+});
+export type ContactReplyRecord = z.infer<typeof ContactReplyRecordSchema>;
 
 export const ContactMessageRecordSchema = z.object({
   id: z.number().int(),
@@ -39,20 +69,12 @@ export const ContactMessageRecordSchema = z.object({
   message: z.string(),
   is_read: z.boolean(),
   created_at: z.string(),
+  /** The club it was sent from; null for a message to the whole product. */
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The answer emailed to the sender; null until the message is answered. */
+  reply: ContactReplyRecordSchema.nullable(),
 });
 export type ContactMessageRecord = z.infer<typeof ContactMessageRecordSchema>;
-
-export const ContactMessageMessages = {
-  listed: 'Messages fetched successfully.',
-  updated: 'Message updated.',
-  deleted: 'Message deleted.',
-  notFound: 'Message not found.',
-  noPermission: 'Only a super admin or an admin with full access can read messages.',
-  readRequired: 'Please say whether the message is read: true or false.',
-  unreadInvalid: 'unread must be true or false.',
-  searchMax: 'Search must be no more than 100 characters.',
-  startDateAfterEnd: 'The start date must be on or before the end date.',
-} as const;
 
 const booleanQuery = (message: string) =>
   z
@@ -77,3 +99,15 @@ export const ContactMessageUpdateSchema = z.object({
   is_read: z.boolean(ContactMessageMessages.readRequired),
 });
 export type ContactMessageUpdate = z.infer<typeof ContactMessageUpdateSchema>;
+
+/** POST /contact-us/{id}/reply/ (staff): the answer, emailed to the sender; trimmed, 1 to 5000 characters. */
+export const ContactReplySchema = z.object({
+  reply: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    plainText('Reply', ContactMessageMessages.replyRequired)
+      .min(1, ContactMessageMessages.replyRequired)
+      .max(CONTACT_MESSAGE_MAX, ContactMessageMessages.replyMax),
+  ),
+});
+export type ContactReplyInput = z.input<typeof ContactReplySchema>;
+export type ContactReply = z.output<typeof ContactReplySchema>;

@@ -2,10 +2,12 @@ import type { ContactMessageListQuery, ContactMessageRecord } from '@courtbook/s
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { inLocationScope } from '../../db/scope';
+import { contactMessages, locations, users } from '../../db/schema';
+import type { StaffScope } from '../../lib/staff-scope';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-// Messages belong to no location, so their day is the UTC day they arrived.
+// The day a message arrived is its UTC day: one rule for the whole inbox, clubs or not.
 const receivedOn = sql<string>`(${contactMessages.createdAt} at time zone 'UTC')::date`;
 
 const columns = {
@@ -17,10 +19,24 @@ const columns = {
   message: contactMessages.message,
   isRead: contactMessages.isRead,
   createdAt: contactMessages.createdAt,
+  locationId: contactMessages.locationId,
+  locationName: locations.name,
+  reply: contactMessages.reply,
+  repliedAt: contactMessages.repliedAt,
+  repliedByFirstName: users.firstName,
+  repliedByLastName: users.lastName,
 };
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
 
-export const toRecord = (row: Row): ContactMessageRecord => ({
+/** Each message with its club's name and the name of whoever answered it. */
+const selectMessages = (executor: Database) =>
+  executor
+    .select(columns)
+    .from(contactMessages)
+    .leftJoin(locations, eq(locations.id, contactMessages.locationId))
+    .leftJoin(users, eq(users.id, contactMessages.repliedByUserId));
+type Row = Awaited<ReturnType<typeof selectMessages>>[number];
+
+const toRecord = (row: Row): ContactMessageRecord => ({
   id: row.id,
   first_name: row.firstName,
   last_name: row.lastName,
@@ -29,13 +45,53 @@ export const toRecord = (row: Row): ContactMessageRecord => ({
   message: row.message,
   is_read: row.isRead,
   created_at: row.createdAt.toISOString(),
+  location:
+    row.locationId !== null && row.locationName !== null
+      ? { id: row.locationId, name: row.locationName }
+      : null,
+  reply:
+    row.reply !== null && row.repliedAt !== null
+      ? {
+          message: row.reply,
+          replied_at: row.repliedAt.toISOString(),
+          replied_by:
+            row.repliedByFirstName !== null
+              ? `${row.repliedByFirstName} ${row.repliedByLastName ?? ''}`.trim()
+              : null,
+        }
+      : null,
 });
 
-/** The staff's reads and writes of contact messages; every change is audited. */
+/** What one reply changes, for `answer`. */
+export interface AnswerInput {
+  scope: StaffScope;
+  id: number;
+  reply: string;
+  actorUserId: number;
+}
+
+export type AnswerOutcome =
+  | { kind: 'answered'; record: ContactMessageRecord }
+  | { kind: 'not_found' }
+  | { kind: 'already_answered' };
+
+/**
+ * The staff's reads and writes of contact messages, each limited to the actor's scope in the query
+ * itself: a location admin sees the messages sent from their clubs, a super admin every message.
+ * Every change is audited.
+ */
 export function createContactAdminRepository(db: Database) {
+  const inScope = (executor: Database, scope: StaffScope) =>
+    inLocationScope(executor, scope, contactMessages.locationId);
+
+  const findIn = async (executor: Database, id: number) => {
+    const [row] = await selectMessages(executor).where(eq(contactMessages.id, id));
+    return row ? toRecord(row) : undefined;
+  };
+
   return {
-    async list(query: ContactMessageListQuery) {
-      const filters: (SQL | undefined)[] = [];
+    async list(scope: StaffScope, query: ContactMessageListQuery) {
+      const filters: (SQL | undefined)[] = [inScope(db, scope)];
       if (query.search) {
         const term = escapeLike(query.search);
         filters.push(
@@ -53,9 +109,7 @@ export function createContactAdminRepository(db: Database) {
       if (query.unread !== undefined) filters.push(eq(contactMessages.isRead, !query.unread));
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(contactMessages)
+        selectMessages(db)
           .where(where)
           .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
           .limit(query.page_size)
@@ -65,13 +119,19 @@ export function createContactAdminRepository(db: Database) {
       return { rows: rows.map(toRecord), count: total?.value ?? 0 };
     },
 
-    async setRead(id: number, isRead: boolean, actorUserId: number) {
+    async setRead(options: {
+      scope: StaffScope;
+      id: number;
+      isRead: boolean;
+      actorUserId: number;
+    }) {
+      const { scope, id, isRead, actorUserId } = options;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(contactMessages)
           .set({ isRead })
-          .where(eq(contactMessages.id, id))
-          .returning(columns);
+          .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
+          .returning({ id: contactMessages.id });
         if (!row) return undefined;
         await recordAudit(tx, {
           actorUserId,
@@ -79,15 +139,16 @@ export function createContactAdminRepository(db: Database) {
           entity: 'contact_message',
           entityId: id,
         });
-        return toRecord(row);
+        return findIn(tx, id);
       });
     },
 
-    async remove(id: number, actorUserId: number) {
+    async remove(options: { scope: StaffScope; id: number; actorUserId: number }) {
+      const { scope, id, actorUserId } = options;
       return db.transaction(async (tx) => {
         const [row] = await tx
           .delete(contactMessages)
-          .where(eq(contactMessages.id, id))
+          .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
           .returning({ id: contactMessages.id, email: contactMessages.email });
         if (!row) return false;
         await recordAudit(tx, {
@@ -100,5 +161,35 @@ export function createContactAdminRepository(db: Database) {
         return true;
       });
     },
+
+    /**
+     * Stores the one reply to a message in scope, marks it read, and audits it, on `executor`
+     * (the caller's transaction, which queues the email too). The row is locked first, so two
+     * staff answering at once give one answer and one `already_answered`.
+     */
+    async answer(executor: Database, input: AnswerInput): Promise<AnswerOutcome> {
+      const { scope, id, reply, actorUserId } = input;
+      const [current] = await executor
+        .select({ repliedAt: contactMessages.repliedAt })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.id, id), inScope(executor, scope)))
+        .for('update');
+      if (!current) return { kind: 'not_found' };
+      if (current.repliedAt !== null) return { kind: 'already_answered' };
+      await executor
+        .update(contactMessages)
+        .set({ reply, repliedAt: sql`now()`, repliedByUserId: actorUserId, isRead: true })
+        .where(eq(contactMessages.id, id));
+      await recordAudit(executor, {
+        actorUserId,
+        action: 'contact_message.reply',
+        entity: 'contact_message',
+        entityId: id,
+      });
+      const record = await findIn(executor, id);
+      if (!record) throw new Error('an answered contact message vanished in its own transaction');
+      return { kind: 'answered', record };
+    },
   };
 }
+export type ContactAdminRepository = ReturnType<typeof createContactAdminRepository>;

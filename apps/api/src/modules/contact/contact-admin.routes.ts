@@ -3,39 +3,43 @@ import {
   ContactMessageMessages as M,
   ContactMessageRecordSchema,
   ContactMessageUpdateSchema,
+  ContactReplySchema,
   answerOf,
   envelopeOf,
   idParam,
   pageAnswerOf,
 } from '@courtbook/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses, ok, paginate } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
-import { requirePermission } from '../../lib/staff-scope';
+import { answer, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { createContactAdminRepository } from './contact-admin.repository';
+import { createContactAdminService } from './contact-admin.service';
 
 const IdParamsSchema = z.object({ id: idParam() });
 const bearer = [{ bearerAuth: [] }];
+const tags = ['contact'];
 
-/** The staff's inbox of Contact Us messages: super admins and admins with full access. */
+/**
+ * The staff's inbox of Contact Us messages: a super admin sees every message, a location admin
+ * those sent from their clubs (docs/decisions/0027).
+ */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContactAdminRepository(app.db);
+  const service = createContactAdminService({
+    db: app.db,
+    repository: createContactAdminRepository(app.db),
+    outbox: app.outbox,
+  });
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
-  app.addHook('onRequest', async (request: FastifyRequest) =>
-    requirePermission(currentUser(request), 'full_access', M.noPermission),
-  );
 
   app.get(
     '/contact-us/',
     {
       schema: {
-        tags: ['contact'],
+        tags,
         summary:
-          'Contact messages, newest first: search names, email and text, filter by day received or unread.',
+          'Contact messages in your scope (a location admin: those sent from your clubs), newest first: search names, email and text, filter by day received or unread.',
         security: bearer,
         querystring: ContactMessageListQuerySchema,
         response: {
@@ -44,21 +48,14 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, count } = await repository.list(query);
-      return answer(
-        paginate({ results: rows, count, page: query.page, pageSize: query.page_size }),
-        M.listed,
-      );
-    },
+    async (request) => answer(await service.list(currentUser(request), request.query), M.listed),
   );
 
   app.patch(
     '/contact-us/:id/',
     {
       schema: {
-        tags: ['contact'],
+        tags,
         summary: 'Mark a contact message read or unread.',
         security: bearer,
         params: IdParamsSchema,
@@ -70,13 +67,35 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await repository.setRead(
-        request.params.id,
-        request.body.is_read,
-        currentUser(request).id,
-      );
-      if (!row) throw AppError.notFound(M.notFound);
+      const { id } = request.params;
+      const row = await service.setRead(currentUser(request), id, request.body.is_read);
       return answer(row, M.updated);
+    },
+  );
+
+  app.post(
+    '/contact-us/:id/reply/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Answer a contact message by email, once: the reply is kept with the message, which is marked read and answered.',
+        security: bearer,
+        params: IdParamsSchema,
+        body: ContactReplySchema,
+        response: {
+          200: answerOf(ContactMessageRecordSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const row = await service.reply({
+        actor: currentUser(request),
+        id: request.params.id,
+        reply: request.body.reply,
+      });
+      return answer(row, M.replied);
     },
   );
 
@@ -84,7 +103,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-us/:id/',
     {
       schema: {
-        tags: ['contact'],
+        tags,
         summary: 'Delete a contact message.',
         security: bearer,
         params: IdParamsSchema,
@@ -92,8 +111,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const removed = await repository.remove(request.params.id, currentUser(request).id);
-      if (!removed) throw AppError.notFound(M.notFound);
+      await service.remove(currentUser(request), request.params.id);
       return ok(null, M.deleted);
     },
   );

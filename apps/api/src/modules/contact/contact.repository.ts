@@ -1,11 +1,13 @@
 import type { ContactMessage } from '@courtbook/shared';
 import type { Database } from '../../db/client';
+import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { contactMessages } from '../../db/schema';
 
 export function createContactRepository(db: Database) {
   return {
+    /** Stores a visitor's message; undefined when `location_id` names no club. */
     async insert(message: ContactMessage) {
-      const [row] = await db
+      const rows = await db
         .insert(contactMessages)
         .values({
           firstName: message.first_name,
@@ -13,10 +15,14 @@ export function createContactRepository(db: Database) {
           email: message.email,
           phone: message.phone,
           message: message.message,
+          locationId: message.location_id ?? null,
         })
-        .returning({ id: contactMessages.id });
-      if (!row) throw new Error('contact message not stored');
-      return row;
+        .returning({ id: contactMessages.id })
+        .catch((error: unknown) => {
+          if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) return [];
+          throw error;
+        });
+      return rows[0];
     },
   };
 }

@@ -1,7 +1,8 @@
-import { ContactMessageSchema, envelopeOf } from '@courtbook/shared';
+import { ContactMessageMessages as M, ContactMessageSchema, envelopeOf } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created } from '../../lib/envelope';
+import { created, errorResponses } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
 import { createContactRepository } from './contact.repository';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +16,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       schema: {
         tags: ['contact'],
-        summary: 'Send a message to the staff (no token needed).',
+        summary:
+          'Send a message to the staff (no token needed); with location_id, to that club as well.',
         body: ContactMessageSchema,
-        response: { 201: envelopeOf(z.object({ id: z.number().int() })) },
+        response: {
+          201: envelopeOf(z.object({ id: z.number().int() })),
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) => {
       const row = await repository.insert(request.body);
+      if (!row) throw AppError.badRequest(M.locationInvalid);
       return reply
         .status(201)
         .send(created({ id: row.id }, 'Thank you! Your message has been sent.'));

@@ -14,6 +14,7 @@ import { IconClock, IconMessageCircle, IconShieldLock, type Icon } from '@tabler
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { useContactClub } from '../../features/contact/hooks/use-contact-club';
 
 interface Point {
   icon: Icon;
@@ -41,6 +42,7 @@ const points: Point[] = [
 
 /** /user-contact-us: open to everyone, logged in or not. */
 export function ContactUsRoute() {
+  const club = useContactClub();
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <PageTitle title="Contact Us" />
@@ -87,7 +89,7 @@ export function ContactUsRoute() {
             <Title order={2} size="h3" mb="md">
               Send a message
             </Title>
-            <ContactForm />
+            <ContactForm club={club} />
           </Paper>
         </Grid.Col>
       </Grid>

@@ -19,6 +19,8 @@ const message = (id: number, firstName: string, isRead = false): ContactMessageR
   message: `Hello from ${firstName}.\nDo you have lights for evening games?`,
   is_read: isRead,
   created_at: `2026-03-0${id}T10:00:00.000Z`,
+  location: { id: 7, name: 'North Club' },
+  reply: null,
 });
 
 /** A record's (or a page's) fields beside `code` and `message`, as the API answers. */

@@ -31,9 +31,9 @@ afterEach(async () => {
   await server.close();
 });
 
-function setup() {
+function setup(club: { id: number; name: string } | null = null) {
   const user = userEvent.setup();
-  renderWithProviders(<ContactForm />);
+  renderWithProviders(<ContactForm club={club} />);
   return { user };
 }
 
@@ -245,5 +245,33 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(server.requests).toHaveLength(1);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(server.requests).toHaveLength(2));
+  });
+
+  it('sends the message to the chosen club, unless unticked, and keeps the choice after sending', async () => {
+    const { user } = setup({ id: 7, name: 'North Club' });
+    const toClub = screen.getByRole('checkbox', { name: 'Send to North Club' });
+    expect(toClub).toBeChecked();
+    expect(toClub).toHaveAccessibleDescription(/Untick to write only to the Arise Court team\./);
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(jsonBody(server.requests[0])).toMatchObject({ location_id: 7, first_name: 'Ann' });
+    expect(await toast('Thank you! Your message has been sent.')).toBeInTheDocument();
+    await waitFor(() => expect(firstName()).toHaveValue(''));
+    expect(toClub).toBeChecked();
+
+    await fillValid(user);
+    // The keyboard alone: Space unticks it.
+    toClub.focus();
+    await user.keyboard(' ');
+    expect(toClub).not.toBeChecked();
+    await user.click(submit());
+    await waitFor(() => expect(server.requests).toHaveLength(2));
+    expect(jsonBody(server.requests[1])).not.toHaveProperty('location_id');
+  });
+
+  it('offers no club when none was chosen', async () => {
+    setup();
+    expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

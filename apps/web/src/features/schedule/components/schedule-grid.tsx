@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import type { CourtSchedule, ScheduleEntry } from '@courtbook/shared';
 import { courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
@@ -14,6 +15,16 @@ export interface ScheduleGridProps {
   onBook: (courtId: number, slot: number) => void;
 }
 
+const MORNING_SLOT = 16;
+
+/** Where the sheet opens: now on today's, 8 AM on a day to come, the first booking on a day gone. */
+function openingRow(sheet: CourtSchedule, rows: readonly number[]): number | undefined {
+  const ahead = rows.filter((i) => sheet.courts.some((court) => court.slots[i] !== 'past'));
+  if (ahead.length > 0) return ahead.find((i) => i >= MORNING_SLOT) ?? ahead[0];
+  const firstEntry = Math.min(...sheet.entries.map((entry) => entry.first_slot));
+  return rows.find((i) => i >= firstEntry) ?? rows.find((i) => i >= MORNING_SLOT) ?? rows[0];
+}
+
 /** Courts as columns, half hours as rows: who holds each court, and free cells to book. */
 export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: ScheduleGridProps) {
   const rows = sheetRows(sheet);
@@ -21,9 +32,25 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
   const columns = sheet.courts
     .map((court, index) => ({ court, cells: cells[index]! }))
     .filter(({ court }) => !courtIds || courtIds.includes(court.court_id));
+  const scroller = useRef<HTMLDivElement>(null);
+  const opening = openingRow(sheet, rows);
+  // A new date or location opens at its useful hour; live updates never move the sheet.
+  useEffect(() => {
+    const box = scroller.current;
+    const row = box?.querySelector<HTMLElement>(`tr[data-slot="${opening}"]`);
+    const header = box?.querySelector('thead');
+    if (box && row) box.scrollTop = row.offsetTop - (header?.offsetHeight ?? 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sheet.location_id, sheet.date]);
 
   return (
-    <div className={classes.scroller} tabIndex={0} role="region" aria-label={caption}>
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className={classes.table}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -41,7 +68,7 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
         </thead>
         <tbody>
           {rows.map((slot, rowIndex) => (
-            <tr key={slot}>
+            <tr key={slot} data-slot={slot}>
               <th scope="row">{slotLabel(slot)}</th>
               {columns.map(({ court, cells: courtRow }) => {
                 const cell = courtRow[rowIndex]!;

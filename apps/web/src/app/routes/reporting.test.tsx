@@ -257,6 +257,23 @@ describe('/reporting', () => {
     expect(within(revenue).queryByTestId('chart-tooltip')).toBeNull();
   });
 
+  it('keeps cells whole and lets a narrow screen scroll the table sideways, and says so', async () => {
+    // A phone: the table is wider than its box (jsdom lays nothing out, so the sizes are given).
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1100);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+    await serve(reportsApi());
+    renderApp('/reporting');
+    const region = await screen.findByRole('region', { name: 'Bookings table' });
+    expect(within(region).getByRole('table', { name: 'Bookings in the report' })).toBeVisible();
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('Scroll sideways to see every column.')).toBeVisible();
+    expect(region.parentElement).toHaveAttribute('data-more');
+    // Scrolled to the far right: the fade on the edge goes.
+    region.scrollLeft = 742;
+    fireEvent.scroll(region);
+    await waitFor(() => expect(region.parentElement).not.toHaveAttribute('data-more'));
+  });
+
   it('refetches when the location, the dates or the search change', async () => {
     await serve(reportsApi());
     const user = userEvent.setup();

@@ -1,10 +1,13 @@
 import { TablePager } from '../../../components/table-pager';
 import { Alert, Group, Loader, Paper, Table, Text } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { BookingStatus, Paginated, ReportBooking } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { REPORT_PAGE_SIZE } from '../api/report-filters';
+import { useSideScroll } from '../hooks/use-side-scroll';
 import { formatMoney, PAID_BY_LABEL } from './format';
+import classes from './report-table.module.css';
 
 interface ReportTableProps {
   data: Paginated<ReportBooking> | undefined;
@@ -16,7 +19,91 @@ interface ReportTableProps {
   renderStatus: (status: BookingStatus) => ReactNode;
 }
 
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const COLUMNS = [
+  'Date',
+  'Start',
+  'Duration',
+  'Court',
+  'Location',
+  'Player',
+  'Email',
+  'Total',
+  'Paid by',
+  'Status',
+];
+
+/**
+ * The rows, in a box that scrolls sideways when they are wider than the page (a phone): cells
+ * never wrap, a line says the table scrolls and a fade marks the edge while columns wait there.
+ * The box is a Tab stop, so the keys scroll it too.
+ */
+function ReportRows({
+  rows,
+  renderStatus,
+}: Pick<ReportTableProps, 'renderStatus'> & { rows: ReportBooking[] }) {
+  const { track, overflows, atEnd } = useSideScroll();
+  return (
+    <div>
+      {overflows ? (
+        <Group gap={6} mb={6} c="dimmed">
+          <IconArrowsHorizontal size={16} aria-hidden="true" />
+          <Text size="xs">Scroll sideways to see every column.</Text>
+        </Group>
+      ) : null}
+      <div className={classes.frame} data-more={!atEnd || undefined}>
+        <Table.ScrollContainer
+          type="native"
+          minWidth={0}
+          ref={track}
+          className={classes.scroller}
+          tabIndex={0}
+          role="region"
+          aria-label="Bookings table"
+        >
+          <Table
+            striped
+            highlightOnHover
+            verticalSpacing="sm"
+            className={classes.table}
+            aria-label="Bookings in the report"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.booking_id}>
+                  <Table.Td>{row.booking_date}</Table.Td>
+                  <Table.Td>{row.start_time}</Table.Td>
+                  <Table.Td>{row.duration}</Table.Td>
+                  <Table.Td>{row.court_number}</Table.Td>
+                  <Table.Td className={classes.words}>{row.location_name}</Table.Td>
+                  <Table.Td className={classes.words}>{row.player_name}</Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{formatMoney(row.total)}</Table.Td>
+                  <Table.Td>
+                    {row.paid_by ? (
+                      PAID_BY_LABEL[row.paid_by]
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        None
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td className={classes.status}>{renderStatus(row.status)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </div>
+    </div>
+  );
+}
 
 /** The report's sessions, 10 a page: the same rows the CSV holds. */
 export function ReportTable({
@@ -46,50 +133,7 @@ export function ReportTable({
           </Group>
         </Paper>
       ) : rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={960}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label="Bookings in the report">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Start</Table.Th>
-                <Table.Th>Duration</Table.Th>
-                <Table.Th>Court</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Player</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Paid by</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.booking_id}>
-                  <Table.Td style={NOWRAP}>{row.booking_date}</Table.Td>
-                  <Table.Td>{row.start_time}</Table.Td>
-                  <Table.Td>{row.duration}</Table.Td>
-                  <Table.Td>{row.court_number}</Table.Td>
-                  <Table.Td>{row.location_name}</Table.Td>
-                  <Table.Td>{row.player_name}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
-                  <Table.Td style={NOWRAP}>{formatMoney(row.total)}</Table.Td>
-                  <Table.Td style={NOWRAP}>
-                    {row.paid_by ? (
-                      PAID_BY_LABEL[row.paid_by]
-                    ) : (
-                      <Text span size="sm" c="dimmed">
-                        None
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ ...NOWRAP, minWidth: 120 }}>
-                    {renderStatus(row.status)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ReportRows rows={rows} renderStatus={renderStatus} />
       ) : null}
       <TablePager
         page={page}

@@ -82,11 +82,11 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
     const before = Date.now();
     const res = await reply(ids.ann, { reply: '  We do: $5 an hour.\n\nSee you soon!  ' });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
+    expect(res.json()).toMatchObject({ code: 200, message: M.replied });
+    const body = res.json().data;
     expect(body).toMatchObject({
-      code: 200,
-      message: M.replied,
       id: ids.ann,
+      message: 'Hello from Ann.\nDo you rent rackets?',
       is_read: true,
       location: { id: north.id, name: 'Reply North Club' },
       reply: { message: 'We do: $5 an hour.\n\nSee you soon!', replied_by: 'Nora North' },
@@ -163,7 +163,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
   it('lets the super admin answer any message; one from no club is signed with the product', async () => {
     const res = await reply(ids.ben, { reply: 'Yes, at every club.' }, superAdmin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().location).toBeNull();
+    expect(res.json().data.location).toBeNull();
     expect((await reply(ids.cat, { reply: 'Yes.' }, superAdmin)).statusCode).toBe(200);
 
     await emailsSent(ctx.database.db);

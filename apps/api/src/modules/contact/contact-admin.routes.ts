@@ -83,8 +83,9 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: IdParamsSchema,
         body: ContactReplySchema,
+        // Under `data`: a message's own `message` field would be hidden by the envelope's.
         response: {
-          200: answerOf(ContactMessageRecordSchema),
+          200: envelopeOf(ContactMessageRecordSchema),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },
@@ -95,7 +96,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         reply: request.body.reply,
       });
-      return answer(row, M.replied);
+      return ok(row, M.replied);
     },
   );
 

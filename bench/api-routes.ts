@@ -3,7 +3,8 @@
  * route measured in the same run, on a database holding BENCH_PAST_BOOKINGS (default 100 000)
  * past bookings: GET /api/all_locations/, POST /api/check_court_availability/ (weekly option),
  * GET /api/day_availability/ (every court and half hour of a day at the eight-court club),
- * GET /api/court-bookings/ (a staff member's own list, over that history), POST /api/login/, and
+ * GET /api/court_schedule/ (the staff day sheet of that club), GET /api/court-bookings/ (a staff
+ * member's own list, over that history), POST /api/login/, and
  * GET /api/health/. Prints req/s, p50, p99 and the ratio to hello; `--write` also replaces the
  * table in docs/performance.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50)
  * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database;
@@ -94,6 +95,10 @@ try {
     }),
     await measure('GET /api/day_availability/', {
       url: `${app}/api/day_availability/?location_id=2&date=${AVAILABILITY_DATE}`,
+    }),
+    await measure('GET /api/court_schedule/', {
+      url: `${app}/api/court_schedule/?location_id=2&date=${AVAILABILITY_DATE}`,
+      headers: { authorization: `Bearer ${staffToken}` },
     }),
     await measure('GET /api/court-bookings/?type=past', {
       url: `${app}/api/court-bookings/?type=past&page=3`,

@@ -41,6 +41,8 @@ test('staff book a walk-in from a free cell, and see a player’s booking appear
   page,
   request,
 }, testInfo) => {
+  // Two sizes and colour schemes, axe three times: longer than one journey's 60 s on a busy machine.
+  test.slow();
   const greenlake = await locationIdOf(request, GREENLAKE);
   const date = bookingDateIn(31, CHICAGO);
   const courts = await courtIds(request, greenlake, date);

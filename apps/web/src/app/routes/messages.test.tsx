@@ -10,7 +10,12 @@ import {
 } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
-const message = (id: number, firstName: string, isRead = false): ContactMessageRecord => ({
+const message = (
+  id: number,
+  firstName: string,
+  isRead = false,
+  extra: Partial<ContactMessageRecord> = {},
+): ContactMessageRecord => ({
   id,
   first_name: firstName,
   last_name: 'Smith',
@@ -21,6 +26,7 @@ const message = (id: number, firstName: string, isRead = false): ContactMessageR
   created_at: `2026-03-0${id}T10:00:00.000Z`,
   location: { id: 7, name: 'North Club' },
   reply: null,
+  ...extra,
 });
 
 /** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
@@ -40,8 +46,21 @@ function inboxApi(messages: ContactMessageRecord[]) {
       );
       return answer({ count: found.length, next: null, previous: null, results: found });
     }
-    const match = /^\/api\/contact-us\/(\d+)\/$/.exec(url.pathname);
+    const match = /^\/api\/contact-us\/(\d+)\/(reply\/)?$/.exec(url.pathname);
     const target = messages.find((m) => m.id === Number(match?.[1]));
+    if (request.method === 'POST' && match?.[2] && target) {
+      const { reply } = JSON.parse(request.body) as { reply: string };
+      target.is_read = true;
+      target.reply = {
+        message: reply,
+        replied_at: '2026-03-05T09:30:00.000Z',
+        replied_by: 'Nora North',
+      };
+      return {
+        status: 200,
+        body: { code: 200, message: 'Your reply has been sent.', data: target },
+      };
+    }
     if (request.method === 'PATCH' && target) {
       target.is_read = (JSON.parse(request.body) as { is_read: boolean }).is_read;
       return answer(target, 'Message updated.');
@@ -147,5 +166,76 @@ describe('/messages', () => {
     expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
       '/api/contact-us/2/',
     ]);
+  });
+
+  it("shows each message's club, or none, and whether it was answered", async () => {
+    const answered = {
+      message: 'Yes, until 10 PM.',
+      replied_at: '2026-03-04T09:00:00.000Z',
+      replied_by: 'Nora North',
+    };
+    await serve(
+      inboxApi([
+        message(2, 'Ben', true, { reply: answered }),
+        message(1, 'Ann', false, { location: null }),
+      ]),
+    );
+    renderApp('/messages');
+    expect(await screen.findByText('Ben Smith')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Club' })).toBeInTheDocument();
+    const [ben, ann] = screen.getAllByRole('row').slice(1);
+    expect(within(ben!).getByText('North Club')).toBeInTheDocument();
+    expect(within(ben!).getByText('Answered')).toBeInTheDocument();
+    expect(within(ann!).getByText('No club')).toBeInTheDocument();
+    expect(within(ann!).queryByText('Answered')).toBeNull();
+  });
+
+  it('answers a message from its modal: the reply shows under it, and the row reads Answered', async () => {
+    await serve(inboxApi([message(2, 'Ben')]));
+    const user = userEvent.setup();
+    renderApp('/messages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Read the message from Ben Smith' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Ben Smith' });
+    expect(within(dialog).getByText(/Sent from North Club/)).toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: /Your reply/ });
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('Yes, until 10 PM.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+
+    const shown = await within(dialog).findByRole('region', { name: 'Reply' });
+    expect(within(shown).getByText('Yes, until 10 PM.')).toBeInTheDocument();
+    expect(within(shown).getByText(/Answered by Nora North/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: /Your reply/ })).toBeNull();
+    // The question stays above its answer.
+    expect(within(dialog).getByText(/Do you have lights for evening games\?/)).toBeInTheDocument();
+    await waitFor(() => {
+      const row = screen.getAllByRole('row')[1]!;
+      expect(within(row).getByText('Answered')).toBeInTheDocument();
+    });
+    const posts = server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+      ['/api/contact-us/2/reply/', { reply: 'Yes, until 10 PM.' }],
+    ]);
+  });
+
+  it('shows an answered message with its reply and no form', async () => {
+    const reply = {
+      message: 'We open at 7.',
+      replied_at: '2026-03-04T09:00:00.000Z',
+      replied_by: null,
+    };
+    await serve(inboxApi([message(2, 'Ben', true, { reply, location: null })]));
+    const user = userEvent.setup();
+    renderApp('/messages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Read the message from Ben Smith' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Message from Ben Smith' });
+    expect(within(dialog).getByText(/Sent to the Arise Court team/)).toBeInTheDocument();
+    expect(within(dialog).getByText('We open at 7.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Answered by a former staff member/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,16 +1,26 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import { formatReceived } from './format';
+import { clubOf, formatReceived } from './format';
+import { MessageReply } from './message-reply';
+import { ReplyForm } from './reply-form';
 
 interface MessageModalProps {
   message: ContactMessageRecord | null;
   onClose: () => void;
   onMarkUnread: (message: ContactMessageRecord) => void;
   onDelete: (message: ContactMessageRecord) => void;
+  /** The message after it was answered, to show in place of the one opened. */
+  onReplied: (message: ContactMessageRecord) => void;
 }
 
-/** The whole message, with who sent it and how to answer. */
-export function MessageModal({ message, onClose, onMarkUnread, onDelete }: MessageModalProps) {
+/** The whole message, who sent it and from which club, and its answer or the form to answer it. */
+export function MessageModal({
+  message,
+  onClose,
+  onMarkUnread,
+  onDelete,
+  onReplied,
+}: MessageModalProps) {
   return (
     <Modal
       opened={message !== null}
@@ -25,20 +35,26 @@ export function MessageModal({ message, onClose, onMarkUnread, onDelete }: Messa
             <a href={`mailto:${message.email}`}>{message.email}</a> · {message.phone}
           </Text>
           <Text size="sm" c="dimmed">
-            Received {formatReceived(message.created_at)}
+            {clubOf(message)} · Received {formatReceived(message.created_at)}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.message}
           </Text>
-          <Group justify="flex-end" mt="md">
-            <Button variant="default" onClick={() => onMarkUnread(message)}>
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" onClick={() => onMarkUnread(message)}>
               Mark unread
             </Button>
-            <Button color="red" variant="light" onClick={() => onDelete(message)}>
+            <Button size="xs" color="red" variant="light" onClick={() => onDelete(message)}>
               Delete
             </Button>
-            <Button onClick={onClose}>Close</Button>
           </Group>
+          <Divider label="Reply" labelPosition="left" />
+          {message.reply ? (
+            <MessageReply reply={message.reply} />
+          ) : (
+            // A fresh form for each message: nothing typed for one is sent to another.
+            <ReplyForm key={message.id} message={message} onReplied={onReplied} />
+          )}
         </Stack>
       ) : null}
     </Modal>

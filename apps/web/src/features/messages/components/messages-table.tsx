@@ -4,8 +4,7 @@ import { useListFilters } from '../../../lib/list-filters';
 import { TablePager } from '../../../components/table-pager';
 import { TableStateRow } from '../../../components/table-state-row';
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEye, IconMailOpened, IconMail, IconTrash } from '@tabler/icons-react';
+import { Alert, Stack, Table } from '@mantine/core';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-error';
@@ -16,10 +15,13 @@ import {
   useMessages,
   useSetMessageRead,
 } from '../api/messages';
-import { formatReceived, previewOf } from './format';
 import { MessageModal } from './message-modal';
+import { MessageRow } from './message-row';
 
-/** /messages: search, a received-date range, pages of 10; open to read, mark unread, delete. */
+/**
+ * /messages: search, a received-date range, pages of 10; each message's club and whether it was
+ * answered; open one to read it, reply to it, mark it unread or delete it.
+ */
 export function MessagesTable() {
   const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const [opened, setOpened] = useState<ContactMessageRecord | null>(null);
@@ -67,99 +69,36 @@ export function MessagesTable() {
         </Alert>
       ) : null}
 
-      <Table.ScrollContainer minWidth={820}>
+      <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
               <Table.Th>Email</Table.Th>
               <Table.Th>Phone</Table.Th>
+              <Table.Th>Club</Table.Th>
               <Table.Th>Message</Table.Th>
               <Table.Th>Received</Table.Th>
-              <Table.Th>Status</Table.Th>
+              {/* Wide enough for its badges ('Unread', 'Answered') never to be cut short. */}
+              <Table.Th miw={116}>Status</Table.Th>
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {query.isPending ? (
-              <TableStateRow columns={7} loading="Loading messages…" />
+              <TableStateRow columns={8} loading="Loading messages…" />
             ) : rows.length === 0 && !query.isError ? (
-              <TableStateRow columns={7} empty="No messages found." />
+              <TableStateRow columns={8} empty="No messages found." />
             ) : (
-              rows.map((message) => {
-                const name = `${message.first_name} ${message.last_name}`;
-                return (
-                  <Table.Tr key={message.id}>
-                    <Table.Td>
-                      <Text fw={message.is_read ? 400 : 700} size="sm">
-                        {name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{message.email}</Table.Td>
-                    <Table.Td>{message.phone}</Table.Td>
-                    <Table.Td>
-                      <Text
-                        size="sm"
-                        component="button"
-                        type="button"
-                        onClick={() => open(message)}
-                        style={{
-                          background: 'none',
-                          border: 0,
-                          padding: 0,
-                          cursor: 'pointer',
-                          textAlign: 'left',
-                        }}
-                        aria-label={`Read the message from ${name}`}
-                      >
-                        {previewOf(message.message)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatReceived(message.created_at)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={message.is_read ? 'gray' : 'blue'} variant="light">
-                        {message.is_read ? 'Read' : 'Unread'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label="Read">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Open the message from ${name}`}
-                            onClick={() => open(message)}
-                          >
-                            <IconEye size={18} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={message.is_read ? 'Mark unread' : 'Mark read'}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`${message.is_read ? 'Mark unread' : 'Mark read'}: ${name}`}
-                            onClick={() => mark(message, !message.is_read)}
-                          >
-                            {message.is_read ? (
-                              <IconMail size={18} aria-hidden="true" />
-                            ) : (
-                              <IconMailOpened size={18} aria-hidden="true" />
-                            )}
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete the message from ${name}`}
-                            onClick={() => setToDelete(message)}
-                          >
-                            <IconTrash size={18} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })
+              rows.map((message) => (
+                <MessageRow
+                  key={message.id}
+                  message={message}
+                  onOpen={open}
+                  onMark={mark}
+                  onDelete={setToDelete}
+                />
+              ))
             )}
           </Table.Tbody>
         </Table>
@@ -184,6 +123,7 @@ export function MessagesTable() {
           setOpened(null);
           setToDelete(message);
         }}
+        onReplied={setOpened}
       />
 
       <ConfirmModal

@@ -245,4 +245,24 @@ describe('/court-schedule', () => {
     expect(JSON.parse(requestsTo('/api/court-bookings/')[0]!.body)).toMatchObject({ user_id: 7 });
     await waitFor(() => expect(requestsTo('/api/court-bookings/99/')).toHaveLength(1));
   });
+
+  it('books a walk-in to pay by card now: the booking is held and the checkout opens', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/court-schedule?date=${DATE}`);
+    await user.click(await screen.findByRole('button', { name: 'Book Court 1 at 8:00 AM' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Walk-in' }));
+    await user.type(within(dialog).getByLabelText(/First name/), 'Wanda');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Visitor');
+    await user.type(within(dialog).getByLabelText(/Phone/), '5550102');
+    await user.type(within(dialog).getByLabelText(/Email/), 'wanda@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay by card now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-session'));
+    expect(router.state.location.state).toEqual({ bookingId: 99 });
+    expect(JSON.parse(requestsTo('/api/court-bookings/')[0]!.body)).toMatchObject({
+      walk_in: { email: 'wanda@example.com' },
+    });
+    // Held for the card payment, not confirmed.
+    expect(requestsTo('/api/court-bookings/99/')).toHaveLength(0);
+  });
 });

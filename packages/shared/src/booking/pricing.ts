@@ -60,7 +60,3 @@ export const decimalToCents = (value: string | number): number | undefined => {
 
 /** 1234 → "$12.34": how the pages show money (SPEC.md section 9). */
 export const formatDollars = (cents: number): string => `$${centsToDecimal(cents)}`;
-
-/** Basis points ↔ percent numbers: 825 ↔ 8.25. */
-export const basisPointsToPercent = (bp: number): number => bp / 100;
-export const percentToBasisPoints = (percent: number): number => Math.round(percent * 100);

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Booking, BookingListType, OwnBookingListType, PageAnswer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
@@ -38,6 +38,3 @@ export const myBookingsQueryOptions = (filters: BookingListFilters) =>
     queryFn: ({ signal }) => getMyBookings(filters, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useMyBookings = (filters: BookingListFilters) =>
-  useQuery(myBookingsQueryOptions(filters));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Booking, PageAnswer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
@@ -23,6 +23,3 @@ export const staffBookingsQueryOptions = (filters: BookingListFilters) =>
     queryFn: ({ signal }) => getStaffBookings(filters, signal),
     placeholderData: keepPreviousData,
   });
-
-export const useStaffBookings = (filters: BookingListFilters) =>
-  useQuery(staffBookingsQueryOptions(filters));

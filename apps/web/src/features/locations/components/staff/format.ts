@@ -23,10 +23,3 @@ export const formatLocalDateTime = (value: string): string => {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d, hh ?? 0, mm ?? 0)));
 };
-
-export const formatDate = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
-};

@@ -1,28 +1,30 @@
 /**
- * `npm run bench:contention -w bench [-- --clients 200 --duration 60 --hold-minutes 15]`: two API
- * processes behind one port (API_PROCESSES=2, a Node cluster) on one fresh PostgreSQL database, N players booking random courts, starts and 1–3 hour
- * durations on one day (tomorrow at the club) as fast as the API answers. Prints requests and
- * bookings per second, 409s and latency, then counts overlapping active bookings in the database:
- * any overlap, lost or phantom row, 5xx or other unexpected answer makes it exit 1. The database
- * is made on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and dropped
- * at the end. `--hold-minutes 1` lets holds lapse during a run, so their release races too.
+ * `npm run bench:contention -w bench [-- --mode day|spread --clients 200 --duration 60
+ * --hold-minutes 15 --processes 2 --days 90]`: API processes behind one port (API_PROCESSES, a
+ * Node cluster) on one fresh PostgreSQL database, N players booking random courts, starts and
+ * 1–3 hour durations as fast as the API answers: on one day of one club until it is full (`day`),
+ * or over the next 90 days and every court of the three demo clubs (`spread`, so most succeed).
+ * Prints logins and bookings per second, 409s, latency and each API process's peak resident
+ * memory, then counts overlapping active bookings in the database: any overlap, lost or phantom
+ * row, 5xx or other unexpected answer makes it exit 1. The database is made on BENCH_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end.
+ * `--hold-minutes 1` lets holds lapse during a run, so their release races too.
  */
-import { localDate } from '@courtbook/shared';
+import { performance } from 'node:perf_hooks';
 import { buildApi, startApiProcesses } from './contention/api-processes';
 import {
+  backendCpuSeconds,
   countBookings,
-  COURT_COUNT,
   createDatabase,
   PLAYER_PASSWORD,
-  seedClub,
-  TIME_ZONE,
 } from './contention/database';
 import { createHttpClient, type HttpClient } from './contention/http';
 import { runLoad } from './contention/load';
+import { watchMemory } from './contention/memory';
 import { readOptions } from './contention/options';
-import { printReport, problems, summarise } from './contention/report';
+import { printProcesses, printReport, problems, summarise } from './contention/report';
+import { prepareScenario } from './contention/scenarios';
 
-const API_PROCESSES = 2;
 const LOGINS_AT_ONCE = 8;
 
 /** Undone in reverse order at the end, on failure, and on Ctrl-C. */
@@ -56,40 +58,51 @@ async function logIn(http: HttpClient, origins: string[], emails: string[], loca
   return tokens;
 }
 
-/** "2030-05-01" → "2030-05-02" (calendar dates, so UTC arithmetic is exact). */
-const addOneDay = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 async function main(): Promise<number> {
   const options = readOptions();
   buildApi();
   const database = await createDatabase(options.serverUrl);
   cleanups.push(database.drop);
-  const api = await startApiProcesses(database.url, API_PROCESSES, {
-    BOOKING_HOLD_MINUTES: String(options.holdMinutes),
-  });
+  const api = await startApiProcesses(
+    database.url,
+    options.processes,
+    { BOOKING_HOLD_MINUTES: String(options.holdMinutes) },
+    // e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof': each API process writes its profile on exit.
+    process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean),
+  );
   cleanups.push(api.stop);
   const http = createHttpClient(options.clients);
   cleanups.push(async () => http.close());
 
-  const club = await seedClub(database.url, options.clients);
-  const tokens = await logIn(http, api.origins, club.playerEmails, club.locationId);
-  const date = addOneDay(localDate(new Date(), TIME_ZONE));
+  const scenario = await prepareScenario(options, database.url);
+  const loginStarted = performance.now();
+  const tokens = await logIn(http, api.origins, scenario.playerEmails, scenario.loginLocation);
+  const loginSeconds = (performance.now() - loginStarted) / 1000;
+  console.info(
+    `${tokens.length} logins, ${LOGINS_AT_ONCE} at once: ${(tokens.length / loginSeconds).toFixed(1)}/s`,
+  );
 
   console.info(
-    `${options.clients} clients for ${options.durationSeconds} s, holds of ${options.holdMinutes} min, ${API_PROCESSES} API processes (${api.origins.join(', ')}), database ${database.name}, ${COURT_COUNT} courts on ${date} (${TIME_ZONE})`,
+    `${options.clients} clients for ${options.durationSeconds} s, holds of ${options.holdMinutes} min, ${options.processes} API processes (${api.origins.join(', ')}), database ${database.name}, ${scenario.description}`,
   );
+  const memory = watchMemory(api.pids[0] ?? 0);
+  const databaseCpuBefore = await backendCpuSeconds(database.url);
   const load = await runLoad({
     http,
     origins: api.origins,
     tokens,
-    club,
-    date,
+    nextBooking: scenario.nextBooking,
     durationSeconds: options.durationSeconds,
   });
+  const processes = await memory.stop();
+  const databaseCpuAfter = await backendCpuSeconds(database.url);
+  let databaseCpuSeconds = 0;
+  for (const [pid, seconds] of databaseCpuAfter)
+    databaseCpuSeconds += seconds - (databaseCpuBefore.get(pid) ?? 0);
   const counts = await countBookings(database.url);
   const summary = summarise(load);
-  printReport('booking contention', summary, counts, COURT_COUNT * 24, load);
+  printReport(scenario.heading, summary, counts, scenario.courtHours, load);
+  printProcesses(processes, databaseCpuSeconds, summary);
 
   const found = problems(summary, counts);
   for (const problem of found) console.error(`FAILED: ${problem}`);

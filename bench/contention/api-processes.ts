@@ -23,30 +23,40 @@ export function buildApi(): void {
 export interface ApiProcesses {
   /** http://127.0.0.1:<port> the processes share. */
   origins: string[];
+  /** The process the bench started (with API_PROCESSES > 1, the cluster primary). */
+  pids: number[];
   /** Stops every process (SIGTERM, then SIGKILL after 15 s) and removes their data folder. */
   stop: () => Promise<void>;
 }
 
 interface Running {
   origin: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts `count` API processes on one free port; resolves once all listen (or stops them). */
+/**
+ * Starts `count` API processes on one free port; resolves once all listen (or stops them).
+ * `nodeFlags` go before the entry point, and cluster workers inherit them (e.g. `--cpu-prof`).
+ */
 export async function startApiProcesses(
   databaseUrl: string,
   count: number,
   settings: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<ApiProcesses> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtbook-contention-'));
   await mkdir(path.join(dataDir, 'uploads'));
   const started = await Promise.allSettled([
-    startOne({
-      ...settings,
-      API_PROCESSES: String(count),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-    }),
+    startOne(
+      {
+        ...settings,
+        API_PROCESSES: String(count),
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+      },
+      nodeFlags,
+    ),
   ]);
   const running = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const stopAll = async () => {
@@ -58,11 +68,15 @@ export async function startApiProcesses(
     await stopAll();
     throw failure.reason;
   }
-  return { origins: running.map((p) => p.origin), stop: stopAll };
+  return {
+    origins: running.map((p) => p.origin),
+    pids: running.map((p) => p.pid),
+    stop: stopAll,
+  };
 }
 
-function startOne(settings: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, [serverEntry], {
+function startOne(settings: Record<string, string>, nodeFlags: string[]): Promise<Running> {
+  const child = spawn(process.execPath, [...nodeFlags, serverEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -94,7 +108,11 @@ function startOne(settings: Record<string, string>): Promise<Running> {
         stream?.off('data', onData);
         stream?.pipe(process.stderr, { end: false });
       }
-      resolve({ origin: `http://127.0.0.1:${port}`, stop: () => stop(child) });
+      resolve({
+        origin: `http://127.0.0.1:${port}`,
+        pid: child.pid ?? 0,
+        stop: () => stop(child),
+      });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openPostgres } from '../../apps/api/src/db/client';
 import { courts, locations, users } from '../../apps/api/src/db/schema';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { cpuSecondsOf } from './memory';
 
 export const PLAYER_PASSWORD = 'Bench1234!';
 /** No clock change, so every start on the grid exists on every day. */
@@ -129,6 +130,29 @@ export async function countBookings(url: string): Promise<BookingCounts> {
       expiredBookings: totals.rows[0]?.expired ?? -1,
       activeHours: totals.rows[0]?.hours ?? -1,
     };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend connected to the benchmark's database (the
+ * API's pools), by pid: read before and after the load, the difference is the database's share.
+ * PostgreSQL must run on this machine, as the default BENCH_DATABASE_URL has it.
+ */
+export async function backendCpuSeconds(url: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    const seconds = new Map<number, number>();
+    for (const { pid } of rows) {
+      const cpu = await cpuSecondsOf(pid);
+      if (cpu !== undefined) seconds.set(pid, cpu);
+    }
+    return seconds;
   } finally {
     await client.end();
   }

@@ -1,6 +1,7 @@
 /**
- * N client loops, each logged in as its own player, booking a random court, start and duration
- * on one day as fast as the API answers (the cluster spreads them over the API processes).
+ * N client loops, each logged in as its own player, booking what `nextBooking` picks (a random
+ * court, start and duration on one day, or over many days and clubs) as fast as the API answers
+ * (the cluster spreads them over the API processes).
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -30,6 +31,11 @@ export interface LoadResult {
   /** Requests that got no answer at all (connection refused or reset). */
   networkErrors: number;
   latenciesMs: number[];
+  /**
+   * Series ids the 201s answered: asking again for a booking one already holds answers that
+   * booking (201) and adds no row, so rows are counted against distinct series.
+   */
+  seriesIds: Set<string>;
   /** The first body of each unexpected answer, and the first network error. */
   samples: Map<string, string>;
 }
@@ -60,6 +66,14 @@ export function randomBooking(club: Club, date: string): CreateBookingInput {
   };
 }
 
+/** A random club, one of its `dates`, then a random court, start and duration there. */
+export function spreadBooking(
+  clubs: readonly (Club & { dates: readonly string[] })[],
+): CreateBookingInput {
+  const club = pick(clubs);
+  return randomBooking(club, pick(club.dates));
+}
+
 const isCourtTaken = (body: string) => {
   try {
     return (JSON.parse(body) as { message?: unknown }).message === BookingMessages.courtTaken;
@@ -72,13 +86,12 @@ export interface LoadOptions {
   http: HttpClient;
   origins: string[];
   tokens: string[];
-  club: Club;
-  date: string;
+  nextBooking: () => CreateBookingInput;
   durationSeconds: number;
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const { http, origins, tokens, club, date } = options;
+  const { http, origins, tokens, nextBooking } = options;
   const result: LoadResult = {
     elapsedSeconds: 0,
     statuses: new Map(),
@@ -86,6 +99,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     lastCreatedSeconds: 0,
     networkErrors: 0,
     latenciesMs: [],
+    seriesIds: new Set(),
     samples: new Map(),
   };
   const started = performance.now();
@@ -100,12 +114,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const answer = await http.request(
           'POST',
           `${origin}/api/court-bookings/`,
-          randomBooking(club, date),
+          nextBooking(),
           headers,
         );
         result.latenciesMs.push(performance.now() - sent);
         result.statuses.set(answer.status, (result.statuses.get(answer.status) ?? 0) + 1);
-        if (answer.status === 201) result.lastCreatedSeconds = (performance.now() - started) / 1000;
+        if (answer.status === 201) {
+          result.lastCreatedSeconds = (performance.now() - started) / 1000;
+          result.seriesIds.add(/"series_id":"([^"]+)"/.exec(answer.body)?.[1] ?? answer.body);
+        }
         if (answer.status === 409 && isCourtTaken(answer.body)) result.courtTaken++;
         else if (answer.status !== 201 && !result.samples.has(`HTTP ${answer.status}`))
           result.samples.set(`HTTP ${answer.status}`, answer.body);

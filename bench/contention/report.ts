@@ -1,11 +1,14 @@
 import type { BookingCounts } from './database';
 import type { LoadResult } from './load';
+import type { ProcessMemory } from './memory';
 
 export interface Summary {
   requests: number;
   requestsPerSecond: number;
   created: number;
   createdPerSecond: number;
+  /** Distinct series the 201s answered (a repeat of one's own live hold answers it again). */
+  createdSeries: number;
   /** 409 'Court is already booked for the selected time.' */
   courtTaken: number;
   /** Anything but 201 and the court-taken 409. */
@@ -33,6 +36,7 @@ export function summarise(load: LoadResult): Summary {
     requestsPerSecond: requests / load.elapsedSeconds,
     created: count(201),
     createdPerSecond: count(201) / load.elapsedSeconds,
+    createdSeries: load.seriesIds.size,
     courtTaken: load.courtTaken,
     other: requests - count(201) - load.courtTaken,
     serverErrors,
@@ -47,8 +51,10 @@ export function problems(summary: Summary, counts: BookingCounts): string[] {
   const found: string[] = [];
   if (counts.overlappingPairs !== 0)
     found.push(`${counts.overlappingPairs} overlapping pairs of active bookings`);
-  if (counts.totalBookings !== summary.created)
-    found.push(`${counts.totalBookings} rows in bookings but ${summary.created} answers 201`);
+  if (counts.totalBookings !== summary.createdSeries)
+    found.push(
+      `${counts.totalBookings} rows in bookings but ${summary.createdSeries} bookings answered 201`,
+    );
   if (summary.serverErrors > 0) found.push(`${summary.serverErrors} answers 5xx`);
   if (summary.other > 0)
     found.push(`${summary.other} answers other than 201 and 409 'court already booked'`);
@@ -66,12 +72,17 @@ export function printReport(
   const rows: [string, string, string][] = [
     ['requests', String(summary.requests), `${summary.requestsPerSecond.toFixed(1)}/s`],
     ['201 created', String(summary.created), `${summary.createdPerSecond.toFixed(2)}/s`],
+    ['201 own hold again', String(summary.created - summary.createdSeries), 'no new row'],
     [
       'last 201 at',
       `${load.lastCreatedSeconds.toFixed(1)} s`,
       `${(summary.created / Math.max(load.lastCreatedSeconds, 0.001)).toFixed(2)}/s until then`,
     ],
-    ['409 court taken', String(summary.courtTaken), ''],
+    [
+      '409 court taken',
+      String(summary.courtTaken),
+      `${((100 * summary.courtTaken) / Math.max(summary.requests, 1)).toFixed(1)}% of requests`,
+    ],
     ['other statuses', String(summary.other), ''],
     ['no answer', String(summary.networkErrors), ''],
     ['latency p50 / p99', `${summary.p50Ms.toFixed(1)} ms`, `${summary.p99Ms.toFixed(1)} ms`],
@@ -89,4 +100,26 @@ export function printReport(
   const statuses = [...load.statuses].sort(([a], [b]) => a - b);
   console.info(`  by status: ${statuses.map(([s, n]) => `${s} × ${n}`).join(', ') || 'none'}`);
   for (const [key, body] of load.samples) console.info(`  sample ${key}: ${body.slice(0, 500)}`);
+}
+
+/**
+ * Each API process's peak resident memory and CPU time during the load (the cluster primary only
+ * hands connections over), and the database backends' CPU time, per request answered.
+ */
+export function printProcesses(
+  processes: ProcessMemory[],
+  databaseCpuSeconds: number,
+  summary: Summary,
+): void {
+  const perRequest = (seconds: number) =>
+    `${((1000 * seconds) / Math.max(summary.requests, 1)).toFixed(2)} ms CPU a request`;
+  console.info('  API processes: resident memory (VmRSS) peak / at the end, CPU during the load');
+  for (const p of processes)
+    console.info(
+      `    ${`${p.role} ${p.pid}`.padEnd(16)} ${p.peakMb.toFixed(0).padStart(6)} MB / ${p.lastMb.toFixed(0)} MB   ${p.cpuSeconds.toFixed(1)} s CPU`,
+    );
+  const apiSeconds = processes.reduce((sum, p) => sum + p.cpuSeconds, 0);
+  console.info(
+    `  CPU: API ${perRequest(apiSeconds)}, PostgreSQL ${perRequest(databaseCpuSeconds)}`,
+  );
 }

@@ -319,6 +319,18 @@ describe('/location-details/:id', () => {
     });
   });
 
+  it('shows the courts in a named table region, each icon button named', async () => {
+    await serve(staffApi());
+    renderApp('/location-details/1');
+    const region = await screen.findByRole('region', { name: 'Courts table' });
+    const table = within(region).getByRole('table');
+    expect(await within(table).findByText('Court 1')).toBeInTheDocument();
+    for (const name of ['Closures of court 1', 'Edit court 1', 'Delete court 1']) {
+      expect(within(table).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('switch', { name: 'Court 1 active' })).toBeChecked();
+  });
+
   it('deletes a court and shows the server’s message', async () => {
     await serve(
       staffApi((request) =>

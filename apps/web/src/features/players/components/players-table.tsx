@@ -16,6 +16,7 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { PlayerRecord } from '@courtbook/shared';
 import { TableStateRow } from '../../../components/table-state-row';
+import { ScrollableTable } from '../../../components/scrollable-table';
 import { errorMessage } from '../../../lib/api-error';
 import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/players';
 
@@ -51,7 +52,7 @@ export function PlayersTable() {
   let list;
   if (!phone) {
     list = (
-      <Table.ScrollContainer minWidth={820}>
+      <ScrollableTable label="Players table" minWidth={820}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -87,7 +88,7 @@ export function PlayersTable() {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
     );
   } else if (query.isPending) {
     list = (

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
+import { ScrollableTable } from '../../../../components/scrollable-table';
 import { ContactCell } from '../booking-row-parts';
 import { formatBookingDate, formatDuration, formatMoney, formatTimeRange } from '../format';
 import { StatusChip } from '../status-chip';
@@ -13,7 +14,7 @@ interface CourtBookingsTableProps {
 /** /court-bookings on a wide screen: one row a booking, with its actions. */
 export function CourtBookingsTable({ bookings, caption }: CourtBookingsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollableTable label={`${caption} table`} minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>
@@ -63,6 +64,6 @@ export function CourtBookingsTable({ bookings, caption }: CourtBookingsTableProp
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

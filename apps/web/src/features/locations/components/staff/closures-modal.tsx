@@ -16,6 +16,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClosureCreateSchema, type ClosureCreate, type Court } from '@courtbook/shared';
+import { ScrollableTable } from '../../../../components/scrollable-table';
 import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddClosure, useDeleteClosure } from '../../api/closures';
@@ -93,7 +94,7 @@ function ClosuresPanel({ court, timeZone }: { court: Court; timeZone: string }) 
 
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={480}>
+      <ScrollableTable label="Closures table" minWidth={480}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -134,7 +135,7 @@ function ClosuresPanel({ court, timeZone }: { court: Court; timeZone: string }) 
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
 
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Stack gap="sm">

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Switch, Table, Text, Title, Tooltip } from '
 import { IconCalendarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Court, LocationDetail } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { ScrollableTable } from '../../../../components/scrollable-table';
 import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteCourt } from '../../api/delete-court';
@@ -54,7 +55,7 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
           Add court
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollableTable label="Courts table" minWidth={640}>
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -129,7 +130,7 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
 
       <CourtFormModal
         opened={editing !== null}

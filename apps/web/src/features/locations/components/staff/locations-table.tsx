@@ -8,6 +8,7 @@ import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@m
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { ScrollableTable } from '../../../../components/scrollable-table';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteLocation } from '../../api/delete-location';
@@ -55,7 +56,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
         </Alert>
       ) : null}
 
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollableTable label="Locations table" minWidth={720}>
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -129,7 +130,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
             )}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
 
       <TablePager
         page={page}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Anchor, Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { ScrollableTable } from '../../../../components/scrollable-table';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { useMyLocations } from '../../api/get-my-locations';
@@ -30,7 +31,7 @@ export function MyLocations() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollableTable label="My locations table" minWidth={560}>
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -61,6 +62,6 @@ export function MyLocations() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

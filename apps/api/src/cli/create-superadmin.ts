@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { pgErrorCode, PgErrorCode } from '../db/errors';
 import { hashPassword } from '../lib/passwords';
+import { UserType } from '@courtbook/shared';
 
 /** `npm run create-superadmin -- --email E --password P [--first-name F --last-name L]` */
 const ArgsSchema = z.object({
@@ -39,7 +40,7 @@ try {
     passwordHash: await hashPassword(args.password),
     firstName: args['first-name'],
     lastName: args['last-name'],
-    userType: 0,
+    userType: UserType.SuperAdmin,
     isVerified: true,
   });
   console.info(`Super admin ${args.email} created.`);

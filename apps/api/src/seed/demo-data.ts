@@ -1,3 +1,5 @@
+import { UserType } from '@courtbook/shared';
+
 /** The demo clubs and accounts a fresh embedded database starts with. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -81,15 +83,21 @@ export const DEMO_ACCOUNTS = [
     email: 'superadmin@demo.test',
     firstName: 'Sam',
     lastName: 'Super',
-    userType: 0,
+    userType: UserType.SuperAdmin,
     label: 'super admin',
   },
   {
     email: 'admin@demo.test',
     firstName: 'Alex',
     lastName: 'Admin',
-    userType: 1,
+    userType: UserType.LocationAdmin,
     label: 'location admin',
   },
-  { email: 'player@demo.test', firstName: 'Pat', lastName: 'Player', userType: 2, label: 'player' },
+  {
+    email: 'player@demo.test',
+    firstName: 'Pat',
+    lastName: 'Player',
+    userType: UserType.Player,
+    label: 'player',
+  },
 ] as const;

@@ -5,6 +5,7 @@ import { courts, locations, staffLocations, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { demoAssetsDir } from '../paths';
 import { DEMO_ACCOUNTS, DEMO_LOCATIONS, DEMO_PASSWORD } from './demo-data';
+import { UserType } from '@courtbook/shared';
 
 export interface SeedDemoOptions {
   db: Database;
@@ -75,11 +76,11 @@ export async function seedDemo({ db, uploadsDir }: SeedDemoOptions): Promise<voi
           phone: '+12155550100',
           userType: account.userType,
           isVerified: true,
-          homeLocationId: account.userType === 2 ? firstLocationId : null,
-          permissions: account.userType === 1 ? ['full_access'] : [],
+          homeLocationId: account.userType === UserType.Player ? firstLocationId : null,
+          permissions: account.userType === UserType.LocationAdmin ? ['full_access'] : [],
         })
         .returning({ id: users.id });
-      if (account.userType === 1 && user && firstLocationId !== undefined) {
+      if (account.userType === UserType.LocationAdmin && user && firstLocationId !== undefined) {
         await tx.insert(staffLocations).values({ userId: user.id, locationId: firstLocationId });
       }
     }

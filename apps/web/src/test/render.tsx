@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '../app/provider';
 import { connectApiToRouter, routes } from '../app/router';
 import { saveSession, type LoggedUserData } from '../lib/storage';
-import type { Role } from '@courtbook/shared';
+import { UserType, type Role } from '@courtbook/shared';
 import { onTestFinished } from 'vitest';
 
 export const createTestQueryClient = () =>
@@ -40,14 +40,14 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 const people: Record<string, LoggedUserData> = {
-  superAdmin: { first_name: 'Sam', last_name: 'Super', user_type: 0 },
+  superAdmin: { first_name: 'Sam', last_name: 'Super', user_type: UserType.SuperAdmin },
   locationAdmin: {
     first_name: 'Lee',
     last_name: 'Local',
-    user_type: 1,
+    user_type: UserType.LocationAdmin,
     permissions: ['full_access'],
   },
-  player: { first_name: 'Pat', last_name: 'Player', user_type: 2 },
+  player: { first_name: 'Pat', last_name: 'Player', user_type: UserType.Player },
 };
 
 /** Stores a session the way the login pages will. */

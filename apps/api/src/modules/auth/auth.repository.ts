@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { emailVerificationTokens, locations, users } from '../../db/schema';
 import { findAccountRow } from '../../db/account-rows';
 import type { AccountRow } from '../../lib/account';
+import { UserType } from '@courtbook/shared';
 
 export interface NewPlayer {
   email: string;
@@ -61,7 +62,7 @@ export function createAuthRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ ...player, userType: 2, isVerified: false })
+          .values({ ...player, userType: UserType.Player, isVerified: false })
           .returning({ id: users.id, email: users.email });
         if (!user) throw new Error('user not inserted');
         const [token] = await tx

@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { UserType } from '@courtbook/shared';
 import { ChangeClubLink } from '../../components/change-club-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
@@ -36,7 +37,7 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
             <Group gap={6} mt={6}>
               <IconMapPin size={18} aria-hidden />
               <Text fw={600}>{where.location.name}</Text>
-              {mode === 'staff' && userType !== 1 && (
+              {mode === 'staff' && userType !== UserType.LocationAdmin && (
                 <Anchor component={Link} to={paths.selectLocation.getHref()} size="sm">
                   Change location
                 </Anchor>

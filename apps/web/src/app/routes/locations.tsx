@@ -12,8 +12,9 @@ import { LocationForm } from '../../features/locations/components/staff/location
 import { LocationSummary } from '../../features/locations/components/staff/location-summary';
 import { LocationsTable } from '../../features/locations/components/staff/locations-table';
 import { MyLocations } from '../../features/locations/components/staff/my-locations';
+import { UserType } from '@courtbook/shared';
 
-const useIsSuperAdmin = () => useSession().user?.user_type === 0;
+const useIsSuperAdmin = () => useSession().user?.user_type === UserType.SuperAdmin;
 
 function Page({
   title,

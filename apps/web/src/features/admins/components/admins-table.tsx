@@ -24,13 +24,14 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { ADMINS_PAGE_SIZE, useAdmins, useDeleteAdmin } from '../api/admins';
 import { formatDay, permissionLabel, userTypeLabel } from './format';
+import { UserType } from '@courtbook/shared';
 
 const nameOf = (admin: AdminRecord) => `${admin.first_name} ${admin.last_name}`;
 
 function TypeBadges({ admin }: { admin: AdminRecord }) {
   return (
     <Group gap={4}>
-      <Badge color={admin.user_type === 0 ? 'grape' : 'blue'} variant="light">
+      <Badge color={admin.user_type === UserType.SuperAdmin ? 'grape' : 'blue'} variant="light">
         {userTypeLabel(admin.user_type)}
       </Badge>
       {admin.permissions.map((permission) => (
@@ -43,7 +44,7 @@ function TypeBadges({ admin }: { admin: AdminRecord }) {
 }
 
 const locationsText = (admin: AdminRecord) =>
-  admin.user_type === 0
+  admin.user_type === UserType.SuperAdmin
     ? 'All locations'
     : admin.locations.map((location) => location.name).join(', ') || '—';
 

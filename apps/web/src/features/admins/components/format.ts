@@ -1,4 +1,4 @@
-import { STAFF_PERMISSION_LABELS, type StaffPermission } from '@courtbook/shared';
+import { STAFF_PERMISSION_LABELS, type StaffPermission, UserType } from '@courtbook/shared';
 
 /** An ISO instant → "Mar 1, 2026" in the reader's time zone. */
 export const formatDay = (iso: string): string => {
@@ -9,7 +9,7 @@ export const formatDay = (iso: string): string => {
 };
 
 export const userTypeLabel = (userType: number): string =>
-  userType === 0 ? 'Super admin' : 'Location admin';
+  userType === UserType.SuperAdmin ? 'Super admin' : 'Location admin';
 
 export const permissionLabel = (permission: string): string =>
   STAFF_PERMISSION_LABELS[permission as StaffPermission] ?? permission;

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SelectedLocation } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/api-error';
 import { myLocationsQueryOptions, publicLocationsQueryOptions } from '../api/get-locations';
+import { UserType } from '@courtbook/shared';
 
 export interface BookingLocation {
   id: string;
@@ -38,7 +39,7 @@ export function useBookingLocation({
   selected,
   userType,
 }: UseBookingLocationOptions): BookingLocationState {
-  const isLocationAdmin = mode === 'staff' && userType === 1;
+  const isLocationAdmin = mode === 'staff' && userType === UserType.LocationAdmin;
   const needsChoice = selected === null && !isLocationAdmin;
   const publicList = useQuery({
     ...publicLocationsQueryOptions(),

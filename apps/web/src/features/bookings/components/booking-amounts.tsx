@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@courtbook/shared';
 import { Fact, FactsCard } from './facts';
-import { formatMoney, paymentMethodLabel } from './format';
+import { paymentMethodLabel } from './format';
+import { formatMoney } from '../../../lib/format-money';
 
 /** DESIGN.md section 5: one session's fee, the totals over the series, and what is charged. */
 export function BookingAmounts({

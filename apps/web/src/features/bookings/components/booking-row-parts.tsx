@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { centsToDecimal, decimalToCents, type Booking } from '@courtbook/shared';
-import { formatBookingDate, formatMoney, formatPhone, formatTimeRange, playerName } from './format';
+import { formatBookingDate, formatPhone, formatTimeRange, playerName } from './format';
+import { formatMoney } from '../../../lib/format-money';
 
 /** The cells shared by the table and the phone cards. */
 

@@ -3,7 +3,6 @@ import {
   formatBookingDate,
   formatClock,
   formatDuration,
-  formatMoney,
   formatPhone,
   paymentMethodLabel,
   statusLabel,
@@ -22,12 +21,6 @@ describe('booking formats', () => {
     expect(formatClock('24:00:00')).toBe('12:00 AM');
     expect(formatDuration('01:30:00')).toBe('1.5 hours');
     expect(formatDuration('01:00:00')).toBe('1 hour');
-  });
-
-  it('prints money with a dollar sign and 2 decimals', () => {
-    expect(formatMoney('57.2')).toBe('$57.20');
-    expect(formatMoney('1234.05')).toBe('$1234.05');
-    expect(formatMoney('0')).toBe('$0.00');
   });
 
   it('prints phone numbers the international way', () => {

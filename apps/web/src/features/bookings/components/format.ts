@@ -1,8 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import {
-  decimalToCents,
   durationMinutesOf,
-  formatDollars,
   formatDurationLabel,
   formatTimeLabel,
   minutesOf,
@@ -41,12 +39,6 @@ export const formatTimeRange = (booking: Pick<Booking, 'start_time' | 'end_time'
 export function formatDuration(duration: string): string {
   const minutes = durationMinutesOf(duration);
   return Number.isNaN(minutes) ? duration : formatDurationLabel(minutes);
-}
-
-/** "57.2" or "57.20" → "$57.20" (SPEC.md section 9: a dollar sign and 2 decimals). */
-export function formatMoney(amount: string): string {
-  const cents = decimalToCents(amount);
-  return cents === undefined ? amount : formatDollars(cents);
 }
 
 export const statusLabel = (status: BookingStatus): string =>

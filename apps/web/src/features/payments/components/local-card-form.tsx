@@ -12,9 +12,9 @@ import {
   formatExpiry,
   type CardForm,
 } from '../lib/card-fields';
-import { formatMoney } from '../lib/format';
 import type { CardFormProps } from './card-form-props';
 import { TestCardNotice } from './test-card-notice';
+import { formatMoney } from '../../../lib/format-money';
 
 /** Rewrites the input's value as it is typed (digits grouped, the expiry's slash). */
 function formattedAsTyped<Name extends string>(

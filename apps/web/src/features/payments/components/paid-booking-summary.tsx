@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { formatBookingDate, formatMoney, formatTimeRange } from '../lib/format';
+import { formatBookingDate, formatTimeRange } from '../lib/format';
+import { formatMoney } from '../../../lib/format-money';
 
 interface PaidBookingSummaryProps {
   booking: Booking;

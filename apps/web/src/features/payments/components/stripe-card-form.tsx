@@ -4,8 +4,8 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Button, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../lib/format';
 import type { CardFormProps } from './card-form-props';
+import { formatMoney } from '../../../lib/format-money';
 
 // One Stripe.js per publishable key for the life of the page, as Stripe recommends.
 const stripes = new Map<string, Promise<Stripe | null>>();

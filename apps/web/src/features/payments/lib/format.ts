@@ -1,17 +1,4 @@
-import {
-  DAY_MINUTES,
-  decimalToCents,
-  formatDollars,
-  formatTimeLabel,
-  minutesOf,
-  type Booking,
-} from '@courtbook/shared';
-
-/** "74.9" or "74.93" → "$74.93": a dollar sign and 2 decimals (SPEC.md section 9). */
-export function formatMoney(amount: string): string {
-  const cents = decimalToCents(amount);
-  return cents === undefined ? amount : formatDollars(cents);
-}
+import { DAY_MINUTES, formatTimeLabel, minutesOf, type Booking } from '@courtbook/shared';
 
 // Booking dates are calendar dates at the location: printed in UTC so no time zone shifts them.
 const dateFormat = new Intl.DateTimeFormat('en-US', {

@@ -18,7 +18,8 @@ import {
   START_MINUTES,
   WEEKLY_SESSIONS,
 } from '@courtbook/shared';
-import { formatMoney, previewOf, type PriceFormValues } from '../lib/price-form-values';
+import { previewOf, type PriceFormValues } from '../lib/price-form-values';
+import { formatMoney } from '../../../lib/format-money';
 
 interface PricePreviewProps {
   /** The figures on screen, saved or not. */

@@ -103,14 +103,3 @@ export function previewOf(values: PriceFormValues, choices: PreviewChoices): Pre
   });
   return { kind: 'priced', amounts: amountsOf(price), figures: { fee, tax, cardFee } };
 }
-
-/** "45.5" → "$45.50" in the location's currency. */
-export const formatMoney = (amount: string, currency = 'USD'): string => {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  } catch {
-    return `$${value.toFixed(2)}`;
-  }
-};

@@ -42,12 +42,6 @@ export function rangeText(dates: ReportDates, today: string): string {
   return `Showing ${format(start)} – ${format(end)} (${daysInRange(start, end)} days)`;
 }
 
-/** "133.20" → "$133.20". */
-export const formatMoney = (amount: string) => `$${amount}`;
-
-/** 133.2 → "$133.20" (a figure summed in the browser, rounded to the cent). */
-export const formatAmount = (amount: number) => formatMoney(amount.toFixed(2));
-
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',

@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReportData } from '@courtbook/shared';
-import { formatMoney } from './format';
+import { formatMoney } from '../../../lib/format-money';
 
 interface Figure {
   label: string;

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ReportData } from '@courtbook/shared';
 import { BarChart, type ChartSeries } from './bar-chart';
-import { formatAmount, formatDay, formatHour, formatHours, formatMoneyTick } from './format';
+import { formatDay, formatHour, formatHours, formatMoneyTick } from './format';
+import { formatMoney } from '../../../lib/format-money';
 
 const CARD = { label: 'Card', color: 'var(--mantine-color-teal-6)' };
 const CLUB = { label: 'Pay at club', color: 'var(--mantine-color-orange-5)' };
@@ -27,7 +28,7 @@ export function ReportCharts({ data }: { data: ReportData }) {
         title="Revenue by day"
         labelHeading="Date"
         series={money}
-        formatValue={formatAmount}
+        formatValue={formatMoney}
         formatTick={formatMoneyTick}
         bars={data.by_day.map((day) => ({
           label: formatDay(day.date),

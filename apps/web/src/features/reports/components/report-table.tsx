@@ -6,8 +6,9 @@ import type { BookingStatus, Paginated, ReportBooking } from '@courtbook/shared'
 import { errorMessage } from '../../../lib/api-error';
 import { REPORT_PAGE_SIZE } from '../api/report-filters';
 import { useSideScroll } from '../hooks/use-side-scroll';
-import { formatMoney, PAID_BY_LABEL } from './format';
+import { PAID_BY_LABEL } from './format';
 import classes from './report-table.module.css';
+import { formatMoney } from '../../../lib/format-money';
 
 interface ReportTableProps {
   data: Paginated<ReportBooking> | undefined;

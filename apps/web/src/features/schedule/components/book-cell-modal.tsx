@@ -32,7 +32,8 @@ import { capitalizedAsTyped } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useBookFromSheet } from '../api/book-from-sheet';
 import { usePlayerSearch } from '../api/search-players';
-import { money, slotLabel } from '../lib/format';
+import { slotLabel } from '../lib/format';
+import { formatMoney } from '../../../lib/format-money';
 
 /** A free cell chosen on the sheet: where, when, and how long the court stays free from there. */
 export interface ChosenCell {
@@ -226,7 +227,7 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
         </SimpleGrid>
       )}
       <Text size="sm">
-        Court fee {money(courtFee, cell.currency)} plus tax. Paid at the club, no card fee.
+        Court fee {formatMoney(courtFee, cell.currency)} plus tax. Paid at the club, no card fee.
       </Text>
       {serverError && (
         <Alert color="red" role="alert">

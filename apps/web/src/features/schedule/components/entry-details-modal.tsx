@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ScheduleEntry } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
-import { money, paymentLabel, playerName, spanLabel } from '../lib/format';
+import { paymentLabel, playerName, spanLabel } from '../lib/format';
+import { formatMoney } from '../../../lib/format-money';
 
 export interface EntryDetailsModalProps {
   entry: ScheduleEntry | null;
@@ -43,7 +44,7 @@ export function EntryDetailsModal({ entry, courtName, currency, onClose }: Entry
                 )}
               </Row>
               <Row label="Court fee">
-                {entry.total_price ? money(entry.total_price, currency) : '—'}
+                {entry.total_price ? formatMoney(entry.total_price, currency) : '—'}
               </Row>
               <Row label="Payment">
                 {entry.kind === 'hold' ? 'Card, not paid yet' : paymentLabel(entry)}

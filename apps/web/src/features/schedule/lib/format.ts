@@ -14,10 +14,6 @@ export const playerName = (entry: ScheduleEntry): string =>
 export const paymentLabel = (entry: ScheduleEntry): string =>
   entry.payment_due === 'venue' ? 'Pay at the club' : 'Card';
 
-/** An amount in the location's currency: "$60.00". */
-export const money = (amount: string, currency: string): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
-
 const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   month: 'long',

@@ -7,10 +7,11 @@ import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
-import { formatMoney, playerName } from '../format';
+import { playerName } from '../format';
 import { useUpdateBookingStatus } from '../../api/court-bookings';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { canCancel, canConfirm, canRefundLater, sessionsOf, whenText } from './format';
+import { formatMoney } from '../../../../lib/format-money';
 
 interface BookingActionsProps {
   booking: Booking;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { formatBookingDate, formatMoney, playerName } from '../format';
+import { formatBookingDate, playerName } from '../format';
 import { canRefund, sessionsOf, whenText } from './format';
+import { formatMoney } from '../../../../lib/format-money';
 
 interface CancelBookingModalProps {
   booking: Booking;

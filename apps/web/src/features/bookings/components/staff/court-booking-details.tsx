@@ -8,7 +8,6 @@ import {
   formatBookingDate,
   formatClock,
   formatDuration,
-  formatMoney,
   formatPhone,
   paymentMethodLabel,
   playerName,
@@ -19,6 +18,7 @@ import { useBookingHistory } from '../../api/court-bookings';
 import { BookingActions } from './booking-actions';
 import { BookingHistoryList } from './booking-history-list';
 import { PAYMENT_STATUS_LABELS, sessionsOf } from './format';
+import { formatMoney } from '../../../../lib/format-money';
 
 function HoldNotice({ expiresAt }: { expiresAt: string }) {
   const seconds = useHoldCountdown(expiresAt);

@@ -2,9 +2,10 @@ import { Table, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { ScrollableTable } from '../../../../components/scrollable-table';
 import { ContactCell } from '../booking-row-parts';
-import { formatBookingDate, formatDuration, formatMoney, formatTimeRange } from '../format';
+import { formatBookingDate, formatDuration, formatTimeRange } from '../format';
 import { StatusChip } from '../status-chip';
 import { BookingActions } from './booking-actions';
+import { formatMoney } from '../../../../lib/format-money';
 
 interface CourtBookingsTableProps {
   bookings: Booking[];

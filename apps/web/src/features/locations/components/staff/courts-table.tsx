@@ -10,7 +10,8 @@ import { useDeleteCourt } from '../../api/delete-court';
 import { useSaveCourt } from '../../api/save-court';
 import { ClosuresModal } from './closures-modal';
 import { CourtFormModal } from './court-form-modal';
-import { formatMoney, formatPercent } from './format';
+import { formatPercent } from './format';
+import { formatMoney } from '../../../../lib/format-money';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; court: Court } | null;
 

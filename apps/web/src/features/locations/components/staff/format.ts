@@ -1,14 +1,3 @@
-/** "45.5" → "$45.50" (amounts come as 2-decimal text). */
-export const formatMoney = (amount: string, currency = 'USD'): string => {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return amount;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  } catch {
-    return `$${value.toFixed(2)}`;
-  }
-};
-
 export const formatPercent = (percent: string): string => `${percent} %`;
 
 /** "2030-05-01T08:00" (local at the location) → "May 1, 2030, 8:00 AM". */

@@ -75,11 +75,13 @@ async function main(): Promise<number> {
   cleanups.push(async () => http.close());
 
   const scenario = await prepareScenario(options, database.url);
+  const loginCpu = watchMemory(api.pids[0] ?? 0);
   const loginStarted = performance.now();
   const tokens = await logIn(http, api.origins, scenario.playerEmails, scenario.loginLocation);
   const loginSeconds = (performance.now() - loginStarted) / 1000;
+  const loginCpuSeconds = (await loginCpu.stop()).reduce((sum, p) => sum + p.cpuSeconds, 0);
   console.info(
-    `${tokens.length} logins, ${LOGINS_AT_ONCE} at once: ${(tokens.length / loginSeconds).toFixed(1)}/s`,
+    `${tokens.length} logins, ${LOGINS_AT_ONCE} at once: ${(tokens.length / loginSeconds).toFixed(1)}/s, API ${((1000 * loginCpuSeconds) / tokens.length).toFixed(1)} ms CPU a login (argon2id)`,
   );
 
   console.info(

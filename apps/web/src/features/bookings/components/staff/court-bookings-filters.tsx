@@ -31,16 +31,22 @@ const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
 export function CourtBookingsFilters(props: CourtBookingsFiltersProps) {
   const { locations, filters, rangeInvalid, filtered, onChange, onClear } = props;
   const [text, setText] = useState(filters.search);
+  // The last search the box sent: when it reaches the URL, typing may have gone on since.
+  const [sent, setSent] = useState(filters.search);
 
-  // The URL may change under the box (Clear filters, Back): show what it holds.
+  // The URL may change under the box (Clear filters, Back): show what it holds, unless it is
+  // only the box's own earlier search arriving (that would undo the letters typed since).
   const [shown, setShown] = useState(filters.search);
   if (shown !== filters.search) {
     setShown(filters.search);
-    if (text.trim() !== filters.search) setText(filters.search);
+    if (filters.search !== sent && text.trim() !== filters.search) setText(filters.search);
   }
   useEffect(() => {
     if (text.trim() === filters.search) return;
-    const timer = window.setTimeout(() => onChange('search', text), PAUSE_MS);
+    const timer = window.setTimeout(() => {
+      setSent(text.trim());
+      onChange('search', text);
+    }, PAUSE_MS);
     return () => window.clearTimeout(timer);
   }, [text, filters.search, onChange]);
 

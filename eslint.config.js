@@ -98,5 +98,30 @@ export default tseslint.config(
       'web/layer-boundaries': 'error',
     },
   },
+  {
+    // SQL lives in repositories and db/ (and the demo seed, which fills tables as migrations do):
+    // services, routes, plugins and lib call them, never Drizzle or the tables themselves.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/seed/**',
+      'apps/api/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              message:
+                'SQL belongs in a *.repository.ts file or in db/: call a repository function instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -2,10 +2,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
+import { insertSuperAdmin } from '../db/account-rows';
 import { pgErrorCode, PgErrorCode } from '../db/errors';
 import { hashPassword } from '../lib/passwords';
-import { UserType } from '@courtbook/shared';
 
 /** `npm run create-superadmin -- --email E --password P [--first-name F --last-name L]` */
 const ArgsSchema = z.object({
@@ -35,13 +34,11 @@ const env = loadEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
 try {
   await database.migrate();
-  await database.db.insert(users).values({
+  await insertSuperAdmin(database.db, {
     email: args.email.toLowerCase(),
     passwordHash: await hashPassword(args.password),
     firstName: args['first-name'],
     lastName: args['last-name'],
-    userType: UserType.SuperAdmin,
-    isVerified: true,
   });
   console.info(`Super admin ${args.email} created.`);
 } catch (error) {

@@ -1,9 +1,8 @@
 import { isStaff } from '@courtbook/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
-import { users } from '../db/schema';
+import { findActiveCaller } from '../db/account-rows';
 import { AppError } from '../lib/errors';
 import { createTokenService, type TokenService } from '../lib/tokens';
 
@@ -60,17 +59,7 @@ export default fp<{ env: Env }>(
       const claims = token ? await tokens.verify(token) : null;
       if (!claims) throw AppError.tokenNotValid();
 
-      const [user] = await app.db
-        .select({
-          id: users.id,
-          email: users.email,
-          userType: users.userType,
-          tokenVersion: users.tokenVersion,
-          permissions: users.permissions,
-        })
-        .from(users)
-        .where(and(eq(users.id, claims.userId), eq(users.isActive, true)))
-        .limit(1);
+      const user = await findActiveCaller(app.db, claims.userId);
       if (!user || user.tokenVersion !== claims.version) throw AppError.tokenNotValid();
       request.user = user;
     });

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { createJobQueue } from '../db/job-queue';
-import { rowsOf } from '../db/rows';
+import { createJobQueue, executorFor } from '../db/job-queue';
 import type { MailMessage } from '../lib/email/mailer';
 import { fromQueued, toQueued, type QueuedMessage } from '../lib/email/queued-message';
 
@@ -25,20 +22,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: EmailOutbox;
   }
-}
-
-/** pg-boss's SQL ($n parameters) run through a drizzle database or transaction. */
-export function executorFor(db: Database): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQL[] = parts.map((part, i) =>
-        // An undefined value would vanish from the text: it is a NULL parameter.
-        i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-      );
-      return { rows: rowsOf(await db.execute(sql.join(chunks, sql.raw('')))) };
-    },
-  };
 }
 
 /** Retries for about a day (5 s, 10 s, 20 s … capped by pg-boss at an hour between tries). */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardDecline, cardProblem, type CardInput } from '@courtbook/shared';
-import { and, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { localPaymentIntents } from '../../db/schema';
+import { createLocalIntentsRepository } from './local-intents.repository';
 import type { PaymentProvider, RetrievedIntent } from './provider';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -22,37 +21,27 @@ export interface LocalPaymentProvider extends PaymentProvider {
 
 /** A payment provider inside the API, for offline use: its intents live in the database. */
 export function createLocalProvider(db: Database): LocalPaymentProvider {
+  const intents = createLocalIntentsRepository(db);
   return {
     kind: 'local',
     publishableKey: null,
 
     async createIntent({ amountCents, currency, idempotencyKey, metadata }) {
       const id = `pi_local_${token(12)}`;
-      await db
-        .insert(localPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${token(16)}`,
-          idempotencyKey,
-          amountCents,
-          currency,
-          status: 'requires_payment_method',
-          metadata,
-        })
-        .onConflictDoNothing({ target: localPaymentIntents.idempotencyKey });
-      const [intent] = await db
-        .select()
-        .from(localPaymentIntents)
-        .where(eq(localPaymentIntents.idempotencyKey, idempotencyKey));
-      if (!intent) throw new Error('local payment intent vanished after insert');
+      const intent = await intents.insertOnce({
+        id,
+        clientSecret: `${id}_secret_${token(16)}`,
+        idempotencyKey,
+        amountCents,
+        currency,
+        status: 'requires_payment_method',
+        metadata,
+      });
       return { id: intent.id, clientSecret: intent.clientSecret, status: intent.status };
     },
 
     async retrieveIntent(id): Promise<RetrievedIntent | undefined> {
-      const [intent] = await db
-        .select()
-        .from(localPaymentIntents)
-        .where(eq(localPaymentIntents.id, id));
+      const intent = await intents.findById(id);
       if (!intent) return undefined;
       return {
         id: intent.id,
@@ -64,18 +53,12 @@ export function createLocalProvider(db: Database): LocalPaymentProvider {
     },
 
     async refund(intentId) {
-      await db
-        .update(localPaymentIntents)
-        .set({ status: 'refunded' })
-        .where(eq(localPaymentIntents.id, intentId));
+      await intents.markRefunded(intentId);
       return { id: `re_local_${token(12)}`, status: 'succeeded' };
     },
 
     async payWithCard(clientSecret, card, now = new Date()) {
-      const [intent] = await db
-        .select({ id: localPaymentIntents.id, status: localPaymentIntents.status })
-        .from(localPaymentIntents)
-        .where(eq(localPaymentIntents.clientSecret, clientSecret));
+      const intent = await intents.findByClientSecret(clientSecret);
       if (!intent) return { kind: 'not_found' };
       const problem = cardProblem(card, now);
       if (problem) return { kind: 'invalid', message: problem };
@@ -83,24 +66,9 @@ export function createLocalProvider(db: Database): LocalPaymentProvider {
       if (intent.status === 'refunded') return { kind: 'closed', intentId: intent.id };
 
       const declined = cardDecline(card.card_number);
-      // One conditional UPDATE: two payments racing on one intent charge it once.
-      const [moved] = await db
-        .update(localPaymentIntents)
-        .set(
-          declined
-            ? { status: 'failed', lastError: declined }
-            : { status: 'succeeded', lastError: null },
-        )
-        .where(
-          and(
-            eq(localPaymentIntents.id, intent.id),
-            notInArray(localPaymentIntents.status, ['succeeded', 'refunded']),
-          ),
-        )
-        .returning({ status: localPaymentIntents.status });
-      if (!moved) {
-        const now = await this.retrieveIntent(intent.id);
-        return now?.status === 'succeeded'
+      if (!(await intents.settle(intent.id, declined))) {
+        const settled = await this.retrieveIntent(intent.id);
+        return settled?.status === 'succeeded'
           ? { kind: 'succeeded', intentId: intent.id }
           : { kind: 'closed', intentId: intent.id };
       }

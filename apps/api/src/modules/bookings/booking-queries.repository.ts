@@ -4,7 +4,13 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { lapsed, ownTypeFilter, searchFilter, statusFilter, typeFilter } from './booking-filters';
+import {
+  lapsed,
+  ownTypeFilter,
+  searchFilter,
+  statusFilter,
+  typeFilter,
+} from './booking-filters.repository';
 
 // Raw outer names on purpose: inside the subqueries drizzle's bare column names would resolve to
 // the inner alias. One aggregate per row gives the series' dates; no query per booking.

@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../lib/payments/provider';
+import { refundsRepository } from './refunds.repository';
 
 export interface RefundSeriesOptions {
   seriesId: string;
@@ -30,16 +29,8 @@ export function createPaymentRefunder(options: { db: Database; provider: Payment
     onOutcome,
   }: RefundSeriesOptions): Promise<boolean> {
     const marked = await db.transaction(async (tx) => {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.seriesId, seriesId), eq(payments.status, 'succeeded')))
-        .for('update');
-      if (!payment) {
-        await onOutcome?.(tx, false);
-        return undefined;
-      }
-      await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+      const payment = await refundsRepository.markRefunded(tx, seriesId);
+      if (!payment) await onOutcome?.(tx, false);
       return payment;
     });
     if (!marked) return false;
@@ -47,10 +38,7 @@ export function createPaymentRefunder(options: { db: Database; provider: Payment
       await provider.refund(marked.providerPaymentId);
     } catch (error) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: 'succeeded' })
-          .where(and(eq(payments.id, marked.id), eq(payments.status, 'refunded')));
+        await refundsRepository.restoreSucceeded(tx, marked.id);
         await onOutcome?.(tx, false);
       });
       throw error;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { searchFilter, statusFilter } from '../bookings/booking-filters';
+import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
 import { rowsOf } from '../../db/rows';
 
 /** The bookings a report covers: in scope, at the chosen location, played in the range. */

@@ -5,7 +5,8 @@ import {
   slotInstants,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courtClosures } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings, courtClosures } from '../src/db/schema';
 import { daysFromToday, nextClockChange, onWeekday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -165,6 +166,64 @@ describe('POST /api/check_court_availability/', () => {
       unavailable_dates: [DATE],
     });
     expect(await at('10:00', '11:00', dateAfter(1))).toBe(true);
+  });
+
+  it('shows a court taken through another path on the next check once the database announces it, and a hold that lapses when it lapses', async () => {
+    // What holds each date's courts is kept between checks (the day's availability reads the
+    // same): only the database's announcements, and a hold's own end, make it forgotten.
+    const club = await insertLocation(ctx.database.db, { timeZone: TZ });
+    const court = await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
+    const weekly = async () => {
+      const res = await check({ location_id: club.id, book_for_four_weeks: 'True' });
+      expect(res.statusCode).toBe(200);
+      const [only] = res.json().courts as {
+        unavailable_reason: string | null;
+        unavailable_dates: string[];
+      }[];
+      return [only!.unavailable_reason, only!.unavailable_dates];
+    };
+    expect(await weekly()).toEqual([null, []]);
+
+    const { startsAt, endsAt } = slotInstants(dateAfter(14), 10 * 60, 11 * 60, TZ);
+    const slot = {
+      courtId: court.id,
+      locationId: club.id,
+      userId,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      timeZone: TZ,
+    };
+    const booking = await insertBooking(ctx.database.db, { ...slot, status: 'confirmed' });
+    await expect.poll(weekly).toEqual(['booked', [dateAfter(14)]]);
+    await ctx.database.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, booking.id));
+    await expect.poll(weekly).toEqual([null, []]);
+
+    // A closure touches every date, and wins over a booking.
+    await insertBooking(ctx.database.db, { ...slot, status: 'confirmed' });
+    await expect.poll(weekly).toEqual(['booked', [dateAfter(14)]]);
+    const closure = slotInstants(dateAfter(7), 9 * 60, 12 * 60, TZ);
+    await ctx.database.db.insert(courtClosures).values({ courtId: court.id, ...closure });
+    await expect.poll(weekly).toEqual(['closed', [dateAfter(7)]]);
+
+    // A hold lapses by the clock, with nothing announced until the sweeper runs.
+    const single = async () =>
+      (await check({ location_id: club.id })).json().courts[0].unavailable_reason as string | null;
+    expect(await single()).toBeNull();
+    const lapsesAt = Date.now() + 1_500;
+    const first = slotInstants(DATE, 10 * 60, 11 * 60, TZ);
+    await insertBooking(ctx.database.db, {
+      ...slot,
+      startsAt: first.startsAt.toISOString(),
+      endsAt: first.endsAt.toISOString(),
+      status: 'pending',
+      holdExpiresAt: new Date(lapsesAt),
+    });
+    await expect.poll(single).toBe('booked');
+    await expect.poll(single, { timeout: 5_000 }).toBeNull();
+    expect(Date.now()).toBeGreaterThanOrEqual(lapsesAt);
   });
 
   it.each([

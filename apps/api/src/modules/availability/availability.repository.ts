@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, courtClosures, courts, locations } from '../../db/schema';
 import { holdsCourtAt } from '../bookings/booking-holds.repository';
@@ -8,22 +8,26 @@ export interface TimeRange {
   endsAt: Date;
 }
 
-// Raw `courts.id` on purpose: drizzle writes a bare "id" for the outer column, which inside the
-// subqueries would resolve to the inner table's id.
-
-/** `holdsCourtAt` for the alias `b` of the per-court subqueries below. */
-const holdsCourt = (now: Date) => sql`b.status in ('pending', 'confirmed')
-  and (b.status = 'confirmed' or b.hold_expires_at is null or b.hold_expires_at > ${now.toISOString()}::timestamptz)`;
+/** Something holding a court: a booking or live hold (`booked`), or a closure (`closed`). */
+export interface CourtTaken extends TimeRange {
+  courtId: number;
+  /** A pending hold's end: the court is free from then on. */
+  holdExpiresAt: Date | null;
+  kind: 'booked' | 'closed';
+}
 
 /** A JS list as one PostgreSQL array parameter, the same on both drivers. */
 const toArray = (instants: Date[]) => `{${instants.map((d) => d.toISOString()).join(',')}}`;
 
 export function createAvailabilityRepository(db: Database) {
-  const from = sql`${sql.placeholder('from')}::timestamptz`;
-  const to = sql`${sql.placeholder('to')}::timestamptz`;
+  // The days asked for, as `d`: their bounds and their place in the list (`n`, from 1).
+  const days = sql`unnest(${sql.placeholder('from')}::timestamptz[], ${sql.placeholder('to')}::timestamptz[])
+    with ordinality as d(starts_at, ends_at, n)`;
+  const dayIndex = sql<number>`(d.n - 1)::int`.as('day_index');
   const now = sql`${sql.placeholder('now')}::timestamptz`;
-  const takenDuringQuery = db
+  const takenOnDaysQuery = db
     .select({
+      dayIndex,
       courtId: bookings.courtId,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
@@ -34,36 +38,36 @@ export function createAvailabilityRepository(db: Database) {
       ),
       kind: sql<'booked' | 'closed'>`'booked'`.as('kind'),
     })
-    .from(bookings)
-    .where(
+    .from(days)
+    .innerJoin(
+      bookings,
       and(
         eq(bookings.locationId, sql.placeholder('locationId')),
-        sql`${bookings.startsAt} >= ${from} - interval '1 day'`,
-        sql`${bookings.startsAt} < ${to}`,
-        sql`${bookings.endsAt} > ${from}`,
+        sql`${bookings.startsAt} >= d.starts_at - interval '1 day'`,
+        sql`${bookings.startsAt} < d.ends_at`,
+        sql`${bookings.endsAt} > d.starts_at`,
         holdsCourtAt(now),
       ),
     )
     .unionAll(
       db
         .select({
+          dayIndex,
           courtId: courtClosures.courtId,
           startsAt: courtClosures.startsAt,
           endsAt: courtClosures.endsAt,
           holdExpiresAt: sql<string | null>`null::timestamptz`.as('hold_expires_at'),
           kind: sql<'booked' | 'closed'>`'closed'`.as('kind'),
         })
-        .from(courtClosures)
+        .from(days)
+        .innerJoin(
+          courtClosures,
+          sql`${courtClosures.startsAt} < d.ends_at and ${courtClosures.endsAt} > d.starts_at`,
+        )
         .innerJoin(courts, eq(courts.id, courtClosures.courtId))
-        .where(
-          and(
-            eq(courts.locationId, sql.placeholder('locationId')),
-            sql`${courtClosures.startsAt} < ${to}`,
-            sql`${courtClosures.endsAt} > ${from}`,
-          ),
-        ),
+        .where(eq(courts.locationId, sql.placeholder('locationId'))),
     )
-    .prepare('availability_taken_during');
+    .prepare('availability_taken_on_days');
 
   return {
     async findBookableLocation(locationId: number) {
@@ -78,42 +82,6 @@ export function createAvailabilityRepository(db: Database) {
         .from(locations)
         .where(and(eq(locations.id, locationId), eq(locations.isActive, true)));
       return row;
-    },
-
-    /**
-     * Every court of the location, with the indexes (into `ranges`) of the ranges in which
-     * something holds it: a booking or live hold, or a closure.
-     */
-    courtsWithConflicts(options: { locationId: number; ranges: TimeRange[]; now: Date }) {
-      const { locationId, ranges, now } = options;
-      const clashing = (test: SQL) => sql<number[]>`array(
-        select r.i - 1 from unnest(
-          ${toArray(ranges.map((r) => r.startsAt))}::timestamptz[],
-          ${toArray(ranges.map((r) => r.endsAt))}::timestamptz[]
-        ) with ordinality as r(starts_at, ends_at, i)
-        where ${test}
-        order by r.i
-      )`;
-      return db
-        .select({
-          id: courts.id,
-          courtNumber: courts.courtNumber,
-          hourlyFeeCents: courts.hourlyFeeCents,
-          isActive: courts.isActive,
-          bookedIn: clashing(sql`exists (
-            select 1 from bookings b
-            where b.court_id = courts.id
-              and ${holdsCourt(now)}
-              and b.time_range && tstzrange(r.starts_at, r.ends_at, '[)')
-          )`),
-          closedIn: clashing(sql`exists (
-            select 1 from court_closures c
-            where c.court_id = courts.id and c.starts_at < r.ends_at and c.ends_at > r.starts_at
-          )`),
-        })
-        .from(courts)
-        .where(eq(courts.locationId, locationId))
-        .orderBy(asc(courts.courtNumber));
     },
 
     /** The location's courts, by number. */
@@ -131,26 +99,31 @@ export function createAvailabilityRepository(db: Database) {
     },
 
     /**
-     * What holds the location's courts during `day`: live bookings and holds, and closures. A
-     * session lasts at most a day, so bounding its start keeps the probe to the day's index range
-     * however long the history. Prepared once per connection: planning this query costs several
-     * times what running it does.
+     * What holds the location's courts on each of `days` (one list per day, in order): live
+     * bookings and holds, and closures. A session lasts at most a day, so bounding its start keeps
+     * the probe to each day's index range however long the history. One query for up to the four
+     * weekly dates, prepared once per connection: planning it costs several times what running it
+     * does.
      */
-    async takenDuring(options: { locationId: number; day: TimeRange; now: Date }) {
-      const rows = await takenDuringQuery.execute({
-        locationId: options.locationId,
-        from: options.day.startsAt.toISOString(),
-        to: options.day.endsAt.toISOString(),
-        now: options.now.toISOString(),
+    async takenOnDays(options: { locationId: number; days: TimeRange[]; now: Date }) {
+      const { locationId, days, now } = options;
+      const rows = await takenOnDaysQuery.execute({
+        locationId,
+        from: toArray(days.map((day) => day.startsAt)),
+        to: toArray(days.map((day) => day.endsAt)),
+        now: now.toISOString(),
       });
-      return rows.map((row) => ({
-        courtId: row.courtId,
-        startsAt: new Date(row.startsAt),
-        endsAt: new Date(row.endsAt),
-        /** A pending hold's end: the court is free from then on. */
-        holdExpiresAt: row.holdExpiresAt === null ? null : new Date(row.holdExpiresAt),
-        kind: row.kind,
-      }));
+      const taken = days.map((): CourtTaken[] => []);
+      for (const row of rows) {
+        taken[row.dayIndex]!.push({
+          courtId: row.courtId,
+          startsAt: new Date(row.startsAt),
+          endsAt: new Date(row.endsAt),
+          holdExpiresAt: row.holdExpiresAt === null ? null : new Date(row.holdExpiresAt),
+          kind: row.kind,
+        });
+      }
+      return taken;
     },
   };
 }

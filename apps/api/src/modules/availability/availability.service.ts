@@ -13,14 +13,16 @@ import {
   type DayAvailabilityQuery,
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
-import type { AvailabilityRepository } from './availability.repository';
+import type { AvailabilityRepository, CourtTaken } from './availability.repository';
 import type { CourtEvents } from '../../plugins/court-events';
 import { createChangeCache } from './change-cache';
 import { createCourtLayouts, type CourtLayout } from './court-layouts';
 import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
+import { createTakenDays } from './taken-days';
 
 export function createAvailabilityService(repository: AvailabilityRepository, events: CourtEvents) {
   const layouts = createCourtLayouts(repository, events);
+  const takenDays = createTakenDays(repository, events);
   const days = createChangeCache<{ answer: DayAvailability; staleAt: number }>(events, {
     maxAgeMs: 60_000,
     expiresAt: (day) => day.staleAt,
@@ -46,7 +48,7 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
      */
     async checkCourts(query: AvailabilityQuery, now = new Date()): Promise<CourtAvailability[]> {
       const dates = sessionDates(query.date, query.book_for_four_weeks);
-      const { location } = await bookableLayout(query.location_id, dates, now);
+      const { location, courts } = await bookableLayout(query.location_id, dates, now);
       const earliest = earliestStartMinutes(query.date, now, location.timeZone)!;
       if (query.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
@@ -56,22 +58,36 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
       if (ranges.some((range) => range.endsAt <= range.startsAt)) {
         throw AppError.badRequest(AvailabilityMessages.clockChange);
       }
-      const closedDates = dates.filter(
-        (date) =>
-          !isWithinOpeningHours(location.openingHours, date, query.start_time, query.end_time),
+      const closedDates = new Set(
+        dates.filter(
+          (date) =>
+            !isWithinOpeningHours(location.openingHours, date, query.start_time, query.end_time),
+        ),
       );
-      const rows = await repository.courtsWithConflicts({ locationId: location.id, ranges, now });
+      const taken = await takenDays.on(location, dates, now);
+      /** The dates on which something of `kind` holds the court during the session. */
+      const datesHeld = (courtId: number, kind: CourtTaken['kind']) =>
+        dates.filter((_, i) =>
+          taken[i]!.some(
+            (row) =>
+              row.courtId === courtId &&
+              row.kind === kind &&
+              row.startsAt < ranges[i]!.endsAt &&
+              row.endsAt > ranges[i]!.startsAt,
+          ),
+        );
 
-      return rows.map((row) => {
-        const closed = row.isActive
-          ? [...new Set([...closedDates, ...row.closedIn.map((i) => dates[i]!)])].sort()
+      return courts.map((court) => {
+        const closedIn = datesHeld(court.id, 'closed');
+        const closed = court.isActive
+          ? dates.filter((date) => closedDates.has(date) || closedIn.includes(date))
           : dates;
-        const booked = row.bookedIn.map((i) => dates[i]!);
+        const booked = datesHeld(court.id, 'booked');
         const reason = closed.length > 0 ? 'closed' : booked.length > 0 ? 'booked' : null;
         return {
-          court_id: row.id,
-          court_number: row.courtNumber,
-          court_fee_hrs: centsToDecimal(row.hourlyFeeCents),
+          court_id: court.id,
+          court_number: court.courtNumber,
+          court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
           is_booked: reason !== null,
           unavailable_reason: reason,
           unavailable_dates: reason === 'closed' ? closed : booked,
@@ -93,8 +109,7 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
   async function workOutDay(layout: CourtLayout, date: string, now: Date) {
     const { location, courts: courtRows } = layout;
     const halfHours = dayHalfHours(date, location.timeZone);
-    const dayRange = { startsAt: halfHours[0]!.startsAt, endsAt: halfHours.at(-1)!.endsAt };
-    const taken = await repository.takenDuring({ locationId: location.id, day: dayRange, now });
+    const taken = (await takenDays.on(location, [date], now))[0]!;
     const base = baseSlots({ location, date, halfHours, now });
     const answer: DayAvailability = {
       location_id: location.id,

@@ -30,6 +30,7 @@ interface Entry<V> {
 export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOptions<V>) {
   const { maxAgeMs, expiresAt, keep, maxEntries = 5_000 } = options;
   const entries = new Map<string, Entry<V>>();
+  const keyOf = (locationId: number, date: string | null) => `${locationId} ${date ?? '*'}`;
 
   events.subscribeAll((event) => {
     if (event.type === 'resync') return entries.clear();
@@ -41,25 +42,60 @@ export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOp
     }
   });
 
+  const kept = (locationId: number, date: string | null) => {
+    const entry = entries.get(keyOf(locationId, date));
+    return entry && entry.expiresAt > Date.now() ? entry.value : undefined;
+  };
+
+  /** Keeps `value`, still being worked out, until a change, the clock or a failure forgets it. */
+  const store = (locationId: number, date: string | null, value: Promise<V>) => {
+    const key = keyOf(locationId, date);
+    const entry: Entry<V> = { locationId, date, value, expiresAt: Date.now() + maxAgeMs };
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, entry);
+    const forget = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    value.then((worked) => {
+      if (keep && !keep(worked)) forget();
+      else if (expiresAt)
+        entry.expiresAt = Math.min(entry.expiresAt, expiresAt(worked, Date.now()));
+    }, forget);
+    return value;
+  };
+
   return {
     get(locationId: number, date: string | null, load: () => Promise<V>): Promise<V> {
       if (!events.listening) return load();
-      const key = `${locationId} ${date ?? '*'}`;
-      const kept = entries.get(key);
-      if (kept && kept.expiresAt > Date.now()) return kept.value;
+      return kept(locationId, date) ?? store(locationId, date, load());
+    },
 
-      const entry: Entry<V> = { locationId, date, value: load(), expiresAt: Date.now() + maxAgeMs };
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-      const forget = () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      };
-      entry.value.then((value) => {
-        if (keep && !keep(value)) forget();
-        else if (expiresAt)
-          entry.expiresAt = Math.min(entry.expiresAt, expiresAt(value, Date.now()));
-      }, forget);
-      return entry.value;
+    /**
+     * The values of several dates, those not kept worked out together by one `load` (which
+     * answers them in the order asked).
+     */
+    getMany(
+      locationId: number,
+      dates: readonly string[],
+      load: (dates: string[]) => Promise<V[]>,
+    ): Promise<V[]> {
+      if (!events.listening) return load([...dates]);
+      const values = new Map(dates.map((date) => [date, kept(locationId, date)]));
+      const missing = [...values].filter(([, value]) => !value).map(([date]) => date);
+      if (missing.length > 0) {
+        const loaded = load(missing);
+        missing.forEach((date, i) => {
+          values.set(
+            date,
+            store(
+              locationId,
+              date,
+              loaded.then((all) => all[i]!),
+            ),
+          );
+        });
+      }
+      return Promise.all(dates.map((date) => values.get(date)!));
     },
   };
 }

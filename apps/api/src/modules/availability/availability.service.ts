@@ -1,12 +1,8 @@
 import {
   AvailabilityMessages,
-  bookingHorizonProblem,
   centsToDecimal,
-  earliestStartMinutes,
   isWithinOpeningHours,
-  sessionDates,
   SLOT_MINUTES,
-  slotInstants,
   type AvailabilityQuery,
   type CourtAvailability,
   type DayAvailability,
@@ -18,6 +14,7 @@ import type { CourtEvents } from '../../plugins/court-events';
 import { createChangeCache } from './change-cache';
 import { createCourtLayouts, type CourtLayout } from './court-layouts';
 import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
+import { bookedDates, earliestStart, horizonProblem, sessionInstants } from './local-clock';
 import { createTakenDays } from './taken-days';
 
 export function createAvailabilityService(repository: AvailabilityRepository, events: CourtEvents) {
@@ -33,10 +30,10 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
     const layout = await layouts.get(locationId);
     if (!layout) throw AppError.notFound(AvailabilityMessages.locationNotFound);
     const { location } = layout;
-    if (earliestStartMinutes(dates[0]!, now, location.timeZone) === undefined) {
+    if (earliestStart(dates[0]!, now, location.timeZone) === undefined) {
       throw AppError.badRequest(AvailabilityMessages.datePast);
     }
-    const beyondHorizon = bookingHorizonProblem({ dates, now, location });
+    const beyondHorizon = horizonProblem({ dates, now, location });
     if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
     return layout;
   }
@@ -47,13 +44,13 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
      * requested date, with the reason and the dates that clash.
      */
     async checkCourts(query: AvailabilityQuery, now = new Date()): Promise<CourtAvailability[]> {
-      const dates = sessionDates(query.date, query.book_for_four_weeks);
+      const dates = bookedDates(query.date, query.book_for_four_weeks);
       const { location, courts } = await bookableLayout(query.location_id, dates, now);
-      const earliest = earliestStartMinutes(query.date, now, location.timeZone)!;
+      const earliest = earliestStart(query.date, now, location.timeZone)!;
       if (query.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
       const ranges = dates.map((date) =>
-        slotInstants(date, query.start_time, query.end_time, location.timeZone),
+        sessionInstants(date, query.start_time, query.end_time, location.timeZone),
       );
       if (ranges.some((range) => range.endsAt <= range.startsAt)) {
         throw AppError.badRequest(AvailabilityMessages.clockChange);

@@ -3,7 +3,7 @@ import { byRoute, startApiServer, type TestApiServer } from '../test/api-server'
 import { createTestQueryClient, logInAs } from '../test/render';
 import { getSessionSnapshot } from '../lib/session';
 import { saveSelectedLocation } from '../lib/storage';
-import { publicLocationsQueryOptions } from '../features/booking-wizard/api/get-locations';
+import { publicLocationsQueryOptions } from '../lib/queries/locations';
 import { prefetchInitialData } from './initial-data';
 
 const GREENLAKE = { id: 1, name: 'Greenlake', time_zone: 'America/Chicago' };

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
-import {
-  myLocationsQueryOptions,
-  publicLocationsQueryOptions,
-} from '../features/booking-wizard/api/get-locations';
+import { myLocationsQueryOptions, publicLocationsQueryOptions } from '../lib/queries/locations';
 import { canUsePlayerPages, canUseStaffPages, type Session } from '../lib/session';
 
 /**

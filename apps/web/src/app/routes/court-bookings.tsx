@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { CourtBookingDetailsView } from '../../features/bookings/components/staff/court-booking-details-view';
 import { CourtBookingsList } from '../../features/bookings/components/staff/court-bookings-list';
-import { useMyLocations } from '../../features/locations/api/get-my-locations';
+import { useMyLocations } from '../../lib/queries/locations';
 
 const MAX_ID = 2_147_483_647;
 

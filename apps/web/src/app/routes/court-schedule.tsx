@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
-import { useMyLocations } from '../../features/locations/api/get-my-locations';
+import { useMyLocations } from '../../lib/queries/locations';
 import { CourtSchedulePage } from '../../features/schedule/components/court-schedule-page';
 
 /** /court-schedule: the day sheet, for the locations the staff member manages. */

@@ -6,7 +6,7 @@ import type { Role } from '@courtbook/shared';
 import { StatusPage } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { usePublicLocations } from '../../../features/auth/api/get-public-locations';
+import { usePublicLocations } from '../../../lib/queries/locations';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LocationHeader } from '../../../features/auth/components/location-header';
 import { LoginForm } from '../../../features/auth/components/login-form';

@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SelectedLocation } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/api-error';
-import { myLocationsQueryOptions, publicLocationsQueryOptions } from '../api/get-locations';
+import {
+  myLocationsQueryOptions,
+  publicLocationsQueryOptions,
+} from '../../../lib/queries/locations';
 import { UserType } from '@courtbook/shared';
 
 export interface BookingLocation {

@@ -17,7 +17,7 @@ import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
 import { BOOKINGS_PAGE_SIZE } from './get-my-bookings';
-import { bookingKeys } from './query-keys';
+import { bookingKeys } from '../../../lib/queries/bookings';
 
 /** The filters of /court-bookings, as GET /get_booking_byadmin/ takes them ('' = any). */
 export interface CourtBookingFilters {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Booking, BookingListType, OwnBookingListType, PageAnswer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { bookingKeys } from './query-keys';
+import { bookingKeys } from '../../../lib/queries/bookings';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getMyBookings } from './get-my-bookings';
-import { bookingKeys } from './query-keys';
+import { bookingKeys } from '../../../lib/queries/bookings';
 
 /** How many upcoming bookings a player's home shows. */
 export const NEXT_BOOKINGS_COUNT = 3;

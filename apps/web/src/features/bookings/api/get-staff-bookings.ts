@@ -3,7 +3,7 @@ import type { Booking, PageAnswer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
-import { bookingKeys } from './query-keys';
+import { bookingKeys } from '../../../lib/queries/bookings';
 
 /** GET /get_booking_byadmin/: one page of every booking in the staff member's scope. */
 export async function getStaffBookings(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Booking } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { bookingKeys } from './query-keys';
+import { bookingKeys } from '../../../lib/queries/bookings';
 
 /** POST /court-bookings/{id}/release/: the player gives back an unpaid hold (the whole series). */
 export async function releaseHold(id: number): Promise<Answer<Booking>> {

@@ -1,7 +1,7 @@
 import { Group, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../lib/api-error';
-import { useBooking } from '../api/get-booking';
+import { useBooking } from '../../../lib/queries/bookings';
 import { BookingDetails } from './booking-details';
 import { BookingNotFound } from './booking-not-found';
 import { LoadError } from './load-error';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Closure, ClosureCreate } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './query-keys';
+import { locationKeys } from '../../../lib/queries/locations';
 
 /** POST /courts/{id}/closures/: local date-times at the location, on the half hour. */
 export async function addClosure(input: {

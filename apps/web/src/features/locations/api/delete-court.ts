@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './query-keys';
+import { locationKeys } from '../../../lib/queries/locations';
 
 /** DELETE /courts/{id}/; 409 once the court has bookings. */
 export async function deleteCourt(courtId: number): Promise<string> {

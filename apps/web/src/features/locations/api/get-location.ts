@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Answer, LocationDetail } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './query-keys';
+import { locationKeys } from '../../../lib/queries/locations';
 
 /** GET /locations/{id}/: one location with its courts (and their closures not yet ended). */
 export async function getLocation(

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Location, PageAnswer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './query-keys';
+import { locationKeys } from '../../../lib/queries/locations';
 
 export interface LocationListFilters {
   page: number;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Court, CourtCreate, CourtUpdate } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './query-keys';
+import { locationKeys } from '../../../lib/queries/locations';
 
 export type SaveCourtInput =
   { courtId?: undefined; values: CourtCreate } | { courtId: number; values: CourtUpdate };

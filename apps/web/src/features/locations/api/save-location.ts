@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, LocationCreate, LocationDetail } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './query-keys';
+import { locationKeys } from '../../../lib/queries/locations';
 
 export interface SaveLocationInput {
   /** Absent: create (POST); present: update (PUT). */

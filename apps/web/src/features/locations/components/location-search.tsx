@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, Button, Loader, Stack, Text, TextInput } from '@man
 import { IconCircleCheckFilled, IconMapPin, IconSearch } from '@tabler/icons-react';
 import type { PublicLocation } from '@courtbook/shared';
 import { typedBeforeStart, useBeforeStart } from '../../../lib/before-start';
-import { useAllLocations } from '../api/get-all-locations';
+import { usePublicLocations } from '../../../lib/queries/locations';
 import classes from './location-search.module.css';
 
 export const MIN_SEARCH_LENGTH = 3;
@@ -26,7 +26,7 @@ interface LocationSearchProps {
 
 /** Search Court: find an organisation, pick it (a tick shows), then Continue. */
 export function LocationSearch({ onContinue, busy = false }: LocationSearchProps) {
-  const { data: locations = [], isPending } = useAllLocations();
+  const { data: locations = [], isPending } = usePublicLocations();
   const [term, setTerm] = useState('');
   const [submittedTerm, setSubmittedTerm] = useState<string | null>(null);
   const [selected, setSelected] = useState<PublicLocation | null>(null);

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import type { ApiEnvelope, VerifiedPayment } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
-import { BOOKINGS_CACHE_KEY, paymentKeys } from './query-keys';
+import { bookingKeys } from '../../../lib/queries/bookings';
+import { paymentKeys } from './query-keys';
 
 /**
  * POST /payment-success/: the server asks the provider and confirms the booking once paid. The
@@ -32,7 +33,8 @@ export function useVerifyPayment(paymentIntentId: string | undefined) {
   });
   const verified = query.isSuccess;
   useEffect(() => {
-    if (verified) void queryClient.invalidateQueries({ queryKey: BOOKINGS_CACHE_KEY });
+    // A verified payment confirms the booking: its lists and its details change.
+    if (verified) void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
   }, [verified, queryClient]);
   return query;
 }

@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { PageTitle } from '../../../components/page-title';
 import { errorMessage } from '../../../lib/api-error';
 import { useCheckoutSession } from '../api/create-checkout-session';
-import { useBookingToPay } from '../api/get-booking';
+import { useBooking } from '../../../lib/queries/bookings';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { usePaymentOutcome } from '../hooks/use-payment-outcome';
@@ -57,7 +57,7 @@ function CannotPay({ message, myBookingsHref }: { message: string; myBookingsHre
 export function CheckoutPage({ bookingId, myBookingsHref }: CheckoutPageProps) {
   const config = usePaymentConfig();
   const checkout = useCheckoutSession(bookingId);
-  const booking = useBookingToPay(bookingId);
+  const booking = useBooking(bookingId);
   const secondsLeft = useHoldCountdown(checkout.data?.hold_expires_at);
   const { error, onPaid, onError } = usePaymentOutcome();
 

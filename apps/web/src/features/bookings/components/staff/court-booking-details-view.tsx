@@ -13,7 +13,7 @@ import {
 import { IconArrowLeft, IconCalendarQuestion } from '@tabler/icons-react';
 import { PageTitle } from '../../../../components/page-title';
 import { isNotFound } from '../../../../lib/api-error';
-import { useBooking } from '../../api/get-booking';
+import { useBooking } from '../../../../lib/queries/bookings';
 import { LoadError } from '../load-error';
 import { CourtBookingDetails } from './court-booking-details';
 

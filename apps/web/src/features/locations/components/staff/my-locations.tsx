@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Group, Loader, Table, Text } from '@mantine/core'
 import { ScrollableTable } from '../../../../components/scrollable-table';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
-import { useMyLocations } from '../../api/get-my-locations';
+import { useMyLocations } from '../../../../lib/queries/locations';
 
 /** /location: the locations in the staff member's scope, each linking to its details. */
 export function MyLocations() {

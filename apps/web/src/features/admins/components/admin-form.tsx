@@ -11,23 +11,20 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  TextInput,
 } from '@mantine/core';
 import {
   AdminCreateSchema,
   AdminMessages,
   AdminUpdateSchema,
-  DEFAULT_COUNTRY,
   STAFF_PERMISSION_LABELS,
   STAFF_PERMISSIONS,
   type AdminRecord,
 } from '@courtbook/shared';
-import { CountrySelect } from '../../../components/country-select';
-import { PhoneField } from '../../../components/phone-field/phone-field';
+import { PersonFields } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { capitalizedAsTyped } from '../../../lib/forms';
+
 import { notify } from '../../../lib/notify';
 import { useLocationOptions, useSaveAdmin } from '../api/admins';
 import {
@@ -59,8 +56,6 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
     mode: 'onTouched',
     defaultValues: adminFormDefaults(admin),
   });
-  const phone = useController({ control, name: 'phone' });
-  const country = useController({ control, name: 'country' });
   const userType = useController({ control, name: 'user_type' });
   const locationIds = useController({ control, name: 'location_ids' });
   const permissions = useController({ control, name: 'permissions' });
@@ -145,44 +140,7 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
           </Alert>
         )}
 
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="off"
-            error={errors.first_name?.message}
-            {...capitalizedAsTyped(register('first_name'))}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="off"
-            error={errors.last_name?.message}
-            {...capitalizedAsTyped(register('last_name'))}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label="Phone number"
-          name="phone"
-          value={phone.field.value}
-          onChange={phone.field.onChange}
-          onBlur={phone.field.onBlur}
-          error={phone.fieldState.error?.message}
-          country={country.field.value || DEFAULT_COUNTRY}
-          onCountryChange={country.field.onChange}
-        />
-        <CountrySelect
-          name="country"
-          value={country.field.value || DEFAULT_COUNTRY}
-          onChange={country.field.onChange}
-          onBlur={country.field.onBlur}
-          error={country.fieldState.error?.message}
-        />
+        <PersonFields control={control} autoComplete="off" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <PasswordInput
             label="Password"

@@ -1,13 +1,12 @@
 import type { ErrorAnswer } from '@courtbook/shared';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { DEFAULT_COUNTRY, RegistrationSchema } from '@courtbook/shared';
-import { CountrySelect } from '../../../components/country-select';
-import { PhoneField } from '../../../components/phone-field/phone-field';
+import { PersonFields } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, unlessOffline } from '../../../lib/api-answer';
-import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
+import { toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { PasswordField } from './password-field';
@@ -44,8 +43,6 @@ export function RegistrationForm({ locationId, onRegistered }: RegistrationFormP
       location_id: Number(locationId),
     },
   });
-  const phone = useController({ control, name: 'phone' });
-  const country = useController({ control, name: 'country' });
 
   const onSubmit = handleSubmit(async (values) => {
     const response = await unlessOffline(
@@ -77,44 +74,7 @@ export function RegistrationForm({ locationId, onRegistered }: RegistrationFormP
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create an account">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...capitalizedAsTyped(register('first_name'))}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...capitalizedAsTyped(register('last_name'))}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label="Phone number"
-          name="phone"
-          value={typeof phone.field.value === 'string' ? phone.field.value : ''}
-          onChange={phone.field.onChange}
-          onBlur={phone.field.onBlur}
-          error={phone.fieldState.error?.message}
-          country={typeof country.field.value === 'string' ? country.field.value : DEFAULT_COUNTRY}
-          onCountryChange={country.field.onChange}
-        />
-        <CountrySelect
-          name="country"
-          value={typeof country.field.value === 'string' ? country.field.value : DEFAULT_COUNTRY}
-          onChange={country.field.onChange}
-          onBlur={country.field.onBlur}
-          error={country.fieldState.error?.message}
-        />
+        <PersonFields control={control} autoComplete="own" />
         <PasswordField
           label="Password"
           autoComplete="new-password"

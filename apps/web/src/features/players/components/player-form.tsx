@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { DEFAULT_COUNTRY, PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
-import { CountrySelect } from '../../../components/country-select';
-import { PhoneField } from '../../../components/phone-field/phone-field';
+import { PersonFields } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
+import { toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCreatePlayer, useLocationOptions } from '../api/players';
 
@@ -57,8 +56,6 @@ export function PlayerForm() {
     },
   });
   const location = useController({ control, name: 'location_id' });
-  const phone = useController({ control, name: 'phone' });
-  const country = useController({ control, name: 'country' });
   // A staff member with one location has nothing to choose.
   useEffect(() => {
     if (only && getValues('location_id') === null) setValue('location_id', only);
@@ -104,44 +101,7 @@ export function PlayerForm() {
           searchable
           nothingFoundMessage="No locations found"
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="off"
-            error={errors.first_name?.message}
-            {...capitalizedAsTyped(register('first_name'))}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="off"
-            error={errors.last_name?.message}
-            {...capitalizedAsTyped(register('last_name'))}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label="Phone number"
-          name="phone"
-          value={phone.field.value}
-          onChange={phone.field.onChange}
-          onBlur={phone.field.onBlur}
-          error={phone.fieldState.error?.message}
-          country={country.field.value || DEFAULT_COUNTRY}
-          onCountryChange={country.field.onChange}
-        />
-        <CountrySelect
-          name="country"
-          value={country.field.value || DEFAULT_COUNTRY}
-          onChange={country.field.onChange}
-          onBlur={country.field.onBlur}
-          error={country.fieldState.error?.message}
-        />
+        <PersonFields control={control} autoComplete="off" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <PasswordInput
             label="Password"

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import {
   checkImageFile,
   DEFAULT_COUNTRY,
   ProfileUpdateSchema,
   type Account,
 } from '@courtbook/shared';
-import { CountrySelect } from '../../../components/country-select';
-import { PhoneField } from '../../../components/phone-field/phone-field';
+import { PersonFields } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
-import { capitalizedAsTyped, toE164 } from '../../../lib/forms';
+import { toE164 } from '../../../lib/forms';
 import { mediaUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/notify';
 import { getLoggedUserData, saveLoggedUserData } from '../../../lib/storage';
@@ -46,10 +45,9 @@ export function ProfileForm({ account }: { account: Account }) {
   useEffect(() => () => revoke(latestPhoto.current), []);
 
   const {
-    register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm({
     resolver: zodResolver(ProfileUpdateSchema),
     mode: 'onChange',
@@ -60,9 +58,6 @@ export function ProfileForm({ account }: { account: Account }) {
       country: account.country || DEFAULT_COUNTRY,
     },
   });
-  const phone = useController({ control, name: 'phone' });
-  const country = useController({ control, name: 'country' });
-  const countryValue = typeof country.field.value === 'string' ? country.field.value : '';
 
   const pick = (file: File | null) => {
     if (!file) return;
@@ -121,45 +116,12 @@ export function ProfileForm({ account }: { account: Account }) {
           onPick={pick}
           onReset={keepSavedPhoto}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...capitalizedAsTyped(register('first_name'))}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...capitalizedAsTyped(register('last_name'))}
-          />
-          <TextInput
-            label="Email"
-            value={account.email}
-            readOnly
-            variant="filled"
-            description="Your email cannot be changed here."
-            autoComplete="email"
-          />
-          <PhoneField
-            label="Phone number"
-            name="phone"
-            value={typeof phone.field.value === 'string' ? phone.field.value : ''}
-            onChange={phone.field.onChange}
-            onBlur={phone.field.onBlur}
-            error={phone.fieldState.error?.message}
-            country={countryValue || DEFAULT_COUNTRY}
-            onCountryChange={country.field.onChange}
-          />
-          <CountrySelect
-            name="country"
-            value={countryValue || DEFAULT_COUNTRY}
-            onChange={country.field.onChange}
-            onBlur={country.field.onBlur}
-            error={country.fieldState.error?.message}
-          />
-        </SimpleGrid>
+        <PersonFields
+          control={control}
+          autoComplete="own"
+          fixedEmail={account.email}
+          layout="grid"
+        />
         <Group justify="flex-end">
           <SubmitButton loading={isSubmitting} miw={160}>
             Save changes

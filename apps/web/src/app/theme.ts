@@ -1,6 +1,7 @@
 import {
   Alert,
   Container,
+  Tooltip,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -45,6 +46,10 @@ export const theme = createTheme({
     Container: Container.extend({ defaultProps: { px: { base: 'md', sm: 'xl' } } }),
     // A light alert's title in its own colour is too faint (yellow reads at 1.8:1): use the text colour.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
+    // An icon button's label shows to keyboard users too, when the button gets the focus.
+    Tooltip: Tooltip.extend({
+      defaultProps: { events: { hover: true, focus: true, touch: false } },
+    }),
   },
 });
 

@@ -126,6 +126,14 @@ describe('/court-bookings', () => {
       'href',
       '/court-details/1',
     );
+    // Each action says what it does in words, not an icon alone.
+    expect(within(row).getByRole('button', { name: /^Confirm booking 1/ })).toHaveTextContent(
+      'Confirm',
+    );
+    expect(within(row).getByRole('button', { name: /^Cancel booking 1/ })).toHaveTextContent(
+      'Cancel',
+    );
+    expect(screen.getByRole('region', { name: 'Upcoming bookings table' })).toContainElement(table);
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
     expect(listUrls(api)[0]?.get('type')).toBe('upcoming');
     expect(listUrls(api)[0]?.get('page_size')).toBe('10');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
@@ -15,7 +15,7 @@ import { formatMoney } from '../../../../lib/format-money';
 
 interface BookingActionsProps {
   booking: Booking;
-  /** `row`: small buttons with a View link (the list); `page`: the details page's buttons. */
+  /** `row`: with a View link, on one line (the list); `page`: the details page's buttons. */
   variant: 'row' | 'page';
 }
 
@@ -43,45 +43,26 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       },
     );
 
+  // Each button says what it does in words, in the list's rows and phone cards too: a tooltip on an
+  // icon never shows on a touch screen.
   const confirmButton = canConfirm(booking) ? (
-    variant === 'row' ? (
-      <Tooltip label="Confirm">
-        <ActionIcon size="lg" aria-label={`Confirm ${who}`} onClick={() => setAsking('confirm')}>
-          <IconCheck size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    ) : (
-      <Button
-        leftSection={<IconCheck size={16} aria-hidden="true" />}
-        aria-label={`Confirm ${who}`}
-        onClick={() => setAsking('confirm')}
-      >
-        Confirm
-      </Button>
-    )
+    <Button
+      leftSection={<IconCheck size={16} aria-hidden="true" />}
+      aria-label={`Confirm ${who}`}
+      onClick={() => setAsking('confirm')}
+    >
+      Confirm
+    </Button>
   ) : null;
   const cancelButton = canCancel(booking) ? (
-    variant === 'row' ? (
-      <Tooltip label="Cancel">
-        <ActionIcon
-          size="lg"
-          color="red"
-          aria-label={`Cancel ${who}`}
-          onClick={() => setAsking('cancel')}
-        >
-          <IconX size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    ) : (
-      <Button
-        color="red"
-        leftSection={<IconX size={16} aria-hidden="true" />}
-        aria-label={`Cancel ${who}`}
-        onClick={() => setAsking('cancel')}
-      >
-        Cancel
-      </Button>
-    )
+    <Button
+      color="red"
+      leftSection={<IconX size={16} aria-hidden="true" />}
+      aria-label={`Cancel ${who}`}
+      onClick={() => setAsking('cancel')}
+    >
+      Cancel
+    </Button>
   ) : null;
 
   // A series cancelled without its refund (or whose refund the provider refused) can still get one.

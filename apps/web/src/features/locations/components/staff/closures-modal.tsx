@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -120,15 +121,17 @@ function ClosuresPanel({ court, timeZone }: { court: Court; timeZone: string }) 
                   <Table.Td>{formatLocalDateTime(closure.end)}</Table.Td>
                   <Table.Td>{closure.reason || '—'}</Table.Td>
                   <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove closure from ${formatLocalDateTime(closure.start)}`}
-                      loading={remove.isPending && remove.variables.closureId === closure.id}
-                      onClick={() => onDelete(closure.id)}
-                    >
-                      <IconTrash size={16} aria-hidden="true" />
-                    </ActionIcon>
+                    <Tooltip label="Remove">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove closure from ${formatLocalDateTime(closure.start)}`}
+                        loading={remove.isPending && remove.variables.closureId === closure.id}
+                        onClick={() => onDelete(closure.id)}
+                      >
+                        <IconTrash size={16} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
                   </Table.Td>
                 </Table.Tr>
               ))

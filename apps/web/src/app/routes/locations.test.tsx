@@ -329,6 +329,9 @@ describe('/location-details/:id', () => {
       expect(within(table).getByRole('button', { name })).toBeInTheDocument();
     }
     expect(within(table).getByRole('switch', { name: 'Court 1 active' })).toBeChecked();
+    // However narrow the page, the location's status badge keeps its whole word ('Activ…' was cut).
+    const [status] = screen.getAllByText(/^(Active|Inactive)$/);
+    expect(status!.closest('.mantine-Badge-root')).toHaveStyle({ minWidth: 'max-content' });
   });
 
   it('deletes a court and shows the server’s message', async () => {

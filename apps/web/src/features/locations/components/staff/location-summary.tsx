@@ -43,7 +43,11 @@ export function LocationSummary({ location }: { location: LocationDetail }) {
               <Title order={2} size="h3">
                 {location.name}
               </Title>
-              <Badge color={location.is_active ? 'green' : 'gray'} variant="light">
+              <Badge
+                color={location.is_active ? 'green' : 'gray'}
+                variant="light"
+                miw="max-content"
+              >
                 {location.is_active ? 'Active' : 'Inactive'}
               </Badge>
             </Group>

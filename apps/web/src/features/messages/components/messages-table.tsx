@@ -1,10 +1,9 @@
 import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../components/search-and-dates';
 import { useListFilters } from '../../../lib/list-filters';
-import { TablePager } from '../../../components/table-pager';
-import { TableStateRow } from '../../../components/table-state-row';
+import { PagedList } from '../../../components/paged-list';
 import { useState } from 'react';
-import { Alert, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-error';
@@ -63,53 +62,40 @@ export function MessagesTable() {
         datesLabel="Received"
       />
 
-      {query.isError ? (
-        <Alert color="red" title="Could not load messages">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : null}
-
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Club</Table.Th>
-              <Table.Th>Message</Table.Th>
-              <Table.Th>Received</Table.Th>
-              {/* Wide enough for its badges ('Unread', 'Answered') never to be cut short. */}
-              <Table.Th miw={116}>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.isPending ? (
-              <TableStateRow columns={8} loading="Loading messages…" />
-            ) : rows.length === 0 && !query.isError ? (
-              <TableStateRow columns={8} empty="No messages found." />
-            ) : (
-              rows.map((message) => (
-                <MessageRow
-                  key={message.id}
-                  message={message}
-                  onOpen={open}
-                  onMark={mark}
-                  onDelete={setToDelete}
-                />
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <TablePager
-        page={page}
-        pageSize={MESSAGES_PAGE_SIZE}
-        shown={rows.length}
-        total={data?.count ?? 0}
-        onChange={setPage}
+      <PagedList
+        noun="messages"
+        query={query}
+        rows={rows}
+        minWidth={900}
+        columns={8}
+        head={
+          <>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Club</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Received</Table.Th>
+            {/* Wide enough for its badges ('Unread', 'Answered') never to be cut short. */}
+            <Table.Th miw={116}>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </>
+        }
+        row={(message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            onOpen={open}
+            onMark={mark}
+            onDelete={setToDelete}
+          />
+        )}
+        pager={{
+          page,
+          pageSize: MESSAGES_PAGE_SIZE,
+          total: data?.count ?? 0,
+          onChange: setPage,
+        }}
       />
 
       <MessageModal

@@ -1,23 +1,9 @@
-import { TablePager } from '../../../components/table-pager';
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { PlayerRecord } from '@courtbook/shared';
-import { TableStateRow } from '../../../components/table-state-row';
-import { ScrollableTable } from '../../../components/scrollable-table';
-import { errorMessage } from '../../../lib/api-error';
+import { PagedList } from '../../../components/paged-list';
 import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/players';
 
 /** An ISO instant → "Mar 1, 2026" in the reader's time zone. */
@@ -45,95 +31,6 @@ export function PlayersTable() {
   const [page, setPage] = useState(1);
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const query = usePlayers({ page, search: debouncedSearch });
-  const data = query.data;
-  const rows = data?.results ?? [];
-  const empty = !query.isPending && rows.length === 0 && !query.isError;
-
-  let list;
-  if (!phone) {
-    list = (
-      <ScrollableTable label="Players table" minWidth={820}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Bookings</Table.Th>
-              <Table.Th>Joined</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.isPending ? (
-              <TableStateRow columns={6} loading="Loading players…" />
-            ) : empty ? (
-              <TableStateRow columns={6} empty="No players found." />
-            ) : (
-              rows.map((player) => (
-                <Table.Tr key={player.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm" span>
-                      {nameOf(player)}
-                    </Text>
-                    <Unverified player={player} />
-                  </Table.Td>
-                  <Table.Td>{player.email}</Table.Td>
-                  <Table.Td>{player.phone || '—'}</Table.Td>
-                  <Table.Td>{player.location?.name ?? '—'}</Table.Td>
-                  <Table.Td>{player.bookings_count}</Table.Td>
-                  <Table.Td>{formatDay(player.created_at)}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollableTable>
-    );
-  } else if (query.isPending) {
-    list = (
-      <Group justify="center" py="md" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">Loading players…</Text>
-      </Group>
-    );
-  } else if (empty) {
-    list = (
-      <Text c="dimmed" ta="center" py="md" role="status">
-        No players found.
-      </Text>
-    );
-  } else {
-    list = (
-      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {rows.map((player) => (
-          <Card key={player.id} component="li" withBorder padding="md" radius="md">
-            <Stack gap={6}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {nameOf(player)}
-                <Unverified player={player} />
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {player.email}
-              </Text>
-              <Text size="sm">{player.phone || '—'}</Text>
-              <SimpleGrid cols={2} spacing="xs">
-                <Text size="sm" c="dimmed">
-                  {player.location?.name ?? '—'}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  Bookings: {player.bookings_count}
-                </Text>
-              </SimpleGrid>
-              <Text size="sm" c="dimmed">
-                Joined {formatDay(player.created_at)}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -149,18 +46,68 @@ export function PlayersTable() {
         maxLength={100}
         maw={420}
       />
-      {query.isError ? (
-        <Alert color="red" title="Could not load players">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : null}
-      {list}
-      <TablePager
-        page={page}
-        pageSize={PLAYERS_PAGE_SIZE}
-        shown={rows.length}
-        total={data?.count ?? 0}
-        onChange={setPage}
+      <PagedList
+        noun="players"
+        query={query}
+        rows={query.data?.results ?? []}
+        label="Players table"
+        minWidth={820}
+        columns={6}
+        head={
+          <>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Bookings</Table.Th>
+            <Table.Th>Joined</Table.Th>
+          </>
+        }
+        row={(player) => (
+          <Table.Tr key={player.id}>
+            <Table.Td>
+              <Text fw={600} size="sm" span>
+                {nameOf(player)}
+              </Text>
+              <Unverified player={player} />
+            </Table.Td>
+            <Table.Td>{player.email}</Table.Td>
+            <Table.Td>{player.phone || '—'}</Table.Td>
+            <Table.Td>{player.location?.name ?? '—'}</Table.Td>
+            <Table.Td>{player.bookings_count}</Table.Td>
+            <Table.Td>{formatDay(player.created_at)}</Table.Td>
+          </Table.Tr>
+        )}
+        asCards={phone}
+        card={(player) => (
+          <Stack gap={6}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {nameOf(player)}
+              <Unverified player={player} />
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {player.email}
+            </Text>
+            <Text size="sm">{player.phone || '—'}</Text>
+            <SimpleGrid cols={2} spacing="xs">
+              <Text size="sm" c="dimmed">
+                {player.location?.name ?? '—'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                Bookings: {player.bookings_count}
+              </Text>
+            </SimpleGrid>
+            <Text size="sm" c="dimmed">
+              Joined {formatDay(player.created_at)}
+            </Text>
+          </Stack>
+        )}
+        pager={{
+          page,
+          pageSize: PLAYERS_PAGE_SIZE,
+          total: query.data?.count ?? 0,
+          onChange: setPage,
+        }}
       />
     </Stack>
   );

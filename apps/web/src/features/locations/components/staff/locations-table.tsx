@@ -1,16 +1,13 @@
 import { useConfirmDelete } from '../../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../../components/search-and-dates';
 import { useListFilters } from '../../../../lib/list-filters';
-import { TablePager } from '../../../../components/table-pager';
-import { TableStateRow } from '../../../../components/table-state-row';
+import { PagedList } from '../../../../components/paged-list';
 import { Link } from 'react-router';
-import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
-import { ScrollableTable } from '../../../../components/scrollable-table';
 import { paths } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/api-error';
 import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
 
@@ -50,94 +47,77 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
         datesLabel="Created"
       />
 
-      {query.isError ? (
-        <Alert color="red" title="Could not load locations">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : null}
-
-      <ScrollableTable label="Locations table" minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>City</Table.Th>
-              <Table.Th>Time zone</Table.Th>
-              <Table.Th>Courts</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.isPending ? (
-              <TableStateRow columns={6} loading="Loading locations…" />
-            ) : rows.length === 0 && !query.isError ? (
-              <TableStateRow columns={6} empty="No locations found." />
-            ) : (
-              rows.map((location) => (
-                <Table.Tr key={location.id}>
-                  <Table.Td>
-                    <Text fw={600} size="sm">
-                      {location.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{location.city || '—'}</Table.Td>
-                  <Table.Td>{location.time_zone}</Table.Td>
-                  <Table.Td>{location.courts_count}</Table.Td>
-                  <Table.Td>
-                    <Badge color={location.is_active ? 'green' : 'gray'} variant="light">
-                      {location.is_active ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="View details">
-                        <ActionIcon
-                          component={Link}
-                          to={paths.locationDetails.getHref(location.id)}
-                          variant="subtle"
-                          aria-label={`View details of ${location.name}`}
-                        >
-                          <IconEye size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          component={Link}
-                          to={paths.updateLocations.getHref(location.id)}
-                          variant="subtle"
-                          aria-label={`Edit ${location.name}`}
-                        >
-                          <IconPencil size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                      {canDelete ? (
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${location.name}`}
-                            onClick={() => setToDelete(location)}
-                          >
-                            <IconTrash size={18} aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollableTable>
-
-      <TablePager
-        page={page}
-        pageSize={PAGE_SIZE}
-        shown={rows.length}
-        total={data?.count ?? 0}
-        onChange={setPage}
+      <PagedList
+        noun="locations"
+        query={query}
+        rows={rows}
+        label="Locations table"
+        minWidth={720}
+        columns={6}
+        head={
+          <>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>City</Table.Th>
+            <Table.Th>Time zone</Table.Th>
+            <Table.Th>Courts</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </>
+        }
+        row={(location) => (
+          <Table.Tr key={location.id}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {location.name}
+              </Text>
+            </Table.Td>
+            <Table.Td>{location.city || '—'}</Table.Td>
+            <Table.Td>{location.time_zone}</Table.Td>
+            <Table.Td>{location.courts_count}</Table.Td>
+            <Table.Td>
+              <Badge color={location.is_active ? 'green' : 'gray'} variant="light">
+                {location.is_active ? 'Active' : 'Inactive'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="View details">
+                  <ActionIcon
+                    component={Link}
+                    to={paths.locationDetails.getHref(location.id)}
+                    variant="subtle"
+                    aria-label={`View details of ${location.name}`}
+                  >
+                    <IconEye size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    component={Link}
+                    to={paths.updateLocations.getHref(location.id)}
+                    variant="subtle"
+                    aria-label={`Edit ${location.name}`}
+                  >
+                    <IconPencil size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                {canDelete ? (
+                  <Tooltip label="Delete">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${location.name}`}
+                      onClick={() => setToDelete(location)}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        pager={{ page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onChange: setPage }}
       />
 
       <ConfirmModal

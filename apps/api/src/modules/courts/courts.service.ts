@@ -20,7 +20,7 @@ export const CourtMessages = {
   numberTaken: (courtNumber: number) =>
     `Court number ${courtNumber} already exists at this location. Please choose another number.`,
   hasBookings:
-    'This court has bookings, so it cannot be deleted. Deactivate it instead (set is_active to false).',
+    'This court has bookings, so it cannot be deleted. To stop new bookings on it, turn off its Active switch in the courts list instead; its bookings are kept.',
   noPermission: 'You do not have permission to manage courts.',
 } as const;
 const M = CourtMessages;

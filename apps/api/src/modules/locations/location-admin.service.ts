@@ -25,7 +25,7 @@ export const LocationAdminMessages = {
   deleted: 'Location deleted successfully.',
   notFound: 'Location not found.',
   hasBookings:
-    'This location has bookings, so it cannot be deleted. Deactivate it instead (set is_active to false).',
+    'This location has bookings, so it cannot be deleted. To stop new bookings there, edit the location and turn off its Active switch instead; its bookings are kept.',
   createSuperAdminOnly: 'Only a super admin can create locations.',
   deleteSuperAdminOnly: 'Only a super admin can delete locations.',
   noPermission: 'You do not have permission to manage locations.',

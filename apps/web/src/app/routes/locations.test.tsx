@@ -140,7 +140,7 @@ describe('/locations', () => {
         request.method === 'DELETE'
           ? refuse(
               409,
-              'This location has bookings, so it cannot be deleted. Deactivate it instead (set is_active to false).',
+              'This location has bookings, so it cannot be deleted. To stop new bookings there, edit the location and turn off its Active switch instead; its bookings are kept.',
             )
           : undefined,
       ),
@@ -153,7 +153,11 @@ describe('/locations', () => {
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(/This location has bookings/)).toBeInTheDocument();
+    // The refusal in plain words, with what to do instead: no field names.
+    expect(
+      await screen.findByText(/This location has bookings, so it cannot be deleted/),
+    ).toHaveTextContent('turn off its Active switch instead');
+    expect(screen.queryByText(/is_active/)).not.toBeInTheDocument();
     const deletes = server.requests.filter((r) => r.method === 'DELETE');
     expect(deletes.map((r) => r.url)).toEqual(['/api/locations/1/']);
   });

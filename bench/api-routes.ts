@@ -1,11 +1,10 @@
 /**
  * `npm run bench -w bench [-- --write]`: the API's main routes against a bare Fastify "hello"
  * route measured in the same run, on a database holding BENCH_PAST_BOOKINGS (default 100 000)
- * past bookings: GET /api/all_locations/, POST /api/check_court_availability/ (weekly option),
- * GET /api/day_availability/ (every court and half hour of a day at the eight-court club),
- * GET /api/court_schedule/ (the staff day sheet of that club), GET /api/court-bookings/ (a staff
- * member's own list, over that history), POST /api/login/, and
- * GET /api/health/. Prints req/s, p50, p99 and the ratio to hello; `--write` also replaces the
+ * past bookings: GET /api/all_locations/, POST /api/check_court_availability/ (weekly option, and
+ * one date), GET /api/day_availability/ (every court and half hour of a day at the eight-court
+ * club), GET /api/court_schedule/ (the staff day sheet of that club), GET /api/court-bookings/ (a
+ * staff member's own list, over that history), POST /api/login/, and GET /api/health/. Prints req/s, p50, p99 and the ratio to hello; `--write` also replaces the
  * table in docs/performance.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50)
  * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database;
  * BENCH_ONLY (a part of a route's title) measures only the routes that match, beside hello.
@@ -91,6 +90,18 @@ try {
         start_time: '18:00',
         end_time: '19:30',
         book_for_four_weeks: 'True',
+      }),
+    }),
+    await measure('POST /api/check_court_availability/ (one date)', {
+      url: `${app}/api/check_court_availability/`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        location_id: 2,
+        date: AVAILABILITY_DATE,
+        start_time: '18:00',
+        end_time: '19:30',
+        book_for_four_weeks: 'False',
       }),
     }),
     await measure('GET /api/day_availability/', {

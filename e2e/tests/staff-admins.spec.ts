@@ -149,7 +149,14 @@ test('a super admin adds a location admin for one location, who sees only its bo
 
   await signIn(page, email, PASSWORD);
   const menu = page.getByRole('navigation', { name: 'Back-office' }).getByRole('link');
-  await expect(menu).toHaveText(['Court bookings', 'My locations', 'Players', 'Profile']);
+  await expect(menu).toHaveText([
+    'Day sheet',
+    'Court bookings',
+    'My locations',
+    'Players',
+    'Messages',
+    'Profile',
+  ]);
 
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();

@@ -18,11 +18,15 @@ const nameOf = (admin: AdminRecord) => `${admin.first_name} ${admin.last_name}`;
 function TypeBadges({ admin }: { admin: AdminRecord }) {
   return (
     <Group gap={4}>
-      <Badge color={admin.user_type === UserType.SuperAdmin ? 'grape' : 'blue'} variant="light">
+      <Badge
+        color={admin.user_type === UserType.SuperAdmin ? 'grape' : 'blue'}
+        variant="light"
+        miw="max-content"
+      >
         {userTypeLabel(admin.user_type)}
       </Badge>
       {admin.permissions.map((permission) => (
-        <Badge key={permission} color="gray" variant="outline">
+        <Badge key={permission} color="gray" variant="outline" miw="max-content">
           {permissionLabel(permission)}
         </Badge>
       ))}
@@ -106,6 +110,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
         noun="admins"
         query={query}
         rows={rows}
+        label="Admins table"
         minWidth={900}
         columns={7}
         head={

@@ -18,7 +18,7 @@ const nameOf = (player: PlayerRecord) => `${player.first_name} ${player.last_nam
 
 function Unverified({ player }: { player: PlayerRecord }) {
   return player.is_verified ? null : (
-    <Badge color="yellow" variant="light" ml={6}>
+    <Badge color="yellow" variant="light" ml={6} miw="max-content">
       Not verified
     </Badge>
   );

@@ -75,7 +75,11 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
             <Table.Td>{location.time_zone}</Table.Td>
             <Table.Td>{location.courts_count}</Table.Td>
             <Table.Td>
-              <Badge color={location.is_active ? 'green' : 'gray'} variant="light">
+              <Badge
+                color={location.is_active ? 'green' : 'gray'}
+                variant="light"
+                miw="max-content"
+              >
                 {location.is_active ? 'Active' : 'Inactive'}
               </Badge>
             </Table.Td>

@@ -1,19 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  AdminCreateInput,
-  AdminRecord,
-  Answer,
-  LocationOption,
-  PageAnswer,
-} from '@courtbook/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminCreateInput, AdminRecord, Answer, LocationOption } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const ADMINS_PAGE_SIZE = 10;
 
@@ -24,34 +13,15 @@ export const adminKeys = {
   locationOptions: ['staff-admins', 'location-options'] as const,
 };
 
-export interface AdminListFilters {
-  page: number;
-  search: string;
-  /** YYYY-MM-DD, the day created (UTC). */
-  start_date: string;
-  end_date: string;
-}
+/** The day created (UTC) bounds the list. */
+export type AdminListFilters = ListQuery;
 
 /** GET /create_admin/: one page of staff accounts, newest first. */
-export async function getAdmins(
-  filters: AdminListFilters,
-  signal?: AbortSignal,
-): Promise<PageAnswer<AdminRecord>> {
-  const response = await api.get('/create_admin/', {
-    params: { ...filters, search: filters.search.trim(), page_size: ADMINS_PAGE_SIZE },
-    signal,
-  });
-  return answerOf<PageAnswer<AdminRecord>>(response);
-}
+export const getAdmins = (filters: AdminListFilters, signal?: AbortSignal) =>
+  getPage<AdminRecord>('/create_admin/', filters, ADMINS_PAGE_SIZE, signal);
 
 export const useAdmins = (filters: AdminListFilters) =>
-  useQuery(
-    queryOptions({
-      queryKey: adminKeys.list(filters),
-      queryFn: ({ signal }) => getAdmins(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(pageQueryOptions(adminKeys.list(filters), (signal) => getAdmins(filters, signal)));
 
 /** GET /create_admin/{id}/. */
 export async function getAdmin(id: number, signal?: AbortSignal): Promise<Answer<AdminRecord>> {

@@ -1,35 +1,17 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location, PageAnswer } from '@courtbook/shared';
-import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Location } from '@courtbook/shared';
+import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 import { locationKeys } from '../../../lib/queries/locations';
 
-export interface LocationListFilters {
-  page: number;
-  search: string;
-  /** YYYY-MM-DD, created on or after (at the location). */
-  start_date: string;
-  end_date: string;
-}
+/** Created on or after the start date (at the location). */
+export type LocationListFilters = ListQuery;
 
 /** GET /locations/: one page of the locations in the staff member's scope, newest first. */
-export async function getLocations(
-  filters: LocationListFilters,
-  signal?: AbortSignal,
-): Promise<PageAnswer<Location>> {
-  const response = await api.get('/locations/', {
-    params: { ...filters, search: filters.search.trim(), page_size: 10 },
-    signal,
-  });
-  return answerOf<PageAnswer<Location>>(response);
-}
+export const getLocations = (filters: LocationListFilters, signal?: AbortSignal) =>
+  getPage<Location>('/locations/', filters, 10, signal);
 
 export const locationsQueryOptions = (filters: LocationListFilters) =>
-  queryOptions({
-    queryKey: locationKeys.list(filters),
-    queryFn: ({ signal }) => getLocations(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(locationKeys.list(filters), (signal) => getLocations(filters, signal));
 
 export const useLocations = (filters: LocationListFilters) =>
   useQuery(locationsQueryOptions(filters));

@@ -1,13 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type { Answer, ContactMessageRecord, PageAnswer } from '@courtbook/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, ContactMessageRecord } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -16,32 +11,15 @@ export const messageKeys = {
   list: (filters: object) => ['staff-messages', 'list', filters] as const,
 };
 
-export interface MessageListFilters {
-  page: number;
-  search: string;
-  /** YYYY-MM-DD, the day received (UTC). */
-  start_date: string;
-  end_date: string;
-}
+/** The day received (UTC) bounds the list. */
+export type MessageListFilters = ListQuery;
 
 /** GET /contact-us/: one page of the contact messages, newest first. */
-export async function getMessages(
-  filters: MessageListFilters,
-  signal?: AbortSignal,
-): Promise<PageAnswer<ContactMessageRecord>> {
-  const response = await api.get('/contact-us/', {
-    params: { ...filters, search: filters.search.trim(), page_size: MESSAGES_PAGE_SIZE },
-    signal,
-  });
-  return answerOf<PageAnswer<ContactMessageRecord>>(response);
-}
+export const getMessages = (filters: MessageListFilters, signal?: AbortSignal) =>
+  getPage<ContactMessageRecord>('/contact-us/', filters, MESSAGES_PAGE_SIZE, signal);
 
 export const messagesQueryOptions = (filters: MessageListFilters) =>
-  queryOptions({
-    queryKey: messageKeys.list(filters),
-    queryFn: ({ signal }) => getMessages(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(messageKeys.list(filters), (signal) => getMessages(filters, signal));
 
 export const useMessages = (filters: MessageListFilters) => useQuery(messagesQueryOptions(filters));
 

@@ -1,19 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  Answer,
-  LocationOption,
-  PageAnswer,
-  PlayerCreateInput,
-  PlayerRecord,
-} from '@courtbook/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer, LocationOption, PlayerCreateInput, PlayerRecord } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const PLAYERS_PAGE_SIZE = 10;
 
@@ -23,31 +12,14 @@ export const playerKeys = {
   locationOptions: ['staff-players', 'location-options'] as const,
 };
 
-export interface PlayerListFilters {
-  page: number;
-  search: string;
-}
+export type PlayerListFilters = Pick<ListQuery, 'page' | 'search'>;
 
 /** GET /user_basic_data/: one page of the players in the staff member's scope, newest first. */
-export async function getPlayers(
-  filters: PlayerListFilters,
-  signal?: AbortSignal,
-): Promise<PageAnswer<PlayerRecord>> {
-  const response = await api.get('/user_basic_data/', {
-    params: { ...filters, search: filters.search.trim(), page_size: PLAYERS_PAGE_SIZE },
-    signal,
-  });
-  return answerOf<PageAnswer<PlayerRecord>>(response);
-}
+export const getPlayers = (filters: PlayerListFilters, signal?: AbortSignal) =>
+  getPage<PlayerRecord>('/user_basic_data/', filters, PLAYERS_PAGE_SIZE, signal);
 
 export const usePlayers = (filters: PlayerListFilters) =>
-  useQuery(
-    queryOptions({
-      queryKey: playerKeys.list(filters),
-      queryFn: ({ signal }) => getPlayers(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useQuery(pageQueryOptions(playerKeys.list(filters), (signal) => getPlayers(filters, signal)));
 
 /** GET /get_locations_byAdmin/: the active locations in scope, for the home location picker. */
 export const useLocationOptions = () =>

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach, vi } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -88,4 +89,28 @@ export async function unreachableBaseUrl(): Promise<string> {
   const server = await startApiServer();
   await server.close();
   return server.baseUrl;
+}
+
+/**
+ * For a file of screen tests: `serve` starts the test's API server (a replier, or a table for
+ * `byRoute`) and points the app at it through VITE_API_BASE_URL; after each test it is closed and
+ * the variable restored. `requests` are the running server's.
+ */
+export function apiServerPerTest() {
+  let server: TestApiServer | undefined;
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await server?.close();
+    server = undefined;
+  });
+  return {
+    async serve(reply: Replier | Record<string, Replier | Reply>): Promise<TestApiServer> {
+      server = await startApiServer(typeof reply === 'function' ? reply : byRoute(reply));
+      vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+      return server;
+    },
+    get requests(): RecordedRequest[] {
+      return server?.requests ?? [];
+    },
+  };
 }

@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminMessages, type AdminRecord } from '@courtbook/shared';
-import {
-  byRoute,
-  startApiServer,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 
@@ -42,16 +36,9 @@ const locations: Reply = {
   ],
 };
 
-let server: TestApiServer;
-async function serve(table: Record<string, Reply | ((request: RecordedRequest) => Reply)>) {
-  server = await startApiServer(byRoute(table));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-}
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
+afterEach(clearToasts);
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 15_000 });
@@ -126,7 +113,7 @@ describe('/dashboard (admins)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { level: 1, name: 'Admins' })).toBeNull(),
     );
-    expect(server.requests.some((r) => r.url.startsWith('/api/create_admin/'))).toBe(false);
+    expect(testApi.requests.some((r) => r.url.startsWith('/api/create_admin/'))).toBe(false);
   });
 });
 
@@ -146,7 +133,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(testApi.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('full access ticks every permission; a location admin needs locations and permissions', async () => {
@@ -181,7 +168,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     await user.click(await screen.findByRole('option', { name: 'Greenlake' }));
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await toast(AdminMessages.created)).toBeInTheDocument();
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = testApi.requests.find((r) => r.method === 'POST');
     expect(jsonBody(post!)).toMatchObject({
       first_name: 'Nora',
       email: 'nora@example.com',
@@ -223,7 +210,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     await waitFor(() =>
       expect(field(/^Email/)).toHaveAccessibleDescription(AdminMessages.emailTaken),
     );
-    expect(jsonBody(server.requests.find((r) => r.method === 'POST')!)).toMatchObject({
+    expect(jsonBody(testApi.requests.find((r) => r.method === 'POST')!)).toMatchObject({
       user_type: 0,
     });
   });
@@ -249,7 +236,7 @@ describe('/update-registraion/{id}', { timeout: 2 * JOURNEY_TIMEOUT_MS }, () => 
     await phoneInput();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await toast(AdminMessages.updated)).toBeInTheDocument();
-    expect(jsonBody(server.requests.find((r) => r.method === 'PUT')!)).toMatchObject({
+    expect(jsonBody(testApi.requests.find((r) => r.method === 'PUT')!)).toMatchObject({
       password: '',
       location_ids: [2],
       permissions: ['court_bookings', 'reporting'],

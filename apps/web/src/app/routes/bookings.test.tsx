@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingMessages, type Booking } from '@courtbook/shared';
 import { aBooking, pageOf } from '../../test/bookings';
 import {
-  startApiServer,
+  apiServerPerTest,
   type RecordedRequest,
   type Reply,
   type TestApiServer,
@@ -64,17 +64,8 @@ const aHold = (id: number) =>
 // Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer | undefined;
-async function serve(reply: (request: RecordedRequest) => Reply) {
-  server = await startApiServer(reply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-  return server;
-}
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server?.close();
-  server = undefined;
-});
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 
 /** The main list's requests (the lapsed holds beneath it are asked for apart). */
 const listRequests = (api: TestApiServer) =>

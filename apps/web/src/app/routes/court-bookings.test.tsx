@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, BookingHistory } from '@courtbook/shared';
 import { aBooking, pageOf } from '../../test/bookings';
 import {
-  startApiServer,
+  apiServerPerTest,
   type RecordedRequest,
   type Reply,
   type TestApiServer,
@@ -83,18 +83,9 @@ const listUrls = (api: TestApiServer) =>
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer | undefined;
-async function serve(reply: (request: RecordedRequest) => Reply) {
-  server = await startApiServer(reply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-  return server;
-}
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 beforeEach(() => logInAs('superAdmin'));
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server?.close();
-  server = undefined;
-});
 
 describe('/court-bookings', () => {
   it('lists upcoming bookings, and the Past tab asks for type=past (kept in the URL)', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking, pageOf } from '../../test/bookings';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../test/api-server';
+import { apiServerPerTest, type Reply, type TestApiServer } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 /** A successful answer as the API gives it: the fields beside `code` and `message`. */
@@ -14,17 +14,8 @@ const ok = (fields: object): Reply => ({
 // Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer | undefined;
-async function serve(bookings: () => Reply) {
-  server = await startApiServer(byRoute({ 'GET /api/court-bookings/': bookings }));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-  return server;
-}
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server?.close();
-  server = undefined;
-});
+const testApi = apiServerPerTest();
+const serve = (bookings: () => Reply) => testApi.serve({ 'GET /api/court-bookings/': bookings });
 
 const bookingRequests = (api: TestApiServer) =>
   api.requests.filter((r) => r.url.startsWith('/api/court-bookings/'));

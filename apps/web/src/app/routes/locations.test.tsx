@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -8,12 +8,7 @@ import {
   type Location,
   type LocationDetail,
 } from '@courtbook/shared';
-import {
-  startApiServer,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { apiServerPerTest, type RecordedRequest, type Reply } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 const location = (id: number, name: string, city = 'Chicago'): Location => ({
@@ -96,16 +91,9 @@ function staffApi(override?: (request: RecordedRequest) => Reply | undefined) {
 // Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer;
-async function serve(reply: (request: RecordedRequest) => Reply) {
-  server = await startApiServer(reply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-}
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 beforeEach(() => logInAs('superAdmin'));
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('/locations', () => {
   it('lists a page of locations, searches, and pages on', async () => {
@@ -126,7 +114,7 @@ describe('/locations', () => {
     await user.type(screen.getByLabelText('Search'), 'austin');
     expect(await screen.findByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
     expect(screen.getByText('Club 5')).toBeInTheDocument();
-    expect(server.requests.some((r) => r.url.includes('search=austin'))).toBe(true);
+    expect(testApi.requests.some((r) => r.url.includes('search=austin'))).toBe(true);
 
     await user.clear(screen.getByLabelText('Search'));
     await user.type(screen.getByLabelText('Search'), 'nowhere');
@@ -150,7 +138,7 @@ describe('/locations', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Club 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete location' });
     expect(within(dialog).getByText(/Delete Club 1\?/)).toBeInTheDocument();
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(testApi.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     // The refusal in plain words, with what to do instead: no field names.
@@ -158,7 +146,7 @@ describe('/locations', () => {
       await screen.findByText(/This location has bookings, so it cannot be deleted/),
     ).toHaveTextContent('turn off its Active switch instead');
     expect(screen.queryByText(/is_active/)).not.toBeInTheDocument();
-    const deletes = server.requests.filter((r) => r.method === 'DELETE');
+    const deletes = testApi.requests.filter((r) => r.method === 'DELETE');
     expect(deletes.map((r) => r.url)).toEqual(['/api/locations/1/']);
   });
 
@@ -201,7 +189,7 @@ describe('/add-locations', () => {
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Add location' }));
     expect(await screen.findByText('Email is not valid.')).toBeInTheDocument();
-    expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(testApi.requests.some((r) => r.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByLabelText(/^Email/));
     await user.type(screen.getByLabelText(/^Name/), 'New Club');
@@ -225,7 +213,7 @@ describe('/add-locations', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/location-details/1'));
     expect(await screen.findByText('Location created successfully.')).toBeInTheDocument();
 
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = testApi.requests.find((r) => r.method === 'POST');
     expect(post?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(post?.body).toMatch(/name="name"\r\n\r\nNew Club\r\n/);
     expect(post?.body).toMatch(/name="time_zone"\r\n\r\nAmerica\/Denver\r\n/);
@@ -261,13 +249,13 @@ describe('/update-locations/:id', () => {
     await user.type(horizon, '731');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(LocationMessages.bookingHorizonInvalid)).toBeVisible();
-    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(testApi.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.clear(horizon);
     await user.type(horizon, '30');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/location-details/1'));
-    const put = server.requests.find((r) => r.method === 'PUT');
+    const put = testApi.requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatch(/name="booking_horizon_days"\r\n\r\n30\r\n/);
   });
 });
@@ -312,7 +300,7 @@ describe('/location-details/:id', () => {
         'Court number 1 already exists at this location. Please choose another number.',
       ),
     ).toBeInTheDocument();
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = testApi.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       location_id: 1,
       court_number: 1,
@@ -377,7 +365,7 @@ describe('/location-details/:id', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Resurfacing');
     await user.click(within(dialog).getByRole('button', { name: 'Add closure' }));
     expect(await screen.findByText('Closure added successfully.')).toBeInTheDocument();
-    const post = server.requests.find((r) => r.method === 'POST');
+    const post = testApi.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       start: '2030-05-01T12:00',
       end: '2030-05-01T14:30',

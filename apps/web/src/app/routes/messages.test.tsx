@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import {
-  startApiServer,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { apiServerPerTest, type RecordedRequest, type Reply } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 const message = (
@@ -75,16 +70,9 @@ function inboxApi(messages: ContactMessageRecord[]) {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer;
-async function serve(reply: (request: RecordedRequest) => Reply) {
-  server = await startApiServer(reply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-}
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 beforeEach(() => logInAs('superAdmin'));
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 describe('/messages', () => {
   it('lists messages with their status, searches, and shows the empty state', async () => {
@@ -105,7 +93,7 @@ describe('/messages', () => {
 
     await user.type(screen.getByLabelText('Search'), 'ann@');
     await waitFor(() => expect(screen.queryByText('Ben Smith')).not.toBeInTheDocument());
-    expect(server.requests.some((r) => r.url.includes('search=ann%40'))).toBe(true);
+    expect(testApi.requests.some((r) => r.url.includes('search=ann%40'))).toBe(true);
     await user.type(screen.getByLabelText('Search'), 'nobody');
     expect(await screen.findByText('No messages found.')).toBeInTheDocument();
   });
@@ -117,13 +105,13 @@ describe('/messages', () => {
     expect(await screen.findByText('Ann Smith')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Received from'), '2026-03-01');
     await waitFor(() =>
-      expect(server.requests.some((r) => r.url.includes('start_date=2026-03-01'))).toBe(true),
+      expect(testApi.requests.some((r) => r.url.includes('start_date=2026-03-01'))).toBe(true),
     );
     await user.type(screen.getByLabelText('Received to'), '2026-02-01');
     expect(
       await screen.findByText('The start date must be on or before the end date.'),
     ).toBeInTheDocument();
-    expect(server.requests.some((r) => r.url.includes('end_date=2026-02-01'))).toBe(false);
+    expect(testApi.requests.some((r) => r.url.includes('end_date=2026-02-01'))).toBe(false);
   });
 
   it('opens a message to read it whole, which marks it read; then marks it unread', async () => {
@@ -139,7 +127,7 @@ describe('/messages', () => {
       const row = screen.getAllByRole('row')[1]!;
       expect(within(row).getByText('Read')).toBeInTheDocument();
     });
-    const patches = server.requests.filter((r) => r.method === 'PATCH');
+    const patches = testApi.requests.filter((r) => r.method === 'PATCH');
     expect(patches.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/contact-us/2/', { is_read: true }],
     ]);
@@ -159,11 +147,11 @@ describe('/messages', () => {
       await screen.findByRole('button', { name: 'Delete the message from Ben Smith' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete message' });
-    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(testApi.requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Ben Smith')).not.toBeInTheDocument());
     expect(screen.getByText('Ann Smith')).toBeInTheDocument();
-    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+    expect(testApi.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
       '/api/contact-us/2/',
     ]);
   });
@@ -214,7 +202,7 @@ describe('/messages', () => {
       const row = screen.getAllByRole('row')[1]!;
       expect(within(row).getByText('Answered')).toBeInTheDocument();
     });
-    const posts = server.requests.filter((r) => r.method === 'POST');
+    const posts = testApi.requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       ['/api/contact-us/2/reply/', { reply: 'Yes, until 10 PM.' }],
     ]);

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -8,8 +8,7 @@ import { AppProvider } from '../provider';
 import { routes } from '../router';
 import { aBooking } from '../../test/bookings';
 import {
-  byRoute,
-  startApiServer,
+  apiServerPerTest,
   type RecordedRequest,
   type Reply,
   type TestApiServer,
@@ -50,17 +49,8 @@ const localConfig = ok({ provider: 'local', publishableKey: null });
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer | undefined;
-async function serve(table: Parameters<typeof byRoute>[0]) {
-  server = await startApiServer(byRoute(table));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-  return server;
-}
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server?.close();
-  server = undefined;
-});
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 
 const checkoutApi = (confirm: Reply | ((request: RecordedRequest) => Reply) = ok({})) => ({
   'GET /api/stripe_key/': localConfig,

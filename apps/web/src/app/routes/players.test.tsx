@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlayerMessages, type PlayerRecord } from '@courtbook/shared';
-import {
-  byRoute,
-  startApiServer,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 
@@ -32,16 +26,9 @@ const answer = (fields: object, message = 'OK', status = 200): Reply => ({
   body: { ...fields, code: status, message },
 });
 
-let server: TestApiServer;
-async function serve(table: Record<string, Reply | ((request: RecordedRequest) => Reply)>) {
-  server = await startApiServer(byRoute(table));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-}
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
+afterEach(clearToasts);
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 15_000 });
@@ -125,7 +112,7 @@ describe('/user-registraion (player form)', { timeout: 2 * JOURNEY_TIMEOUT_MS },
     await fill(user, field(/^Confirm password/), 'Secret1!x');
     await user.click(screen.getByRole('button', { name: 'Add player' }));
     expect(await toast(PlayerMessages.created)).toBeInTheDocument();
-    expect(jsonBody(server.requests.find((r) => r.method === 'POST')!)).toMatchObject({
+    expect(jsonBody(testApi.requests.find((r) => r.method === 'POST')!)).toMatchObject({
       first_name: 'Pia',
       email: 'pia@example.com',
       phone: '+12155550123',

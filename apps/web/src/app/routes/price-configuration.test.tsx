@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationOption, PriceConfiguration } from '@courtbook/shared';
-import {
-  byRoute,
-  startApiServer,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { byRoute, apiServerPerTest, type Reply } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 /** A record as the API answers it: its fields beside code and message. */
@@ -61,16 +55,9 @@ const sunset = (): PriceConfiguration => ({
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer;
-async function serve(reply: (request: RecordedRequest) => Reply | Promise<Reply>) {
-  server = await startApiServer(reply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-}
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 beforeEach(() => logInAs('superAdmin'));
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 const summary = () => screen.getByTestId('preview-summary');
 
@@ -117,7 +104,7 @@ describe('/price-configuration', () => {
     expect(screen.getByText('Total for 4 sessions')).toBeInTheDocument();
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     // Nothing was sent: the preview is computed in the page.
-    expect(server.requests.some((r) => r.method !== 'GET')).toBe(false);
+    expect(testApi.requests.some((r) => r.method !== 'GET')).toBe(false);
   });
 
   it('saves every figure in one PUT, blank court percentages as the location’s', async () => {
@@ -150,7 +137,7 @@ describe('/price-configuration', () => {
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
 
     expect(await screen.findByText('Price configuration updated successfully.')).toBeVisible();
-    const puts = server.requests.filter((r) => r.method === 'PUT');
+    const puts = testApi.requests.filter((r) => r.method === 'PUT');
     expect(puts.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
       [
         '/api/price-configuration/1/',
@@ -207,7 +194,7 @@ describe('/price-configuration', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
-    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(testApi.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.clear(fee);
     await user.type(fee, '45');

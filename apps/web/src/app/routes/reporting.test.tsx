@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportBooking, ReportData } from '@courtbook/shared';
-import {
-  startApiServer,
-  type RecordedRequest,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { apiServerPerTest, type RecordedRequest, type Reply } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 /** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
@@ -122,20 +117,13 @@ function reportsApi(options: { csv?: Reply } = {}) {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestApiServer;
-async function serve(reply: (request: RecordedRequest) => Reply) {
-  server = await startApiServer(reply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-}
+const testApi = apiServerPerTest();
+const serve = testApi.serve;
 beforeEach(() => logInAs('superAdmin'));
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
-});
 
 const card = (label: string) => screen.getByTestId(`card-${label}`).textContent;
 const requestsTo = (path: string) =>
-  server.requests.filter((r) => r.url.startsWith(path)).map((r) => new URL(r.url, 'http://test'));
+  testApi.requests.filter((r) => r.url.startsWith(path)).map((r) => new URL(r.url, 'http://test'));
 
 describe('/reporting', () => {
   it('shows the cards, the charts as tables, and the bookings with their status', async () => {
@@ -345,7 +333,7 @@ describe('/reporting', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicks).toEqual(['bookings-2026-03-01-to-2026-03-03.csv']));
-    const request = server.requests.find((r) => r.url.startsWith('/api/download_csv/'))!;
+    const request = testApi.requests.find((r) => r.url.startsWith('/api/download_csv/'))!;
     expect(request.headers.authorization).toBe('Bearer test-token');
     const params = new URL(request.url, 'http://test').searchParams;
     expect(Object.fromEntries(params)).toEqual({

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Checkbox,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import {
   AdminCreateSchema,
   AdminMessages,
@@ -21,6 +12,7 @@ import {
   type AdminRecord,
 } from '@courtbook/shared';
 import { PersonFields } from '../../../components/person-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -34,8 +26,6 @@ import {
   type AdminFormValues,
 } from './admin-form-values';
 
-const showPassword = { 'aria-label': 'Show password' };
-
 /** /admin-registration and /update-registraion/{id}: a staff account's form, checked with the API's schema. */
 export function AdminForm({ admin }: { admin?: AdminRecord }) {
   const navigate = useNavigate();
@@ -43,19 +33,17 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
   const options = useLocationOptions();
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = admin ? AdminUpdateSchema : AdminCreateSchema;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminFormValues>({
+  const form = useForm<AdminFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<AdminFormValues>,
     mode: 'onTouched',
     defaultValues: adminFormDefaults(admin),
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
   const userType = useController({ control, name: 'user_type' });
   const locationIds = useController({ control, name: 'location_ids' });
   const permissions = useController({ control, name: 'permissions' });
@@ -141,31 +129,13 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
         )}
 
         <PersonFields control={control} autoComplete="off" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description={admin ? 'Leave blank to keep the current password.' : undefined}
-            error={errors.password?.message}
-
-            visibilityToggleButtonProps={showPassword}
-            visibilityToggleFocusable
-            {...register('password', {
-              onChange: () => {
-                if (getValues('confirm_password') !== '') void trigger('confirm_password');
-              },
-            })}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-
-            visibilityToggleButtonProps={showPassword}
-            visibilityToggleFocusable
-            {...register('confirm_password')}
-          />
-        </SimpleGrid>
+        <NewPasswordFields
+          form={form}
+          name="password"
+          label="Password"
+          description={admin ? 'Leave blank to keep the current password.' : undefined}
+          inline
+        />
 
         {serverError ? (
           <Alert color="red" title="Could not save the admin">

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { canResendVerification, saveLogin } from '../lib/save-login';
 import { LoginError } from './login-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import { UnverifiedEmailNotice } from './unverified-email-notice';
 
 interface LoginFormProps {

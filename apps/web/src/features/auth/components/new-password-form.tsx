@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { ResetPasswordSchema } from '@courtbook/shared';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordField } from './password-field';
 
 interface NewPasswordFormProps {
   email: string;
@@ -16,17 +16,15 @@ interface NewPasswordFormProps {
 /** A player's new password: the strength rule of SPEC.md section 5 ("user reset"). */
 export function NewPasswordForm({ email, onReset }: NewPasswordFormProps) {
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ResetPasswordSchema),
     mode: 'onChange',
     defaultValues: { email, new_password: '', confirm_password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const response = await unlessOffline(reset.mutateAsync(values));
@@ -42,23 +40,7 @@ export function NewPasswordForm({ email, onReset }: NewPasswordFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          error={errors.new_password?.message}
-          {...register('new_password', {
-            onChange: () => {
-              if (getValues('confirm_password') !== '') void trigger('confirm_password');
-            },
-          })}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
+        <NewPasswordFields form={form} name="new_password" label="New password" autoFocus />
         <SubmitButton loading={isSubmitting} fullWidth size="md">
           Reset Password
         </SubmitButton>

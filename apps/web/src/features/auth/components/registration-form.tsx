@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { DEFAULT_COUNTRY, RegistrationSchema } from '@courtbook/shared';
 import { PersonFields } from '../../../components/person-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, unlessOffline } from '../../../lib/api-answer';
 import { toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { PasswordField } from './password-field';
 
 export const REGISTRATION_FAILED = 'User registration failed.';
 
@@ -22,14 +22,7 @@ interface RegistrationFormProps {
 /** A player's registration at the chosen location (SPEC.md sections 3 and 5). */
 export function RegistrationForm({ locationId, onRegistered }: RegistrationFormProps) {
   const registration = useRegister();
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RegistrationSchema),
     mode: 'onChange',
     defaultValues: {
@@ -43,6 +36,11 @@ export function RegistrationForm({ locationId, onRegistered }: RegistrationFormP
       location_id: Number(locationId),
     },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const response = await unlessOffline(
@@ -75,22 +73,7 @@ export function RegistrationForm({ locationId, onRegistered }: RegistrationFormP
     <form onSubmit={onSubmit} noValidate aria-label="Create an account">
       <Stack gap="md">
         <PersonFields control={control} autoComplete="own" />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password', {
-            onChange: () => {
-              if (getValues('confirm_password') !== '') void trigger('confirm_password');
-            },
-          })}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
-        />
+        <NewPasswordFields form={form} name="password" label="Password" />
         <SubmitButton loading={isSubmitting} fullWidth size="md">
           Create account
         </SubmitButton>

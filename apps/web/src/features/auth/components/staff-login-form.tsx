@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { saveLogin } from '../lib/save-login';
 import { LoginError } from './login-error';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 
 export const PLAYER_AT_STAFF_LOGIN =
   'This sign-in is for staff. Players log in from their club’s page.';

@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
 import { StaffNewPasswordFormSchema } from '@courtbook/shared';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordField } from './password-field';
 
 interface StaffNewPasswordFormProps {
   email: string;
@@ -19,17 +19,15 @@ interface StaffNewPasswordFormProps {
  */
 export function StaffNewPasswordForm({ email, onReset }: StaffNewPasswordFormProps) {
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(StaffNewPasswordFormSchema),
     mode: 'onChange',
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     const response = await unlessOffline(reset.mutateAsync({ email, ...values }));
@@ -45,23 +43,12 @@ export function StaffNewPasswordForm({ email, onReset }: StaffNewPasswordFormPro
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordField
+        <NewPasswordFields
+          form={form}
+          name="new_password"
           label="New password"
           description="Use 8 or more characters with upper and lower case letters, a number and a special character."
-          autoComplete="new-password"
           autoFocus
-          error={errors.new_password?.message}
-          {...register('new_password', {
-            onChange: () => {
-              if (getValues('confirm_password') !== '') void trigger('confirm_password');
-            },
-          })}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
         />
         <SubmitButton loading={isSubmitting} fullWidth size="md">
           Set Password

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Group, Select, Stack } from '@mantine/core';
 import { DEFAULT_COUNTRY, PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
 import { PersonFields } from '../../../components/person-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -23,8 +24,6 @@ interface PlayerFormValues {
   confirm_password: string;
 }
 
-const showPassword = { 'aria-label': 'Show password' };
-
 /** /user-registraion: staff register a player at one of their locations (verified at once). */
 export function PlayerForm() {
   const navigate = useNavigate();
@@ -32,16 +31,7 @@ export function PlayerForm() {
   const options = useLocationOptions();
   const [serverError, setServerError] = useState<string | null>(null);
   const only = options.data?.length === 1 ? String(options.data[0]?.id) : null;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    trigger,
-    formState: { errors, isSubmitting },
-  } = useForm<PlayerFormValues>({
+  const form = useForm<PlayerFormValues>({
     resolver: zodResolver(PlayerCreateSchema) as unknown as Resolver<PlayerFormValues>,
     mode: 'onTouched',
     defaultValues: {
@@ -55,6 +45,14 @@ export function PlayerForm() {
       confirm_password: '',
     },
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { isSubmitting },
+  } = form;
   const location = useController({ control, name: 'location_id' });
   // A staff member with one location has nothing to choose.
   useEffect(() => {
@@ -102,28 +100,7 @@ export function PlayerForm() {
           nothingFoundMessage="No locations found"
         />
         <PersonFields control={control} autoComplete="off" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            visibilityToggleButtonProps={showPassword}
-            visibilityToggleFocusable
-            {...register('password', {
-              onChange: () => {
-                if (getValues('confirm_password') !== '') void trigger('confirm_password');
-              },
-            })}
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            error={errors.confirm_password?.message}
-            visibilityToggleButtonProps={showPassword}
-            visibilityToggleFocusable
-            {...register('confirm_password')}
-          />
-        </SimpleGrid>
+        <NewPasswordFields form={form} name="password" label="Password" inline />
         {serverError ? (
           <Alert color="red" title="Could not add the player">
             {serverError}

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { PageTitle } from '../../components/page-title';
+import { useParams } from 'react-router';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { PageLink, StaffPage } from '../../components/staff-page';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-error';
 import { useSession } from '../../lib/session';
@@ -10,67 +9,31 @@ import { useAdmin } from '../../features/admins/api/admins';
 import { AdminForm } from '../../features/admins/components/admin-form';
 import { AdminsTable } from '../../features/admins/components/admins-table';
 
-function Page({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="lg">
-      <PageTitle title={title} />
-      <Group justify="space-between" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Stack>
-  );
-}
-
 const backToAdmins = (
-  <Button
-    component={Link}
-    to={paths.dashboard.getHref()}
-    variant="default"
-    leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-  >
+  <PageLink to={paths.dashboard.getHref()} back>
     Admins
-  </Button>
+  </PageLink>
 );
 
 /** /dashboard: the admins list (super admins). */
 export function AdminsRoute() {
   const id = useSession().user?.id;
   return (
-    <Page
+    <StaffPage
       title="Admins"
-      actions={
-        <Button
-          component={Link}
-          to={paths.adminRegistration.getHref()}
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-        >
-          Add admin
-        </Button>
-      }
+      actions={<PageLink to={paths.adminRegistration.getHref()}>Add admin</PageLink>}
     >
       <AdminsTable currentUserId={typeof id === 'number' ? id : undefined} />
-    </Page>
+    </StaffPage>
   );
 }
 
 /** /admin-registration */
 export function AddAdminRoute() {
   return (
-    <Page title="Add an admin" actions={backToAdmins}>
+    <StaffPage title="Add an admin" actions={backToAdmins}>
       <AdminForm />
-    </Page>
+    </StaffPage>
   );
 }
 
@@ -96,11 +59,11 @@ export function UpdateAdminRoute() {
     );
   else body = <AdminForm key={query.data.id} admin={query.data} />;
   return (
-    <Page
+    <StaffPage
       title={query.data ? `Edit ${query.data.first_name} ${query.data.last_name}` : 'Edit admin'}
       actions={backToAdmins}
     >
       {body}
-    </Page>
+    </StaffPage>
   );
 }

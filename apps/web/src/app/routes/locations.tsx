@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
-import { PageTitle } from '../../components/page-title';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { PageLink, StaffPage } from '../../components/staff-page';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { errorMessage } from '../../lib/api-error';
@@ -15,29 +15,6 @@ import { MyLocations } from '../../features/locations/components/staff/my-locati
 import { UserType } from '@courtbook/shared';
 
 const useIsSuperAdmin = () => useSession().user?.user_type === UserType.SuperAdmin;
-
-function Page({
-  title,
-  actions,
-  children,
-}: {
-  title: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="lg">
-      <PageTitle title={title} />
-      <Group justify="space-between" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Stack>
-  );
-}
 
 /** The :id of the URL as a positive whole number, or undefined. */
 function useIdParam(): number | undefined {
@@ -58,24 +35,24 @@ function WithLocation({
   const query = useLocation(id);
   if (id === 0) {
     return (
-      <Page title={title}>
+      <StaffPage title={title}>
         <Alert color="red">Location not found.</Alert>
-      </Page>
+      </StaffPage>
     );
   }
   if (query.isPending) {
     return (
-      <Page title={title}>
+      <StaffPage title={title}>
         <Group role="status" gap="sm">
           <Loader size="sm" />
           <Text c="dimmed">Loading the location…</Text>
         </Group>
-      </Page>
+      </StaffPage>
     );
   }
   if (query.isError) {
     return (
-      <Page title={title}>
+      <StaffPage title={title}>
         <Alert color="red" title="Could not load the location">
           {errorMessage(query.error)}
         </Alert>
@@ -84,7 +61,7 @@ function WithLocation({
             Back to locations
           </Button>
         </div>
-      </Page>
+      </StaffPage>
     );
   }
   return <>{children(query.data)}</>;
@@ -93,35 +70,27 @@ function WithLocation({
 export function LocationsRoute() {
   const superAdmin = useIsSuperAdmin();
   return (
-    <Page
+    <StaffPage
       title="Locations"
       actions={
-        superAdmin ? (
-          <Button
-            component={Link}
-            to={paths.addLocations.getHref()}
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-          >
-            Add location
-          </Button>
-        ) : null
+        superAdmin ? <PageLink to={paths.addLocations.getHref()}>Add location</PageLink> : null
       }
     >
       <LocationsTable canDelete={superAdmin} />
-    </Page>
+    </StaffPage>
   );
 }
 
 export function AddLocationRoute() {
   const superAdmin = useIsSuperAdmin();
   return (
-    <Page title="Add a location">
+    <StaffPage title="Add a location">
       {superAdmin ? (
         <LocationForm />
       ) : (
         <Alert color="red">Only a super admin can create locations.</Alert>
       )}
-    </Page>
+    </StaffPage>
   );
 }
 
@@ -129,9 +98,9 @@ export function UpdateLocationRoute() {
   return (
     <WithLocation title="Edit location">
       {(location) => (
-        <Page title={`Edit ${location.name}`}>
+        <StaffPage title={`Edit ${location.name}`}>
           <LocationForm key={location.id} location={location} />
-        </Page>
+        </StaffPage>
       )}
     </WithLocation>
   );
@@ -141,18 +110,13 @@ export function LocationDetailsRoute() {
   return (
     <WithLocation title="Location details">
       {(location) => (
-        <Page
+        <StaffPage
           title="Location details"
           actions={
             <Group gap="xs">
-              <Button
-                component={Link}
-                to={paths.locations.getHref()}
-                variant="default"
-                leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-              >
+              <PageLink to={paths.locations.getHref()} back>
                 Locations
-              </Button>
+              </PageLink>
               <Button
                 component={Link}
                 to={paths.updateLocations.getHref(location.id)}
@@ -165,7 +129,7 @@ export function LocationDetailsRoute() {
         >
           <LocationSummary location={location} />
           <CourtsTable location={location} />
-        </Page>
+        </StaffPage>
       )}
     </WithLocation>
   );
@@ -173,8 +137,8 @@ export function LocationDetailsRoute() {
 
 export function MyLocationsRoute() {
   return (
-    <Page title="My locations">
+    <StaffPage title="My locations">
       <MyLocations />
-    </Page>
+    </StaffPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import { formatBookingDate, formatTimeRange } from '../lib/format';
+import { formatBookingDate, formatTimeRange } from '../../../lib/format-booking';
 import { formatMoney } from '../../../lib/format-money';
 
 interface PaidBookingSummaryProps {

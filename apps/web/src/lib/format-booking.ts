@@ -1,6 +1,7 @@
-import { DAY_MINUTES, formatTimeLabel, minutesOf, type Booking } from '@courtbook/shared';
+import { formatTimeLabel, minutesOf, type Booking } from '@courtbook/shared';
 
-// Booking dates are calendar dates at the location: printed in UTC so no time zone shifts them.
+// Booking dates are calendar dates at the location: read and print them in UTC so the
+// viewer's own time zone never shifts them by a day.
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',
@@ -9,7 +10,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "2026-12-07" → "Mon, Dec 7, 2026". */
+/** "2026-12-07" → "Mon, Dec 7, 2026"; anything else is shown as it came. */
 export function formatBookingDate(date: string): string {
   const instant = new Date(`${date}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(instant.getTime())
@@ -17,13 +18,12 @@ export function formatBookingDate(date: string): string {
     : date;
 }
 
-/** An end time of "00:00:00" is midnight at the end of the day. */
-const clock = (time: string, end = false): string => {
+/** "18:00:00" → "6:00 PM". */
+export function formatClock(time: string): string {
   const minutes = minutesOf(time);
-  if (Number.isNaN(minutes)) return time;
-  return formatTimeLabel(end && minutes === 0 ? DAY_MINUTES : minutes);
-};
+  return Number.isNaN(minutes) ? time : formatTimeLabel(minutes);
+}
 
 /** "6:00 PM – 7:30 PM". */
 export const formatTimeRange = (booking: Pick<Booking, 'start_time' | 'end_time'>): string =>
-  `${clock(booking.start_time)} – ${clock(booking.end_time, true)}`;
+  `${formatClock(booking.start_time)} – ${formatClock(booking.end_time)}`;

@@ -1,7 +1,8 @@
-import { Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { WEEKDAY_NAMES, type LocationDetail } from '@courtbook/shared';
 import { formatPercent } from './format';
+import { ActiveBadge } from './active-badge';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -43,13 +44,7 @@ export function LocationSummary({ location }: { location: LocationDetail }) {
               <Title order={2} size="h3">
                 {location.name}
               </Title>
-              <Badge
-                color={location.is_active ? 'green' : 'gray'}
-                variant="light"
-                miw="max-content"
-              >
-                {location.is_active ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge active={location.is_active} />
             </Group>
             <Text size="sm" c="dimmed">
               {address}

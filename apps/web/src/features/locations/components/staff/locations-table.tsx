@@ -3,13 +3,14 @@ import { SearchAndDates } from '../../../../components/search-and-dates';
 import { useListFilters } from '../../../../lib/list-filters';
 import { PagedList } from '../../../../components/paged-list';
 import { Link } from 'react-router';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
 import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
+import { ActiveBadge } from './active-badge';
 
 const PAGE_SIZE = 10;
 
@@ -75,13 +76,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
             <Table.Td>{location.time_zone}</Table.Td>
             <Table.Td>{location.courts_count}</Table.Td>
             <Table.Td>
-              <Badge
-                color={location.is_active ? 'green' : 'gray'}
-                variant="light"
-                miw="max-content"
-              >
-                {location.is_active ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge active={location.is_active} />
             </Table.Td>
             <Table.Td>
               <Group gap={4} wrap="nowrap">

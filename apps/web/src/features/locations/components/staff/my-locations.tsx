@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Table, Text } from '@mantine/core';
 import { ScrollableTable } from '../../../../components/scrollable-table';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { useMyLocations } from '../../../../lib/queries/locations';
+import { ActiveBadge } from './active-badge';
 
 /** /location: the locations in the staff member's scope, each linking to its details. */
 export function MyLocations() {
@@ -54,13 +55,7 @@ export function MyLocations() {
               <Table.Td>{location.time_zone}</Table.Td>
               <Table.Td>{location.courts_count}</Table.Td>
               <Table.Td>
-                <Badge
-                  color={location.is_active ? 'green' : 'gray'}
-                  variant="light"
-                  miw="max-content"
-                >
-                  {location.is_active ? 'Active' : 'Inactive'}
-                </Badge>
+                <ActiveBadge active={location.is_active} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import {
-  startApiServer,
-  unreachableBaseUrl,
-  type Reply,
-  type TestApiServer,
-} from '../test/api-server';
+import { apiServerPerTest, unreachableBaseUrl, type Reply } from '../test/api-server';
 import { logInAs, renderApp } from '../test/render';
 import { saveSelectedLocation } from '../lib/storage';
 
 // The session check at start calls GET /profile/; a real local server answers it.
-let server: TestApiServer;
 let profileReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   profileReply = { status: 404, body: { code: 404, message: 'Not found', data: null } };
-  server = await startApiServer(() => profileReply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
+  await testApi.serve(() => profileReply);
 });
 
 const landingHeading = () => screen.findByRole('heading', { level: 1, name: 'Ready to Play?' });
@@ -171,7 +160,7 @@ describe('session check at start', () => {
     saveSelectedLocation({ id: 1, name: 'Park' });
     const { router } = renderApp('/reporting');
     // The page's own calls aside (the report), the profile is asked for once.
-    const profileCalls = () => server.requests.filter((r) => r.url === '/api/profile/');
+    const profileCalls = () => testApi.requests.filter((r) => r.url === '/api/profile/');
     await waitFor(() => expect(profileCalls()).toHaveLength(1));
     expect(profileCalls()[0]).toMatchObject({ method: 'GET', url: '/api/profile/' });
     expect(profileCalls()[0]?.headers.authorization).toBe('Bearer tok-1');
@@ -183,7 +172,7 @@ describe('session check at start', () => {
   it('does not call the API without a token', async () => {
     renderApp('/how-it-works');
     await screen.findByRole('heading', { level: 1, name: 'How It Works' });
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('on token_not_valid clears the token and user data and goes to /', async () => {

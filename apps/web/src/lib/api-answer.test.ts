@@ -1,20 +1,15 @@
 import type { PageAnswer } from '@courtbook/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startApiServer, type Reply, type TestApiServer } from '../test/api-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiServerPerTest, type Reply } from '../test/api-server';
 import { answerOf, hasCode, refusalMessage, unlessOffline } from './api-answer';
 import { api, NetworkError } from './api-client';
 import { ApiError } from './api-error';
 
-let server: TestApiServer;
 let nextReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
-  server = await startApiServer(() => nextReply);
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
+  await testApi.serve(() => nextReply);
 });
 
 describe('answerOf: the body as received, as SPEC.md section 7 reads it', () => {

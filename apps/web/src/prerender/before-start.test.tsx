@@ -9,7 +9,7 @@ import { routes } from '../app/router';
 import { keepPrerenderedPage } from '../lib/before-start';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_STORAGE_KEY } from '../lib/storage';
-import { byRoute, startApiServer, type TestApiServer } from '../test/api-server';
+import { byRoute, apiServerPerTest } from '../test/api-server';
 import { renderPage } from './render-page';
 
 // What a visitor does to a prerendered page before the app's code has arrived, and what the app
@@ -26,7 +26,6 @@ const CLUB = {
   booking_horizon_days: 365,
 };
 
-let server: TestApiServer;
 let container: HTMLElement;
 let root: Root | undefined;
 let consoleErrors: string[];
@@ -39,12 +38,10 @@ beforeAll(() => {
   new Function(script)();
 });
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  server = await startApiServer(
-    byRoute({ 'GET /api/all_locations/': { status: 200, body: [CLUB] } }),
-  );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  await testApi.serve(byRoute({ 'GET /api/all_locations/': { status: 200, body: [CLUB] } }));
   container = document.createElement('div');
   container.id = 'root';
   document.body.append(container);
@@ -56,14 +53,12 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
+afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   expect(consoleErrors).toEqual([]);
   container.remove();
   queryClient.clear();
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 async function prerenderInto(pathname: string): Promise<void> {

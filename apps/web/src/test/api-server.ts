@@ -104,7 +104,9 @@ export function apiServerPerTest() {
     server = undefined;
   });
   return {
-    async serve(reply: Replier | Record<string, Replier | Reply>): Promise<TestApiServer> {
+    async serve(
+      reply: Replier | Record<string, Replier | Reply> = () => notFound,
+    ): Promise<TestApiServer> {
       server = await startApiServer(typeof reply === 'function' ? reply : byRoute(reply));
       vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
       return server;

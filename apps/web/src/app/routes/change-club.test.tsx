@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  byRoute,
-  deferred,
-  startApiServer,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 import { saveSelectedLocation } from '../../lib/storage';
@@ -24,7 +18,6 @@ const club = (id: number, name: string) => ({
   booking_horizon_days: 365,
 });
 
-let server: TestApiServer;
 let changeStatus = 200;
 /** When set, PUT /profile/location/ waits for the test to answer. */
 let heldChange: ReturnType<typeof deferred<Reply>> | null = null;
@@ -33,10 +26,11 @@ const changed: Reply = {
   body: { code: 200, message: 'Your club has been changed.', location_id: 4 },
 };
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   changeStatus = 200;
   heldChange = null;
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       'GET /api/all_locations/': {
         status: 200,
@@ -53,13 +47,8 @@ beforeEach(async () => {
               },
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 async function chooseLakeside(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByPlaceholderText('Search Organization...'), 'lake{Enter}');
@@ -86,7 +75,7 @@ describe('Change club (signed-in player)', () => {
       expect(localStorage.getItem('selectedLocation')).toBe('Lakeside Pickleball Center');
       // Still signed in: the same token.
       expect(localStorage.getItem('user_access_valid_token')).toBe('test-token');
-      const put = server.requests.filter((r) => r.url === '/api/profile/location/');
+      const put = testApi.requests.filter((r) => r.url === '/api/profile/location/');
       expect(jsonBody(put[0])).toEqual({ location: 4 });
       expect(put[0]?.headers.authorization).toBe('Bearer test-token');
     },
@@ -104,7 +93,7 @@ describe('Change club (signed-in player)', () => {
     await waitFor(() => expect(continueButton).toHaveAttribute('data-loading', 'true'));
     expect(continueButton).toBeDisabled();
     await user.click(continueButton);
-    const puts = () => server.requests.filter((r) => r.url === '/api/profile/location/');
+    const puts = () => testApi.requests.filter((r) => r.url === '/api/profile/location/');
     expect(puts()).toHaveLength(1);
 
     heldChange.resolve(changed);

@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { paths } from '../../config/paths';
-import { startApiServer, type TestApiServer } from '../../test/api-server';
+import { apiServerPerTest } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
-let server: TestApiServer;
+const testApi = apiServerPerTest();
 beforeEach(async () => {
-  server = await startApiServer();
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
+  await testApi.serve();
 });
 
 describe('landing page', () => {
@@ -120,6 +115,7 @@ describe('every route', () => {
     paths.priceConfiguration.path,
     paths.courtBookings.path,
     paths.courtDetails.path,
+    paths.courtSchedule.path,
     paths.profile.path,
   ]);
   const playerOnly = new Set<string>([

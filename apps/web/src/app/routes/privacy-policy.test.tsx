@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { startApiServer, type TestApiServer } from '../../test/api-server';
+import { apiServerPerTest } from '../../test/api-server';
 import { renderApp } from '../../test/render';
 
-let server: TestApiServer;
+const testApi = apiServerPerTest();
 beforeEach(async () => {
-  server = await startApiServer();
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
+  await testApi.serve();
 });
 
 it('shows every section of the privacy policy and its date, to anyone', async () => {

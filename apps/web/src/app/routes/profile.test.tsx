@@ -2,13 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  byRoute,
-  deferred,
-  startApiServer,
-  type Reply,
-  type TestApiServer,
-} from '../../test/api-server';
+import { byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, stubNodeFormData, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 
@@ -27,10 +21,10 @@ const account = {
   location_name: 'Downtown Racquet Club',
 };
 
-let server: TestApiServer;
 let profileReply: () => Reply | Promise<Reply>;
 let updateReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   profileReply = () => ({
     status: 200,
@@ -45,13 +39,12 @@ beforeEach(async () => {
       image: '/uploads/avatars/new.png',
     },
   };
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       'GET /api/profile/': () => profileReply(),
       'PUT /api/profile/': () => updateReply,
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
   // jsdom makes no object URLs; the preview needs one.
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
@@ -59,16 +52,12 @@ beforeEach(async () => {
   });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 // Node's File, not jsdom's: the test's fetch (Node's) can only stream its own kind in a FormData.
 const png = (bytes = 1024) =>
   new NodeFile([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }) as unknown as File;
-const puts = () => server.requests.filter((request) => request.method === 'PUT');
+const puts = () => testApi.requests.filter((request) => request.method === 'PUT');
 
 async function openProfile(path = '/user-profile') {
   const view = renderApp(path);

@@ -3,12 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { COLOR_SCHEME_STORAGE_KEY, saveSelectedLocation } from '../../../lib/storage';
-import {
-  byRoute,
-  startApiServer,
-  unreachableBaseUrl,
-  type TestApiServer,
-} from '../../../test/api-server';
+import { byRoute, apiServerPerTest, unreachableBaseUrl } from '../../../test/api-server';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { Header } from './header';
 
@@ -38,11 +33,10 @@ async function openUserMenu(name: string) {
   return screen.findByRole('menu');
 }
 
-let server: TestApiServer;
-
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   vi.spyOn(console, 'error');
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       'POST /api/logout/': {
         status: 200,
@@ -50,13 +44,10 @@ beforeEach(async () => {
       },
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
 
-afterEach(async () => {
+afterEach(() => {
   expect(console.error).not.toHaveBeenCalled();
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 describe('Header', () => {
@@ -164,9 +155,9 @@ describe('Header', () => {
     expect(localStorage.length).toBe(1);
     expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
     expect(link('Book a Court')).toHaveAttribute('href', '/user-select-location');
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/api/logout/' });
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer player-token');
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
+    expect(testApi.requests[0]).toMatchObject({ method: 'POST', url: '/api/logout/' });
+    expect(testApi.requests[0]?.headers.authorization).toBe('Bearer player-token');
   });
 
   it('Logout does not wait for the API: the session ends even when the call fails', async () => {

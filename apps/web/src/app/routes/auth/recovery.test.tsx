@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { renderApp } from '../../../test/render';
 
-let server: TestApiServer;
 let sendReply: Reply;
 
 const answer = (message: string, code: number | string = 200): Reply => ({
@@ -13,27 +12,25 @@ const answer = (message: string, code: number | string = 200): Reply => ({
   body: { code, message, data: null },
 });
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   // SPEC.md section 8: this call's success code is the string "200".
   sendReply = answer('If an account exists for this email, we have sent a 6-digit code.', '200');
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       'POST /api/send-reset-email/': () => sendReply,
       'POST /api/verify-otp/': answer('Code verified.'),
       'POST /api/reset-password/': answer('Your password has been reset. You can now log in.'),
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
-afterEach(async () => {
+afterEach(() => {
   clearToasts();
   vi.useRealTimers();
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-const bodyOf = (url: string) => jsonBody(server.requests.find((request) => request.url === url));
+const bodyOf = (url: string) => jsonBody(testApi.requests.find((request) => request.url === url));
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 describe('player password recovery', { timeout: JOURNEY_TIMEOUT_MS }, () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { renderApp } from '../../../test/render';
 
@@ -20,9 +20,9 @@ const staff = {
   location_name: null,
 };
 
-let server: TestApiServer;
 let loginReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   loginReply = {
     status: 200,
@@ -32,14 +32,9 @@ beforeEach(async () => {
       data: { ...staff, access_token: 'staff-tok' },
     },
   };
-  server = await startApiServer(byRoute({ 'POST /api/login/': () => loginReply }));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  await testApi.serve({ 'POST /api/login/': () => loginReply });
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 1, name: 'Staff sign in' });
@@ -61,7 +56,7 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(await screen.findByText('Email is required and must be valid.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Password is required')).toBeVisible();
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('signs staff in without a location and goes to /reporting', async () => {
@@ -69,7 +64,7 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     const { router } = renderApp('/login');
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/reporting'));
-    expect(jsonBody(server.requests.find((request) => request.url === '/api/login/'))).toEqual({
+    expect(jsonBody(testApi.requests.find((request) => request.url === '/api/login/'))).toEqual({
       email: 'sam@example.com',
       password: 'Secret1!x',
     });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSelectedLocation } from '../../../lib/storage';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { renderApp } from '../../../test/render';
 
@@ -31,9 +31,9 @@ const account = {
   location_name: 'Downtown Racquet Club',
 };
 
-let server: TestApiServer;
 let loginReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   loginReply = {
     status: 200,
@@ -43,7 +43,7 @@ beforeEach(async () => {
       data: { ...account, access_token: 'tok-123' },
     },
   };
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       // The list itself, as the API answers it.
       'GET /api/all_locations/': { status: 200, body: [location] },
@@ -66,20 +66,15 @@ beforeEach(async () => {
       },
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 const atLocation = {
   pathname: '/user-login',
   state: { locationName: 'Downtown Racquet Club', locationId: 3 },
 };
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
-const requestsTo = (url: string) => server.requests.filter((request) => request.url === url);
+const requestsTo = (url: string) => testApi.requests.filter((request) => request.url === url);
 
 describe('/user-login', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('without a chosen location, points to the location search', async () => {

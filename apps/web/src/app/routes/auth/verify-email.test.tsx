@@ -1,24 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { apiServerPerTest, type Reply } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 
 const uuid = '0b7c8f4e-2a65-4f64-9a43-5e2d3c1b9a10';
-let server: TestApiServer;
 let verifyReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   verifyReply = {
     status: 200,
     body: { code: 200, message: 'Email verified successfully!', data: null },
   };
-  server = await startApiServer(byRoute({ [`GET /api/verify-email/${uuid}/`]: () => verifyReply }));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
+  await testApi.serve({ [`GET /api/verify-email/${uuid}/`]: () => verifyReply });
 });
 
 describe('/verify-email', () => {
@@ -30,7 +25,7 @@ describe('/verify-email', () => {
     ).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Email verified successfully!' });
     expect(within(dialog).getByText('You can now log in.')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(1);
+    expect(testApi.requests).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -60,6 +55,6 @@ describe('/verify-email', () => {
       await screen.findByRole('heading', { level: 1, name: "We couldn't verify your email" }),
     ).toBeInTheDocument();
     expect(screen.getByText('This link has no verification code.')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 });

@@ -1,34 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../../test/api-server';
+import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { clearToasts, jsonBody, toast } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
 import { OtpForm } from './otp-form';
 
-let server: TestApiServer;
 let verifyReply: Reply;
 let resendReply: Reply;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   verifyReply = { status: 200, body: { code: 200, message: 'Code verified.', data: null } };
   resendReply = {
     status: 200,
     body: { code: 200, message: 'A new code has been sent.', data: null },
   };
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       'POST /api/verify-otp/': () => verifyReply,
       'POST /api/resend-otp/': () => resendReply,
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
-afterEach(async () => {
+afterEach(() => {
   clearToasts();
   vi.useRealTimers();
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 function setup(initialSeconds = 59) {
@@ -78,8 +75,8 @@ describe('OtpForm', () => {
     await user.paste('012345');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
-    expect(server.requests[0]?.url).toBe('/api/verify-otp/');
-    expect(jsonBody(server.requests[0])).toEqual({ email: 'ann@example.com', otp: 12345 });
+    expect(testApi.requests[0]?.url).toBe('/api/verify-otp/');
+    expect(jsonBody(testApi.requests[0])).toEqual({ email: 'ann@example.com', otp: 12345 });
   });
 
   it('asks for all six digits before sending anything', async () => {
@@ -88,7 +85,7 @@ describe('OtpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter the 6-digit code.')).toBeVisible();
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('shows the server message when the code is wrong', async () => {
@@ -120,8 +117,8 @@ describe('OtpForm', () => {
     expect(await screen.findByText('Resend OTP in 59s')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
     expect(await toast('A new code has been sent.')).toBeInTheDocument();
-    expect(server.requests.map((request) => request.url)).toEqual(['/api/resend-otp/']);
-    expect(jsonBody(server.requests[0])).toEqual({ email: 'ann@example.com' });
+    expect(testApi.requests.map((request) => request.url)).toEqual(['/api/resend-otp/']);
+    expect(jsonBody(testApi.requests[0])).toEqual({ email: 'ann@example.com' });
     expect(boxValues()).toBe('');
   });
 

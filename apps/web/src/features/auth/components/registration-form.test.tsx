@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  byRoute,
-  deferred,
-  startApiServer,
-  type Reply,
-  type TestApiServer,
-} from '../../../test/api-server';
+import { deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
 import { RegistrationForm } from './registration-form';
 
-let server: TestApiServer;
 let registerReply: () => Reply | Promise<Reply>;
 
 const created: Reply = {
@@ -24,16 +17,12 @@ const created: Reply = {
   },
 };
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   registerReply = () => created;
-  server = await startApiServer(byRoute({ 'POST /api/user-register/': () => registerReply() }));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  await testApi.serve({ 'POST /api/user-register/': () => registerReply() });
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 function setup() {
   const user = userEvent.setup();
@@ -73,7 +62,7 @@ describe('RegistrationForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     }
     expect(field(/First name/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/First name/)).toHaveAccessibleDescription('First name is required.');
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('validates each field as it changes', async () => {
@@ -163,9 +152,9 @@ describe('RegistrationForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
 
     const busy = await screen.findByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(server.requests[0]?.method).toBe('POST');
-    expect(jsonBody(server.requests[0])).toEqual({
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
+    expect(testApi.requests[0]?.method).toBe('POST');
+    expect(jsonBody(testApi.requests[0])).toEqual({
       first_name: 'Ann',
       last_name: 'Lee',
       email: 'ann@example.com',
@@ -193,7 +182,7 @@ describe('RegistrationForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     // browser's own submit never happens: the field must submit the form.
     fireEvent.keyDown(await phoneInput(), { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
     await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(2));
-    expect(server.requests).toHaveLength(2);
+    expect(testApi.requests).toHaveLength(2);
   });
 
   it('on failure shows the first of data.errors and stays', async () => {

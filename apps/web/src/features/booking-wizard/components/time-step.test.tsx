@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_SLOTS, type DayAvailability, type SlotState } from '@courtbook/shared';
-import { byRoute, startApiServer, type TestApiServer } from '../../../test/api-server';
+import { byRoute, apiServerPerTest } from '../../../test/api-server';
 import { renderWithProviders } from '../../../test/render';
 import { TimeStep, type TimeChoice } from './time-step';
 
@@ -29,11 +29,10 @@ const half = (time: string) => {
   return (h * 60 + m) / 30;
 };
 
-let server: TestApiServer;
-
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   marks = {};
-  server = await startApiServer(
+  await testApi.serve(
     byRoute({
       'GET /api/day_availability/': (request) => {
         const date = new URL(request.url, 'http://x').searchParams.get('date') ?? '';
@@ -41,11 +40,6 @@ beforeEach(async () => {
       },
     }),
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 function Harness({ date }: { date: string }) {
@@ -116,7 +110,7 @@ describe('TimeStep', () => {
     await waitFor(() => expect(optionLabels(start, 'enabled')).toContain('10:00 AM'));
     await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
     await waitFor(() => expect(optionLabels(start, 'disabled')).toContain('10:00 AM (full)'));
-    const asked = server.requests
+    const asked = testApi.requests
       .filter((r) => r.url.startsWith('/api/day_availability/'))
       .map((r) => new URL(r.url, 'http://x').searchParams.get('date'));
     expect(new Set(asked)).toEqual(new Set([DATE, '2030-05-08', '2030-05-15', '2030-05-22']));

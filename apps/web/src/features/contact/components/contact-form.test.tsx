@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  byRoute,
-  deferred,
-  startApiServer,
-  type Reply,
-  type TestApiServer,
-} from '../../../test/api-server';
+import { deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
-let server: TestApiServer;
 let contactReply: () => Reply | Promise<Reply>;
 
 const created: Reply = {
@@ -20,16 +13,12 @@ const created: Reply = {
   body: { code: 201, message: 'Thank you! Your message has been sent.', data: { id: 9 } },
 };
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   contactReply = () => created;
-  server = await startApiServer(byRoute({ 'POST /api/contact-us/': () => contactReply() }));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  await testApi.serve({ 'POST /api/contact-us/': () => contactReply() });
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 function setup(club: { id: number; name: string } | null = null) {
   const user = userEvent.setup();
@@ -71,7 +60,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(message()).toHaveAttribute('aria-invalid', 'true');
     expect(message()).toHaveAccessibleDescription(/Description is required\./);
     expect(await phoneInput()).toHaveAccessibleDescription('Phone number is required.');
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('checks a field when it loses focus, not while it is first typed', async () => {
@@ -141,7 +130,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.tab();
     await user.clear(message());
     expect(await screen.findByText('Description is required.')).toBeVisible();
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('upper-cases the first letter of each name as it is typed', async () => {
@@ -162,8 +151,8 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
 
     const busy = await screen.findByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    const sent = server.requests[0];
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
+    const sent = testApi.requests[0];
     expect(sent?.method).toBe('POST');
     expect(sent?.headers.authorization).toBeUndefined();
     expect(sent?.headers['content-type']).toBe('application/json');
@@ -236,15 +225,15 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     const { user } = setup();
     await fillValid(user);
     await user.type(email(), '{Enter}');
-    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
     expect(await toast('Thank you! Your message has been sent.')).toBeInTheDocument();
     clearToasts();
 
     await fillValid(user);
     await user.type(message(), '{Enter}');
-    expect(server.requests).toHaveLength(1);
+    expect(testApi.requests).toHaveLength(1);
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(server.requests).toHaveLength(2));
+    await waitFor(() => expect(testApi.requests).toHaveLength(2));
   });
 
   it('sends the message to the chosen club, unless unticked, and keeps the choice after sending', async () => {
@@ -254,8 +243,8 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(toClub).toHaveAccessibleDescription(/Untick to write only to the Arise Court team\./);
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(jsonBody(server.requests[0])).toMatchObject({ location_id: 7, first_name: 'Ann' });
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
+    expect(jsonBody(testApi.requests[0])).toMatchObject({ location_id: 7, first_name: 'Ann' });
     expect(await toast('Thank you! Your message has been sent.')).toBeInTheDocument();
     await waitFor(() => expect(firstName()).toHaveValue(''));
     expect(toClub).toBeChecked();
@@ -266,8 +255,8 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.keyboard(' ');
     expect(toClub).not.toBeChecked();
     await user.click(submit());
-    await waitFor(() => expect(server.requests).toHaveLength(2));
-    expect(jsonBody(server.requests[1])).not.toHaveProperty('location_id');
+    await waitFor(() => expect(testApi.requests).toHaveLength(2));
+    expect(jsonBody(testApi.requests[1])).not.toHaveProperty('location_id');
   });
 
   it('offers no club when none was chosen', async () => {

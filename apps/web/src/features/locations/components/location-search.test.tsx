@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicLocation } from '@courtbook/shared';
-import { startApiServer, type TestApiServer } from '../../../test/api-server';
+import { apiServerPerTest } from '../../../test/api-server';
 import { renderApp } from '../../../test/render';
 import { getSelectedLocation } from '../../../lib/storage';
 import { logInAs } from '../../../test/render';
@@ -44,18 +44,13 @@ const clubs: PublicLocation[] = [
   },
 ];
 
-let server: TestApiServer;
+const testApi = apiServerPerTest();
 beforeEach(async () => {
-  server = await startApiServer((request) =>
+  await testApi.serve((request) =>
     request.url.startsWith('/api/all_locations/')
       ? { status: 200, body: clubs }
       : { status: 404, body: { code: 404, message: 'Not found', data: null } },
   );
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
-});
-afterEach(async () => {
-  vi.unstubAllEnvs();
-  await server.close();
 });
 
 // The header's colour-mode switch is a radio group too: look only at the results.

@@ -2,13 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import {
-  byRoute,
-  deferred,
-  startApiServer,
-  type Reply,
-  type TestApiServer,
-} from '../../../test/api-server';
+import { deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../../test/forms';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { ReplyForm } from './reply-form';
@@ -34,23 +28,18 @@ const answered: ContactMessageRecord = {
   },
 };
 
-let server: TestApiServer;
 let replyAnswer: () => Reply | Promise<Reply>;
 
+const testApi = apiServerPerTest();
 beforeEach(async () => {
   logInAs('locationAdmin');
   replyAnswer = () => ({
     status: 200,
     body: { code: 200, message: 'Your reply has been sent.', data: answered },
   });
-  server = await startApiServer(byRoute({ 'POST /api/contact-us/4/reply/': () => replyAnswer() }));
-  vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
+  await testApi.serve({ 'POST /api/contact-us/4/reply/': () => replyAnswer() });
 });
-afterEach(async () => {
-  clearToasts();
-  vi.unstubAllEnvs();
-  await server.close();
-});
+afterEach(clearToasts);
 
 function setup() {
   const user = userEvent.setup();
@@ -75,7 +64,7 @@ describe('ReplyForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     // Typing clears the message once there is something to send.
     await user.type(field(), 'Yes');
     await waitFor(() => expect(screen.queryByText('Please write your reply.')).toBeNull());
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
   });
 
   it('sends the trimmed reply, reads Loading... meanwhile, then toasts and hands back the answered message', async () => {
@@ -86,9 +75,9 @@ describe('ReplyForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.click(send());
     const busy = await screen.findByRole('button', { name: 'Loading...' });
     expect(busy).toBeDisabled();
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer test-token');
-    expect(jsonBody(server.requests[0])).toEqual({ reply: 'Yes, at the desk.' });
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
+    expect(testApi.requests[0]?.headers.authorization).toBe('Bearer test-token');
+    expect(jsonBody(testApi.requests[0])).toEqual({ reply: 'Yes, at the desk.' });
 
     held.resolve({
       status: 200,
@@ -103,11 +92,11 @@ describe('ReplyForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     await user.tab();
     expect(field()).toHaveFocus();
     await user.keyboard('Yes.{Enter}See you');
-    expect(server.requests).toHaveLength(0);
+    expect(testApi.requests).toHaveLength(0);
     expect(field()).toHaveValue('Yes.\nSee you');
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(jsonBody(server.requests[0])).toEqual({ reply: 'Yes.\nSee you' });
+    await waitFor(() => expect(testApi.requests).toHaveLength(1));
+    expect(jsonBody(testApi.requests[0])).toEqual({ reply: 'Yes.\nSee you' });
     await waitFor(() => expect(onReplied).toHaveBeenCalledTimes(1));
   });
 

@@ -4,9 +4,7 @@ import { Stack } from '@mantine/core';
 import { ResetPasswordSchema } from '@courtbook/shared';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
-import { notify } from '../../../lib/notify';
-import { useResetPassword } from '../api/reset-password';
+import { useSendNewPassword } from '../api/reset-password';
 
 interface NewPasswordFormProps {
   email: string;
@@ -15,7 +13,7 @@ interface NewPasswordFormProps {
 
 /** A player's new password: the strength rule of SPEC.md section 5 ("user reset"). */
 export function NewPasswordForm({ email, onReset }: NewPasswordFormProps) {
-  const reset = useResetPassword();
+  const send = useSendNewPassword(onReset);
   const form = useForm({
     resolver: zodResolver(ResetPasswordSchema),
     mode: 'onChange',
@@ -26,16 +24,7 @@ export function NewPasswordForm({ email, onReset }: NewPasswordFormProps) {
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const response = await unlessOffline(reset.mutateAsync(values));
-    if (!response) return;
-    if (hasCode(response.body, 200)) {
-      notify.success(response.body.message || 'Your password has been reset.');
-      onReset();
-    } else {
-      notify.error(refusalMessage(response.body, 'Your password could not be reset.'));
-    }
-  });
+  const onSubmit = handleSubmit((values) => send(values));
 
   return (
     <form onSubmit={onSubmit} noValidate>

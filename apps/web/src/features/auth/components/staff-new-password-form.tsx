@@ -4,9 +4,7 @@ import { Stack } from '@mantine/core';
 import { StaffNewPasswordFormSchema } from '@courtbook/shared';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
-import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
-import { notify } from '../../../lib/notify';
-import { useResetPassword } from '../api/reset-password';
+import { useSendNewPassword } from '../api/reset-password';
 
 interface StaffNewPasswordFormProps {
   email: string;
@@ -18,7 +16,7 @@ interface StaffNewPasswordFormProps {
  * full strength rule, which the field's description states so nobody is surprised.
  */
 export function StaffNewPasswordForm({ email, onReset }: StaffNewPasswordFormProps) {
-  const reset = useResetPassword();
+  const send = useSendNewPassword(onReset);
   const form = useForm({
     resolver: zodResolver(StaffNewPasswordFormSchema),
     mode: 'onChange',
@@ -29,16 +27,7 @@ export function StaffNewPasswordForm({ email, onReset }: StaffNewPasswordFormPro
     formState: { isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const response = await unlessOffline(reset.mutateAsync({ email, ...values }));
-    if (!response) return;
-    if (hasCode(response.body, 200)) {
-      notify.success(response.body.message || 'Your password has been reset.');
-      onReset();
-    } else {
-      notify.error(refusalMessage(response.body, 'Your password could not be reset.'));
-    }
-  });
+  const onSubmit = handleSubmit((values) => send({ email, ...values }));
 
   return (
     <form onSubmit={onSubmit} noValidate>

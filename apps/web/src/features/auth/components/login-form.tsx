@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { LoginSchema, type Role } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
@@ -11,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { canResendVerification, saveLogin } from '../lib/save-login';
 import { LoginError } from './login-error';
-import { PasswordField } from '../../../components/password-field';
+import { LoginFields } from './login-fields';
 import { UnverifiedEmailNotice } from './unverified-email-notice';
 
 interface LoginFormProps {
@@ -25,15 +24,15 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
   const login = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginSchema),
     mode: 'onChange',
     defaultValues: { email: defaultEmail, password: '', location: Number(location.id) },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ email, password, location: locationId }) => {
     setUnverifiedEmail(null);
@@ -61,24 +60,10 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
       {unverifiedEmail && <UnverifiedEmailNotice email={unverifiedEmail} />}
       <form onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
+          <LoginFields
+            form={form}
+            forgot={{ to: paths.userForgotPassword.getHref(), label: 'Forgot password' }}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={paths.userForgotPassword.getHref()} size="sm">
-              Forgot password
-            </Anchor>
-          </Group>
           <SubmitButton loading={isSubmitting} fullWidth size="md">
             Login
           </SubmitButton>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LoginSchema, ValidationMessages, type Role } from '@courtbook/shared';
 import { SubmitButton } from '../../../components/submit-button';
@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 import { saveLogin } from '../lib/save-login';
 import { LoginError } from './login-error';
-import { PasswordField } from '../../../components/password-field';
+import { LoginFields } from './login-fields';
 
 export const PLAYER_AT_STAFF_LOGIN =
   'This sign-in is for staff. Players log in from their club’s page.';
@@ -26,15 +26,15 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
   const login = useLogin();
   const [playerHint, setPlayerHint] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginSchema),
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setPlayerHint(false);
@@ -86,24 +86,10 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Staff sign in">
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
+          <LoginFields
+            form={form}
+            forgot={{ to: paths.forgotPassword.getHref(), label: 'Forgot password?' }}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
           <SubmitButton loading={isSubmitting} fullWidth size="md">
             Sign in
           </SubmitButton>

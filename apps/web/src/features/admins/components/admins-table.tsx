@@ -86,12 +86,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
   const rows = data?.results ?? [];
   const canDelete = (admin: AdminRecord) => admin.id !== currentUserId;
 
-  const {
-    toDelete,
-    ask: setToDelete,
-    cancel,
-    confirm: confirmDelete,
-  } = useConfirmDelete<AdminRecord>({
+  const deletion = useConfirmDelete<AdminRecord>({
     remove,
     deletedMessage: 'Admin deleted successfully.',
     pager: { page, rowsOnPage: rows.length, setPage },
@@ -139,7 +134,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
             <Table.Td>{locationsText(admin)}</Table.Td>
             <Table.Td>{formatDay(admin.created_at)}</Table.Td>
             <Table.Td>
-              <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={setToDelete} />
+              <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={deletion.ask} />
             </Table.Td>
           </Table.Tr>
         )}
@@ -150,7 +145,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {nameOf(admin)}
               </Text>
-              <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={setToDelete} />
+              <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={deletion.ask} />
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {admin.email}
@@ -171,15 +166,15 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
       />
 
       <ConfirmModal
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title="Delete admin"
         confirmLabel="Delete"
         loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={cancel}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       >
-        Delete {toDelete ? nameOf(toDelete) : ''}? They can no longer log in. Bookings they made are
-        kept.
+        Delete {deletion.toDelete ? nameOf(deletion.toDelete) : ''}? They can no longer log in.
+        Bookings they made are kept.
       </ConfirmModal>
     </Stack>
   );

@@ -42,12 +42,7 @@ export function MessagesTable() {
     if (!message.is_read) mark(message, true);
   };
 
-  const {
-    toDelete,
-    ask: setToDelete,
-    cancel,
-    confirm: confirmDelete,
-  } = useConfirmDelete<ContactMessageRecord>({
+  const deletion = useConfirmDelete<ContactMessageRecord>({
     remove,
     deletedMessage: 'Message deleted.',
     pager: { page, rowsOnPage: rows.length, setPage },
@@ -87,7 +82,7 @@ export function MessagesTable() {
             message={message}
             onOpen={open}
             onMark={mark}
-            onDelete={setToDelete}
+            onDelete={deletion.ask}
           />
         )}
         pager={{
@@ -107,20 +102,21 @@ export function MessagesTable() {
         }}
         onDelete={(message) => {
           setOpened(null);
-          setToDelete(message);
+          deletion.ask(message);
         }}
         onReplied={setOpened}
       />
 
       <ConfirmModal
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title="Delete message"
         confirmLabel="Delete"
         loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={cancel}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       >
-        Delete the message from {toDelete?.first_name} {toDelete?.last_name}? This cannot be undone.
+        Delete the message from {deletion.toDelete?.first_name} {deletion.toDelete?.last_name}? This
+        cannot be undone.
       </ConfirmModal>
     </Stack>
   );

@@ -28,12 +28,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
   const data = query.data;
   const rows = data?.results ?? [];
 
-  const {
-    toDelete,
-    ask: setToDelete,
-    cancel,
-    confirm: confirmDelete,
-  } = useConfirmDelete<Location>({
+  const deletion = useConfirmDelete<Location>({
     remove,
     deletedMessage: 'Location deleted successfully.',
     pager: { page, rowsOnPage: rows.length, setPage },
@@ -106,7 +101,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
                       variant="subtle"
                       color="red"
                       aria-label={`Delete ${location.name}`}
-                      onClick={() => setToDelete(location)}
+                      onClick={() => deletion.ask(location)}
                     >
                       <IconTrash size={18} aria-hidden="true" />
                     </ActionIcon>
@@ -120,14 +115,15 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
       />
 
       <ConfirmModal
-        opened={toDelete !== null}
+        opened={deletion.toDelete !== null}
         title="Delete location"
         confirmLabel="Delete"
         loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={cancel}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       >
-        Delete {toDelete?.name}? Its courts and closures are deleted too. This cannot be undone.
+        Delete {deletion.toDelete?.name}? Its courts and closures are deleted too. This cannot be
+        undone.
       </ConfirmModal>
     </Stack>
   );

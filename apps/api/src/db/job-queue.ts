@@ -20,7 +20,33 @@ export const createJobQueue = (executeSql: ExecuteSql, options: PgBoss.Construct
 export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
   const boss = createJobQueue(executeSql, { supervise: false, schedule: false });
   await boss.start();
+  await ensureQueue(boss, EMAIL_QUEUE, EMAIL_RETRIES);
   await boss.stop({ graceful: false, wait: true });
+}
+
+/** The queue every email goes through (plugins/email-outbox.ts). */
+export const EMAIL_QUEUE = 'email';
+
+/** Retries for about a day (5 s, 10 s, 20 s … capped by pg-boss at an hour between tries). */
+export const EMAIL_RETRIES = {
+  retryLimit: 30,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/**
+ * Creates a queue unless it exists. pg-boss's createQueue always takes the queue table's locks:
+ * two processes creating the same queue at once deadlock, so it is made with the migrations,
+ * under their lock, and a starting process only checks for it.
+ */
+export async function ensureQueue(
+  boss: PgBoss,
+  name: string,
+  options: Omit<PgBoss.Queue, 'name'>,
+): Promise<void> {
+  if (await boss.getQueue(name)) return;
+  await boss.createQueue(name, { name, ...options });
 }
 
 /** pg-boss's SQL ($n parameters) run through a drizzle database or transaction. */

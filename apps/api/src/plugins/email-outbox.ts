@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { createJobQueue, executorFor } from '../db/job-queue';
+import {
+  createJobQueue,
+  EMAIL_QUEUE,
+  EMAIL_RETRIES,
+  ensureQueue,
+  executorFor,
+} from '../db/job-queue';
 import type { MailMessage } from '../lib/email/mailer';
 import { fromQueued, toQueued, type QueuedMessage } from '../lib/email/queued-message';
 
-/** The queue every email goes through. */
-export const EMAIL_QUEUE = 'email';
+export { EMAIL_QUEUE };
 
 export interface EmailOutbox {
   /**
@@ -23,9 +28,6 @@ declare module 'fastify' {
     outbox: EmailOutbox;
   }
 }
-
-/** Retries for about a day (5 s, 10 s, 20 s … capped by pg-boss at an hour between tries). */
-const EMAIL_RETRIES = { retryLimit: 30, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
 
 /** The queue's tables live in the app's database (installed when it migrates). */
 function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
@@ -49,7 +51,8 @@ export default fp(
     const boss = createEmailQueue(app);
     boss.on('error', (err) => app.log.error({ err }, 'email queue error'));
     await boss.start();
-    await boss.createQueue(EMAIL_QUEUE, { name: EMAIL_QUEUE, ...EMAIL_RETRIES });
+    // Made with the migrations; a database migrated before that gets it here.
+    await ensureQueue(boss, EMAIL_QUEUE, EMAIL_RETRIES);
     await boss.work<QueuedMessage>(
       EMAIL_QUEUE,
       { pollingIntervalSeconds: 0.5, batchSize: 1 },

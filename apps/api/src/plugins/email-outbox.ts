@@ -29,16 +29,33 @@ declare module 'fastify' {
   }
 }
 
-/** The queue's tables live in the app's database (installed when it migrates). */
+/**
+ * The queue's tables live in the app's database (installed when it migrates). pg-boss does not
+ * await the query that marks a finished job complete, so its `stop` can return while that query
+ * still runs: `settled` waits for every query it started, before the app closes the pool.
+ */
 function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
-  return createJobQueue((text, values) => app.database.executeSql(text, values), {
-    supervise: true,
-    schedule: false,
-    // Installed with the migrations, under their lock.
-    migrate: false,
-    // A queue of email needs no archive to speak of.
-    deleteAfterDays: 7,
-  });
+  const inFlight = new Set<Promise<unknown>>();
+  const boss = createJobQueue(
+    (text, values) => {
+      const query = app.database.executeSql(text, values);
+      const tracked = query.catch(() => undefined).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return query;
+    },
+    {
+      supervise: true,
+      schedule: false,
+      // Installed with the migrations, under their lock.
+      migrate: false,
+      // A queue of email needs no archive to speak of.
+      deleteAfterDays: 7,
+    },
+  );
+  const settled = async () => {
+    await Promise.allSettled([...inFlight]);
+  };
+  return { boss, settled };
 }
 
 /**
@@ -48,7 +65,7 @@ function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
  */
 export default fp(
   async function emailOutbox(app: FastifyInstance) {
-    const boss = createEmailQueue(app);
+    const { boss, settled } = createEmailQueue(app);
     boss.on('error', (err) => app.log.error({ err }, 'email queue error'));
     await boss.start();
     // Made with the migrations; a database migrated before that gets it here.
@@ -66,6 +83,7 @@ export default fp(
     );
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await settled();
     });
 
     app.decorate<EmailOutbox>('outbox', {

@@ -3,12 +3,12 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { WEEKDAY_NAMES } from '@courtbook/shared';
 import {
-  MONTH_NAMES,
   WEEKDAYS,
   addDays,
   dateOf,
   formatLongDate,
   monthGrid,
+  monthName,
   monthOf,
   yearOf,
 } from '../lib/calendar';
@@ -23,6 +23,9 @@ export interface MonthCalendarProps {
   /** The last date the location takes bookings for (its horizon): later dates are disabled. */
   lastDate?: string;
 }
+
+/** 0 = January … 11 = December. */
+const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
 const KEY_STEPS: Record<string, number> = {
   ArrowLeft: -1,
@@ -103,13 +106,13 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
               value={String(month)}
               onChange={(event) => showMonth(Number(event.currentTarget.value))}
             >
-              {MONTH_NAMES.map((name, index) => (
+              {MONTHS.map((index) => (
                 <option
-                  key={name}
+                  key={index}
                   value={index}
                   disabled={index < monthOf(today) || index > lastMonth}
                 >
-                  {`${name} ${year}`}
+                  {`${monthName(index)} ${year}`}
                 </option>
               ))}
             </select>
@@ -129,7 +132,7 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
       <table
         ref={grid}
         role="grid"
-        aria-label={`${MONTH_NAMES[month] ?? ''} ${year}`}
+        aria-label={`${monthName(month)} ${year}`}
         className={classes.grid}
         onKeyDown={onKeyDown}
       >

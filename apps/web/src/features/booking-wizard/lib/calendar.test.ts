@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, formatLongDate, formatShortDate, monthGrid, MONTH_NAMES } from './calendar';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  formatDayMonth,
+  formatLongDate,
+  formatShortDate,
+  monthGrid,
+  monthName,
+  WEEKDAYS,
+} from './calendar';
+
+const machineZone = process.env.TZ;
+afterEach(() => {
+  // Node reads TZ again whenever it changes.
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
 
 describe('calendar', () => {
   it('lays a month out Sunday first, padding the weeks with nulls', () => {
@@ -25,32 +40,42 @@ describe('calendar', () => {
     expect(addDays('2026-01-01', -7)).toBe('2025-12-25');
   });
 
-  it('names dates and months in full', () => {
+  it('names dates, months and weekdays', () => {
     expect(formatLongDate('2026-11-28')).toBe('Saturday, November 28, 2026');
-    expect(MONTH_NAMES).toHaveLength(12);
-    expect(MONTH_NAMES[0]).toBe('January');
+    expect(formatShortDate('2026-11-28')).toBe('Sat, Nov 28, 2026');
+    expect(formatDayMonth('2026-11-28')).toBe('Nov 28');
+    expect(monthName(0)).toBe('January');
+    expect(monthName(11)).toBe('December');
+    expect(WEEKDAYS).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 
-  it('spells every date of two years as US English Intl does', () => {
-    const long = new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    const short = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    for (let offset = 0; offset < 731; offset += 1) {
-      const date = addDays('2026-01-01', offset);
-      const instant = new Date(`${date}T00:00:00Z`);
-      expect(formatLongDate(date)).toBe(long.format(instant));
-      expect(formatShortDate(date)).toBe(short.format(instant));
-    }
-  });
+  // Auckland is ahead of UTC and Los Angeles behind it; Santiago moves its clocks at midnight,
+  // so some of its days start at 1 AM.
+  it.each(['UTC', 'Pacific/Auckland', 'America/Los_Angeles', 'America/Santiago'])(
+    'spells every date of two years as US English Intl does, on a machine in %s',
+    (timeZone) => {
+      process.env.TZ = timeZone;
+      const long = new Intl.DateTimeFormat('en-US', {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const short = new Intl.DateTimeFormat('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let offset = 0; offset < 731; offset += 1) {
+        const date = addDays('2026-01-01', offset);
+        const instant = new Date(`${date}T00:00:00Z`);
+        expect(formatLongDate(date)).toBe(long.format(instant));
+        expect(formatShortDate(date)).toBe(short.format(instant));
+        expect(formatDayMonth(date)).toBe(short.format(instant).slice(5, -6));
+      }
+    },
+  );
 });

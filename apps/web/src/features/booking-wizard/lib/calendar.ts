@@ -1,8 +1,9 @@
 /**
  * The month grid of the date step. Dates are calendar days written YYYY-MM-DD; the arithmetic is
- * done on UTC midnights so no local clock or DST change can shift a day.
+ * done on UTC midnights so no local clock or DST change can shift a day. Names are date-fns's US
+ * English (its default locale), the words the rest of the app uses.
  */
-import { WEEKDAY_NAMES } from '@courtbook/shared';
+import { format } from 'date-fns';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,49 +35,24 @@ export function monthGrid(year: number, month: number): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-// The app speaks US English only, so dates are spelt out by hand: the calendar formats a label for
-// every day it shows, and building an Intl formatter is costly the first time a page does it.
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** A calendar day as local midnight: date-fns formats in the local clock, so the day is the same. */
+const localDay = (date: string): Date =>
+  new Date(yearOf(date), monthOf(date), Number(date.slice(8)));
 
-export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** 0 → "January". */
+export const monthName = (month: number): string => format(new Date(2000, month, 1), 'MMMM');
 
-const dateParts = (date: string) => {
-  const day = toDate(date);
-  return {
-    weekday: WEEKDAY_NAMES[day.getUTCDay()] ?? '',
-    month: MONTH_NAMES[day.getUTCMonth()] ?? '',
-    day: day.getUTCDate(),
-    year: day.getUTCFullYear(),
-  };
-};
+/** Column heads of the month grid, Sunday first: "Sun" … "Sat" (6 January 2030 is a Sunday). */
+export const WEEKDAYS = Array.from({ length: 7 }, (_, day) =>
+  format(new Date(2030, 0, 6 + day), 'EEE'),
+);
 
 /** "2026-11-28" → "Saturday, November 28, 2026". */
-export const formatLongDate = (date: string): string => {
-  const { weekday, month, day, year } = dateParts(date);
-  return `${weekday}, ${month} ${day}, ${year}`;
-};
+export const formatLongDate = (date: string): string =>
+  format(localDay(date), 'EEEE, MMMM d, yyyy');
 
 /** "2026-11-28" → "Sat, Nov 28, 2026". */
-export const formatShortDate = (date: string): string => {
-  const { weekday, month, day, year } = dateParts(date);
-  return `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${day}, ${year}`;
-};
+export const formatShortDate = (date: string): string => format(localDay(date), 'EEE, MMM d, yyyy');
 
 /** "2026-11-28" → "Nov 28". */
-export const formatDayMonth = (date: string): string => {
-  const { month, day } = dateParts(date);
-  return `${month.slice(0, 3)} ${day}`;
-};
+export const formatDayMonth = (date: string): string => format(localDay(date), 'MMM d');

@@ -1,7 +1,8 @@
+import type { StoredBookingStatus } from '@courtbook/shared';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Database } from '../../src/db/client';
-import { bookings, courts, locations, users, type BookingStatus } from '../../src/db/schema';
+import { bookings, courts, locations, users } from '../../src/db/schema';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -73,7 +74,7 @@ export interface BookingSlot {
   /** ISO instants; the local date and times are derived from them in `timeZone` (default UTC). */
   startsAt: string;
   endsAt: string;
-  status?: BookingStatus;
+  status?: StoredBookingStatus;
   holdExpiresAt?: Date | null;
   timeZone?: string;
 }

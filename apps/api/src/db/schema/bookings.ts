@@ -1,3 +1,4 @@
+import { STORED_BOOKING_STATUSES, type StoredBookingStatus } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,8 +18,8 @@ import { courts } from './courts';
 import { locations } from './locations';
 import { users } from './users';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** `in ('pending', 'confirmed', …)`: the check below, from the one list in packages/shared. */
+const storedStatusList = sql.raw(STORED_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
  * One session on one court. A weekly series is four rows sharing `series_id`; a single booking is a
@@ -48,7 +49,10 @@ export const bookings = pgTable(
     timeRange: tstzrange('time_range')
       .notNull()
       .generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
-    status: varchar('status', { length: 16 }).$type<BookingStatus>().notNull().default('pending'),
+    status: varchar('status', { length: 16 })
+      .$type<StoredBookingStatus>()
+      .notNull()
+      .default('pending'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** When the reminder before play was queued (BOOKING_REMINDER_HOURS). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
@@ -76,10 +80,7 @@ export const bookings = pgTable(
     index('bookings_pending_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`status = 'pending'`),
-    check(
-      'bookings_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'cancelled', 'expired')`,
-    ),
+    check('bookings_status_known', sql`${t.status} in (${storedStatusList})`),
     check('bookings_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check(
       'bookings_amounts_non_negative',

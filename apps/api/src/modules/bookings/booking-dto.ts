@@ -1,13 +1,12 @@
 import {
   centsToDecimal,
-  displayStatus,
   minutesOf,
   timeOf,
   type Booking,
   type BookedLocation,
-  type BookingStatus,
 } from '@courtbook/shared';
 import type { BookingRow } from './booking-queries.repository';
+import { shownStatus } from './booking-shown-status';
 
 type LocationColumns = BookingRow['location'];
 
@@ -26,19 +25,10 @@ const toLocationSummary = (location: LocationColumns) => ({
 /** Both drivers give a `time` as "HH:mm:ss" (midnight at the end of the day as "24:00:00"). */
 const clock = (time: string) => timeOf(minutesOf(time));
 
-/** What the booking shows: a lapsed hold is expired even before the sweep marks it. */
-function statusOf(row: BookingRow['booking'], now: Date): BookingStatus {
-  const { status, holdExpiresAt } = row;
-  if (status === 'pending' && holdExpiresAt && holdExpiresAt.getTime() <= now.getTime()) {
-    return 'expired';
-  }
-  return displayStatus(status, row.endsAt, now);
-}
-
 /** A booking row with its joins, as the API shows it (SPEC.md section 3, DESIGN.md section 5). */
 export function toBooking(row: BookingRow, now: Date): Booking {
   const b = row.booking;
-  const status = statusOf(b, now);
+  const status = shownStatus(b, now);
   const paymentMethod = row.paidByCard
     ? 'card'
     : b.status === 'confirmed' && b.paymentDue === 'venue'

@@ -54,7 +54,7 @@ export function ownTypeFilter(type: OwnBookingListType, now: Date): SQL | undefi
   return typeFilter(type, now);
 }
 
-/** The stored condition behind a shown status (`completed` is a confirmed booking that ended). */
+/** The stored condition behind a shown status: `shownStatus` (booking-shown-status.ts) in SQL. */
 export function statusFilter(status: StaffBookingListQuery['status'], now: Date): SQL | undefined {
   if (status === undefined) return undefined;
   if (status === 'completed') {

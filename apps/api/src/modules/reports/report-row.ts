@@ -1,16 +1,11 @@
-import { centsToDecimal, displayStatus, minutesOf, type ReportBooking } from '@courtbook/shared';
+import { centsToDecimal, minutesOf, type ReportBooking } from '@courtbook/shared';
+import { shownStatus } from '../bookings/booking-shown-status';
 import type { ReportRow } from './reports.repository';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 90 → "1:30". */
 const durationOf = (minutes: number) => `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
-
-/** What a booking shows: a lapsed hold is expired, a confirmed booking that ended is completed. */
-function shownStatus(row: ReportRow, now: Date): ReportBooking['status'] {
-  if (row.status === 'pending' && row.holdExpiresAt && row.holdExpiresAt <= now) return 'expired';
-  return displayStatus(row.status, row.endsAt, now);
-}
 
 /** A report row (one session, its own amounts) as the table and the CSV show it. */
 export function toReportBooking(row: ReportRow, now: Date): ReportBooking {

@@ -39,6 +39,13 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
   }
 
   return {
+    /** A location whose court changes anyone may follow: an active one. */
+    async followedLocation(locationId: number) {
+      const location = await repository.findBookableLocation(locationId);
+      if (!location) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+      return location;
+    },
+
     /**
      * Every court of the location, marked booked when anything keeps it from this slot on any
      * requested date, with the reason and the dates that clash.

@@ -1,8 +1,8 @@
-import { AvailabilityMessages, CourtEventsQuerySchema } from '@courtbook/shared';
+import { CourtEventsQuerySchema } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
 import type { CourtEvent } from '../../plugins/court-events';
 import { createAvailabilityRepository } from './availability.repository';
+import { createAvailabilityService } from './availability.service';
 
 /** Long enough not to matter, short enough that proxies and phones keep the stream open. */
 const HEARTBEAT_MS = 20_000;
@@ -20,7 +20,10 @@ const frame = (event: CourtEvent) =>
  * when changes may have been missed. Says what changed, never who changed it.
  */
 export const courtEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createAvailabilityRepository(app.db);
+  const availability = createAvailabilityService(
+    createAvailabilityRepository(app.db),
+    app.courtEvents,
+  );
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();
@@ -38,8 +41,7 @@ export const courtEventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const location = await repository.findBookableLocation(request.query.location_id);
-      if (!location) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+      const location = await availability.followedLocation(request.query.location_id);
 
       reply.hijack();
       const raw = reply.raw;

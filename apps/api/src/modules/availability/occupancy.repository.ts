@@ -59,3 +59,4 @@ export function createOccupancyRepository(db: Database) {
     },
   };
 }
+export type OccupancyRepository = ReturnType<typeof createOccupancyRepository>;

@@ -1,15 +1,11 @@
-import {
-  OccupancyQuerySchema,
-  OccupancySchema,
-  pageAnswerOf,
-  type Occupancy,
-} from '@courtbook/shared';
+import { OccupancyQuerySchema, OccupancySchema, pageAnswerOf } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, paginate } from '../../lib/envelope';
+import { answer } from '../../lib/envelope';
 import { createOccupancyRepository } from './occupancy.repository';
+import { createOccupancyService } from './occupancy.service';
 
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createOccupancyRepository(app.db);
+  const occupancy = createOccupancyService(createOccupancyRepository(app.db));
 
   app.get(
     '/get_courtbookings/',
@@ -21,22 +17,7 @@ export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageAnswerOf(OccupancySchema) },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const { rows, count } = await repository.list(query, new Date());
-      const results: Occupancy[] = rows.map((row) => ({
-        court_id: row.courtId,
-        court_number: row.courtNumber,
-        location_id: row.locationId,
-        location_name: row.locationName,
-        booking_date: row.bookingDate,
-        start_time: row.startTime,
-        end_time: row.endTime,
-      }));
-      return answer(
-        paginate({ results, count, page: query.page, pageSize: query.page_size }),
-        'Court bookings fetched successfully.',
-      );
-    },
+    async (request) =>
+      answer(await occupancy.list(request.query), 'Court bookings fetched successfully.'),
   );
 };

@@ -1,12 +1,12 @@
-import { ContactMessageMessages as M, ContactMessageSchema, envelopeOf } from '@courtbook/shared';
+import { ContactMessageSchema, envelopeOf } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, errorResponses } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { createContactRepository } from './contact.repository';
+import { createContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createContactRepository(app.db);
+  const contact = createContactService(createContactRepository(app.db));
   // The form needs no account, so each address may send only a few messages an hour.
   const perIp = app.limit({ name: 'contact', max: 5, timeWindow: 60 * 60_000 });
 
@@ -25,12 +25,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const row = await repository.insert(request.body);
-      if (!row) throw AppError.badRequest(M.locationInvalid);
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send(created({ id: row.id }, 'Thank you! Your message has been sent.'));
-    },
+        .send(created(await contact.send(request.body), 'Thank you! Your message has been sent.')),
   );
 };

@@ -30,5 +30,5 @@ export const paymentsModule: FastifyPluginAsync = async (app) => {
 
   await app.register(paymentsRoutes, { createCheckout, settlePayment });
   if (provider.kind === 'local') await app.register(localPaymentsRoutes, { provider });
-  else await app.register(stripeWebhookRoutes, { provider, payments, settlePayment });
+  else await app.register(stripeWebhookRoutes, { provider, settlePayment });
 };

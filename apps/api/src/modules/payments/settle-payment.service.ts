@@ -87,6 +87,9 @@ export function createSettlePayment(options: SettlePaymentOptions) {
   return {
     settle,
 
+    /** The provider reports the payment failed (once per event). */
+    fail: (intentId: string, event: WebhookEventRef) => payments.markFailed(intentId, event),
+
     /** POST /payment-success/: for the series' player or staff in scope. */
     async verify(actor: StaffActor, intentId: string): Promise<VerifiedPayment> {
       const payment = await payments.byIntent(intentId);

@@ -5,12 +5,10 @@ import { errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { StripePaymentProvider, WebhookEvent } from '../../lib/payments/stripe-provider';
 import { PaymentApiMessages as M } from './payment-messages';
-import type { PaymentsRepository } from './payments.repository';
 import type { SettlePayment } from './settle-payment.service';
 
 export interface StripeWebhookOptions {
   provider: StripePaymentProvider;
-  payments: PaymentsRepository;
   settlePayment: SettlePayment;
 }
 
@@ -20,7 +18,7 @@ export interface StripeWebhookOptions {
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (
   app,
-  { provider, payments, settlePayment },
+  { provider, settlePayment },
 ) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -56,7 +54,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       if (event.type === 'payment_intent.succeeded' && event.intentId) {
         await settlePayment.settle(event.intentId, ref);
       } else if (event.type === 'payment_intent.payment_failed' && event.intentId) {
-        await payments.markFailed(event.intentId, ref);
+        await settlePayment.fail(event.intentId, ref);
       }
       return ok({ received: true }, M.webhookReceived);
     },

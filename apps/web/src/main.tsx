@@ -1,53 +1,41 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import './styles/inter.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { App } from './app/app';
-import { canHydrate, loadMatchedRoutes } from './app/hydration';
-import { prefetchInitialData } from './app/initial-data';
-import { routes } from './app/router';
-import { getSessionSnapshot } from './lib/session';
+import { App, createAppRouter } from './app/app';
+import { canHydrate, routerReady } from './app/hydration';
 import { afterThisTask } from './lib/after-this-task';
 import { keepPrerenderedPage } from './lib/before-start';
-import { queryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 // As transitions, the first render and hydration yield to the browser every few milliseconds
 // instead of holding the main thread for the whole tree.
-const render = () =>
-  startTransition(() => {
-    createRoot(container).render(app);
-  });
-const hydrate = () =>
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-
-// The first render waits for the code of the page it shows (a lazy route) and for the data it
-// needs: the page appears whole, and a prerendered one is hydrated rather than replaced by a
-// loader. Should that code fail to load, the router loads it again and shows the route's error
-// page.
-// That starts in a task of its own: this script's evaluation is already the longest task of a page
-// load, and matching the routes and setting up the requests would only lengthen it.
-const { pathname } = window.location;
-const start = () => {
+const start = (router: DataRouter) => {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
   // What a visitor did to a prerendered page before now is carried out by its new components.
   keepPrerenderedPage(container);
-  if (canHydrate(container)) hydrate();
-  else render();
+  // A page whose code failed to load shows its error page, which the prerender did not render.
+  const hydrate = canHydrate(container) && router.state.errors === null;
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 };
+
+// The first render waits for the router to load the page's code (a lazy route) and the data its
+// route's loader fetches: the page appears whole, and a prerendered one is hydrated rather than
+// replaced by a fallback. Until then the HTML's own content shows.
+// The router starts in a task of its own: this script's evaluation is already the longest task of
+// a page load, and matching the routes and setting up the requests would only lengthen it.
 afterThisTask(() => {
-  Promise.all([
-    loadMatchedRoutes(routes, pathname),
-    prefetchInitialData(pathname, getSessionSnapshot(), queryClient),
-  ]).then(start, render);
+  const router = createAppRouter();
+  void routerReady(router).then(() => start(router));
 });

@@ -1,18 +1,21 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { useEffect } from 'react';
+import { RouterProvider, createBrowserRouter, type DataRouter } from 'react-router';
 import { forgetPrerenderedPage } from '../lib/before-start';
 import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
-import { connectApiToRouter, routes } from './router';
+import { connectApiToRouter, createRoutes } from './router';
 
-function createRouter() {
-  const router = createBrowserRouter(routes);
+/**
+ * The router of the address bar. It starts loading the code and data of the page it is on at once
+ * (see `routerReady`).
+ */
+export function createAppRouter(): DataRouter {
+  const router = createBrowserRouter(createRoutes(queryClient));
   connectApiToRouter(router, queryClient);
   return router;
 }
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: DataRouter }) {
   // The app runs the page now, and its components have carried out what was done to a
   // prerendered page before (lib/before-start.ts).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { getStoredColorScheme, readSessionKeys } from '../lib/storage';
 import { DEFAULT_COLOR_SCHEME } from './provider';
 
@@ -17,16 +17,21 @@ export function canHydrate(container: HTMLElement): boolean {
 }
 
 /**
- * Loads the code of the lazy routes matching `pathname` into the route objects, as the prerender
- * did: the router then starts ready, and its first render is the page rather than a fallback.
+ * Resolves once `router` has loaded what the page it starts on needs: the code of its lazy routes
+ * and what their loaders fetch. Its first render is then that page rather than a fallback, as the
+ * prerender rendered it. Should the code fail to load, the router is ready with the route's error
+ * page.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

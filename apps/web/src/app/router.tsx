@@ -17,6 +17,7 @@ import type { StaffAccess } from './staff-access';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
+import { bookCourtLoader } from './loaders';
 
 /**
  * A page loaded on its first visit, in a chunk of its own: the landing page ships only what it
@@ -43,12 +44,16 @@ function lazyPage(
   };
 }
 
-/** The whole route tree (SPEC.md section 2). Tests mount it in a memory router. */
-export const routes: RouteObject[] = [
+/**
+ * The whole route tree (SPEC.md section 2), its loaders filling `queryClient`, the cache its pages
+ * read. Tests mount it in a memory router.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RootErrorBoundary />,
-    // A first visit straight to a lazy page waits for its code here.
+    // Until the first page's code and data have loaded. The browser's first render comes after
+    // (main.tsx); tests render before.
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
@@ -148,6 +153,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.userBookCourt.path,
+                loader: bookCourtLoader(queryClient, 'player'),
                 ...lazyPage(() =>
                   import('./routes/book-court').then((m) => m.PlayerBookCourtRoute),
                 ),
@@ -180,6 +186,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.bookCourt.path,
+                loader: bookCourtLoader(queryClient, 'staff'),
                 ...lazyPage(() => import('./routes/book-court').then((m) => m.StaffBookCourtRoute)),
               },
               {

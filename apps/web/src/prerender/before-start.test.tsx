@@ -3,9 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import script from '../../public/before-start.js?raw';
-import { App } from '../app/app';
-import { canHydrate, loadMatchedRoutes } from '../app/hydration';
-import { routes } from '../app/router';
+import { App, createAppRouter } from '../app/app';
+import { canHydrate, routerReady } from '../app/hydration';
 import { keepPrerenderedPage } from '../lib/before-start';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_STORAGE_KEY } from '../lib/storage';
@@ -68,12 +67,13 @@ async function prerenderInto(pathname: string): Promise<void> {
 }
 
 /** What main.tsx does once the page's code has loaded. */
-async function takeOver(pathname: string): Promise<void> {
-  await loadMatchedRoutes(routes, pathname);
+async function takeOver(): Promise<void> {
+  const router = createAppRouter();
+  await routerReady(router);
   keepPrerenderedPage(container);
   const app = (
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>
   );
   await act(async () => {
@@ -102,7 +102,7 @@ describe('before the app starts, a prerendered page', () => {
     // The browser would have reloaded the page, losing the text.
     expect(submit.defaultPrevented).toBe(true);
 
-    await takeOver('/user-select-location');
+    await takeOver();
     const found = await screen.findByRole('radio', { name: /Lakeside Pickleball Center/ });
     expect(found.closest('[role="radiogroup"]')).toHaveAccessibleName('Search results');
     // The very field typed into, with its text.
@@ -117,7 +117,7 @@ describe('before the app starts, a prerendered page', () => {
     if (!input) throw new Error('no search field');
     input.value = 'lak';
 
-    await takeOver('/user-select-location');
+    await takeOver();
     expect(screen.getByRole('textbox', { name: 'Organization' })).toHaveValue('lak');
     expect(
       within(screen.getByRole('radiogroup', { name: 'Search results' })).queryAllByRole('radio'),
@@ -129,7 +129,7 @@ describe('before the app starts, a prerendered page', () => {
     localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
     const { input } = searchBeforeStart('lakes');
 
-    await takeOver('/user-select-location');
+    await takeOver();
     expect(
       await screen.findByRole('radio', { name: /Lakeside Pickleball Center/ }),
     ).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('before the app starts, a prerendered page', () => {
     const group = within(screen.getByRole('radiogroup', { name: 'Colour mode' }));
     act(() => group.getByRole('radio', { name: 'Dark' }).click());
 
-    await takeOver('/');
+    await takeOver();
     expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     expect(group.getByRole('radio', { name: 'Dark' })).toBeChecked();
@@ -153,7 +153,7 @@ describe('before the app starts, a prerendered page', () => {
     await prerenderInto('/');
     act(() => screen.getByRole('button', { name: 'Open menu' }).click());
 
-    await takeOver('/');
+    await takeOver();
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 
@@ -161,7 +161,7 @@ describe('before the app starts, a prerendered page', () => {
     await prerenderInto('/');
     act(() => screen.getByRole('button', { name: 'Open menu' }).click());
     expect(window.usedBeforeStart).toEqual(['phone-menu']);
-    await takeOver('/');
+    await takeOver();
     expect(window.usedBeforeStart).toEqual([]);
     act(() => screen.getByRole('button', { name: 'Close menu' }).click());
     expect(window.usedBeforeStart).toEqual([]);

@@ -1,9 +1,8 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../app/app';
-import { canHydrate, loadMatchedRoutes } from '../app/hydration';
-import { routes } from '../app/router';
+import { App, createAppRouter } from '../app/app';
+import { canHydrate, routerReady } from '../app/hydration';
 import { startApiServer, type TestApiServer } from '../test/api-server';
 import { logInAs } from '../test/render';
 import { renderPage } from './render-page';
@@ -66,12 +65,13 @@ describe('prerendered pages', () => {
         const message = args.map(String).join(' ');
         if (!message.startsWith(BOTH_RENDERERS)) consoleErrors.push(message);
       });
-      await loadMatchedRoutes(routes, pathname);
+      const router = createAppRouter();
+      await routerReady(router);
       await act(async () => {
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App />
+            <App router={router} />
           </StrictMode>,
           { onRecoverableError: (error) => recoverableErrors.push(error) },
         );

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '../app/provider';
-import { connectApiToRouter, routes } from '../app/router';
+import { connectApiToRouter, createRoutes } from '../app/router';
 import { saveSession, type LoggedUserData } from '../lib/storage';
 import { UserType, type Role } from '@courtbook/shared';
 import { onTestFinished } from 'vitest';
@@ -16,8 +16,8 @@ export type Entry = string | { pathname: string; search?: string; state?: unknow
 
 /** Mounts the real route tree at `path`, as the app does, in a memory router. */
 export function renderApp(path: Entry) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const disconnect = connectApiToRouter(router, queryClient);
   onTestFinished(disconnect);
   const view = render(

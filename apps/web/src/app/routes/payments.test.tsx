@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { PaymentMessages, type CheckoutSession } from '@courtbook/shared';
 import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { createRoutes } from '../router';
 import { aBooking } from '../../test/bookings';
 import {
   apiServerPerTest,
@@ -242,12 +242,13 @@ describe('/payment-success', () => {
   it('verifies once, even under StrictMode, and links to My Bookings', async () => {
     const api = await serve(checkoutApi());
     logInAs('player');
-    const router = createMemoryRouter(routes, {
+    const queryClient = createTestQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), {
       initialEntries: ['/payment-success?payment_intent=pi_local_41&redirect_status=succeeded'],
     });
     render(
       <StrictMode>
-        <AppProvider queryClient={createTestQueryClient()} env="test">
+        <AppProvider queryClient={queryClient} env="test">
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SelectedLocation } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/api-error';
 import {
@@ -30,6 +30,27 @@ export interface UseBookingLocationOptions {
   userType: number | undefined;
 }
 
+/** Nothing to fetch until a location is chosen, but a location admin falls back to their first. */
+const mustChoose = ({ mode, selected, userType }: UseBookingLocationOptions): boolean =>
+  selected === null && !(mode === 'staff' && userType === UserType.LocationAdmin);
+
+/**
+ * Fetches the list `useBookingLocation` finds the location in, unless it is cached: the booking
+ * page's route loader calls it, so the page renders with its location rather than loading it. A
+ * failed fetch stays in the cache for the page, which shows the error itself.
+ */
+export async function loadBookingLocation(
+  queryClient: QueryClient,
+  options: UseBookingLocationOptions,
+): Promise<void> {
+  if (mustChoose(options)) return;
+  const loading =
+    options.mode === 'player'
+      ? queryClient.ensureQueryData(publicLocationsQueryOptions())
+      : queryClient.ensureQueryData(myLocationsQueryOptions());
+  await loading.catch(() => undefined);
+}
+
 const NOT_BOOKABLE = 'This location is not open for bookings. Please choose another location.';
 const NONE_MANAGED = 'You do not manage any location yet, so there is nowhere to book.';
 
@@ -37,13 +58,10 @@ const NONE_MANAGED = 'You do not manage any location yet, so there is nowhere to
  * Where the wizard books (DESIGN.md section 2): a player's stored location; a super admin's stored
  * location; a location admin's stored location when it is theirs, else their first.
  */
-export function useBookingLocation({
-  mode,
-  selected,
-  userType,
-}: UseBookingLocationOptions): BookingLocationState {
+export function useBookingLocation(options: UseBookingLocationOptions): BookingLocationState {
+  const { mode, selected, userType } = options;
   const isLocationAdmin = mode === 'staff' && userType === UserType.LocationAdmin;
-  const needsChoice = selected === null && !isLocationAdmin;
+  const needsChoice = mustChoose(options);
   const publicList = useQuery({
     ...publicLocationsQueryOptions(),
     enabled: mode === 'player' && !needsChoice,

@@ -188,20 +188,6 @@ test.describe('the booking wizard', () => {
     await shoot(page, testInfo, 'phone-5-payment');
   });
 
-  test('the booking page, opened directly, arrives naming its code: the app adds no preload of its own', async ({
-    page,
-  }) => {
-    // On a phone, where nothing else loads lazily once the page shows.
-    await page.setViewportSize({ width: 360, height: 740 });
-    await logInAsPlayer(page);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Book a Court' })).toBeVisible();
-    const served = await (await page.request.get('/user-book-court')).text();
-    expect(served).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/book-court-/);
-    const named = served.match(/rel="modulepreload"/g)?.length ?? 0;
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(named);
-  });
-
   test('a super admin picks a location, books for the demo player and confirms', async ({
     page,
   }, testInfo) => {

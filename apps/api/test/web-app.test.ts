@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
 
 const APP_JS = Buffer.from('console.log("app")');
-const WIZARD_CHUNK = '/assets/book-court-abc123.js';
 
 describe('serving the web app beside the API', () => {
   let ctx: TestContext;
@@ -21,8 +20,7 @@ describe('serving the web app beside the API', () => {
       path.join(dist, 'index.html'),
       '<!doctype html><title>Arise Court</title><div id="root"></div>',
     );
-    // What apps/web/scripts/prerender.mjs writes for the pages it prerenders, and
-    // scripts/preload-pages.mjs for those whose code the HTML preloads.
+    // What apps/web/scripts/prerender.mjs writes for the pages it prerenders.
     await mkdir(path.join(dist, 'pages'));
     await writeFile(
       path.join(dist, 'pages/index.html'),
@@ -31,10 +29,6 @@ describe('serving the web app beside the API', () => {
     await writeFile(
       path.join(dist, 'pages/user-select-location.html'),
       '<!doctype html><div id="root" data-prerendered><h1>Search Court</h1></div>',
-    );
-    await writeFile(
-      path.join(dist, 'pages/user-book-court.html'),
-      `<!doctype html><link rel="modulepreload" href="${WIZARD_CHUNK}"><div id="root"></div>`,
     );
     await writeFile(path.join(dist, 'assets/app-abc123.js'), 'console.log("app")');
     // What the web build's precompress step writes beside each file.
@@ -54,23 +48,25 @@ describe('serving the web app beside the API', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(['/how-it-works', '/user-booking-details/42', '/some/unknown/page', '/select-location'])(
-    'answers the page %s with the app, uncached',
-    async (url) => {
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root"></div>');
-    },
-  );
+  it.each([
+    '/how-it-works',
+    '/user-book-court',
+    '/user-booking-details/42',
+    '/some/unknown/page',
+    '/select-location',
+  ])('answers the page %s with the app, uncached', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
 
   it.each([
     ['/', '<h1>Landing</h1>'],
     ['/?from=ad', '<h1>Landing</h1>'],
     ['/user-select-location', '<h1>Search Court</h1>'],
     ['/user-select-location/', '<h1>Search Court</h1>'],
-    ['/user-book-court', WIZARD_CHUNK],
   ])('answers %s with its own HTML, uncached', async (url, content) => {
     const res = await ctx.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

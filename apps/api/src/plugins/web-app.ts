@@ -17,8 +17,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the web app and uploads beside the API. Any GET for a page that is not a file answers
  * with index.html, so client routes survive a refresh or a deep link; /api/ paths never do. Pages
- * with HTML of their own in dist/pages/ get it: those the build prerendered
- * (apps/web/scripts/prerender.mjs) and those whose code it preloads (scripts/preload-pages.mjs).
+ * the build prerendered (apps/web/scripts/prerender.mjs) get their HTML from dist/pages/.
  */
 export default fp<WebAppOptions>(
   async function webApp(app: FastifyInstance, { webDistDir, uploadsDir }) {
@@ -68,7 +67,7 @@ export default fp<WebAppOptions>(
   { name: 'web-app' },
 );
 
-/** '/' → 'pages/index.html', '/user-book-court' → 'pages/user-book-court.html'. */
+/** '/' → 'pages/index.html', '/user-select-location' → 'pages/user-select-location.html'. */
 function ownHtmlPages(webDistDir: string): Map<string, string> {
   const dir = path.join(webDistDir, 'pages');
   const pages = new Map<string, string>();

@@ -8,12 +8,26 @@ import type { Database } from '../../db/client';
 import type { MailMessage, MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import type { RefundSeriesOptions } from '../payments/refund-payment';
 import { createConfirmationSender } from './booking-confirmation';
 import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
 import { BookingApiMessages } from './booking-messages';
 import type { BookingStatusRepository } from './booking-status.repository';
 import type { BookingsService } from './bookings.service';
+
+/**
+ * What staff's cancel asks of the payments feature, which the composition root (src/services.ts)
+ * hands in: the booking desk names what it needs, and payments (which may import bookings) provides it.
+ */
+export interface RefundSeriesOptions {
+  seriesId: string;
+  actorUserId: number;
+  /**
+   * Runs in the transaction that records the outcome (e.g. queues the email about it): with
+   * `false` when there is no card payment to refund or the provider refused (the error is then
+   * thrown on), with `true` once the provider has refunded.
+   */
+  onOutcome?: (tx: Database, refunded: boolean) => Promise<unknown>;
+}
 
 export interface BookingStatusServiceOptions {
   repository: BookingStatusRepository;

@@ -1,18 +1,8 @@
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../../lib/payments/provider';
+import type { RefundSeriesOptions } from '../bookings/booking-status.service';
 import { refundsRepository } from './refunds.repository';
-
-export interface RefundSeriesOptions {
-  seriesId: string;
-  actorUserId: number;
-  /**
-   * Runs in the transaction that records the outcome (e.g. queues the email about it): with
-   * `false` when there is no card payment to refund or the provider refused (the error is then
-   * thrown on), with `true` once the provider has refunded.
-   */
-  onOutcome?: (tx: Database, refunded: boolean) => Promise<unknown>;
-}
 
 /**
  * Staff's refund of a series' succeeded card payment (when they cancel it). The row is marked

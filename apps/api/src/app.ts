@@ -45,6 +45,7 @@ import openapi from './plugins/openapi';
 import payments from './plugins/payments';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
+import tallyFold from './plugins/tally-fold';
 import webApp from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(courtEvents);
   await app.register(bookingReminders, { env });
   await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
+  await app.register(tallyFold, { intervalSeconds: 10 });
 
   await app.register(
     async (api) => {

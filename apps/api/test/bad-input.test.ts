@@ -45,7 +45,10 @@ describe('bad input on every endpoint', () => {
     if (tableNames.length === 0) {
       const tables = (await ctx.database.db.execute(
         sql`select table_name as name from information_schema.tables
-            where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+            where table_schema = 'public' and table_type = 'BASE TABLE'
+              -- Derived from bookings, and folded by a background timer at any moment.
+              and table_name not in ('booking_tallies', 'booking_tally_changes')
+            order by 1`,
       )) as unknown as { rows: { name: string }[] };
       tableNames = tables.rows.map((t) => t.name);
     }

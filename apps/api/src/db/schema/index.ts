@@ -5,3 +5,4 @@ export * from './auth-tokens';
 export * from './bookings';
 export * from './messages';
 export * from './payment-intents';
+export * from './booking-tallies';

@@ -1,5 +1,6 @@
 import type { OwnBookingListType, StaffBookingListQuery } from '@courtbook/shared';
 import { and, asc, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
@@ -11,6 +12,14 @@ import {
   statusFilter,
   typeFilter,
 } from './booking-filters.repository';
+import {
+  bothOf,
+  countBookings,
+  settledForOwnType,
+  settledForStatus,
+  settledForType,
+  type CountRequest,
+} from './booking-counts.repository';
 
 // Raw outer names on purpose: inside the subqueries drizzle's bare column names would resolve to
 // the inner alias. One aggregate per row gives the series' dates; no query per booking.
@@ -63,30 +72,49 @@ export function createBookingQueriesRepository(db: Database) {
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
       .innerJoin(users, eq(users.id, bookings.userId));
-  const countBookings = (where: SQL | undefined) =>
-    db
-      .select({ value: count() })
-      .from(bookings)
-      .innerJoin(courts, eq(courts.id, bookings.courtId))
-      .innerJoin(locations, eq(locations.id, bookings.locationId))
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(where);
+  // Every booking has its court, location and player, so only a search needs the joins to count.
+  const countRows = (where: SQL | undefined, search: boolean) => {
+    const counted = db.select({ value: count() }).from(bookings);
+    const joined = search
+      ? counted
+          .innerJoin(courts, eq(courts.id, bookings.courtId))
+          .innerJoin(users, eq(users.id, bookings.userId))
+      : counted;
+    return joined.where(where);
+  };
 
-  async function page(where: SQL | undefined, request: PageRequest) {
+  /**
+   * A page of the list and its exact length. `settled` says what the list shows of bookings long
+   * over, so those are counted from the tallies (booking-counts.repository.ts); without it (a
+   * search, the last day's lapsed holds) every row is counted.
+   */
+  async function page(
+    where: SQL | undefined,
+    request: PageRequest,
+    now: Date,
+    settled?: Omit<CountRequest, 'countLive'>,
+  ) {
     // Upcoming reads forwards from now; past and all read backwards from the newest.
     const order =
       request.type === 'upcoming'
         ? [asc(bookings.startsAt), asc(bookings.id)]
         : [desc(bookings.startsAt), desc(bookings.id)];
-    const [rows, [total]] = await Promise.all([
+    const counted = settled
+      ? countBookings(
+          db,
+          { ...settled, countLive: (liveDays) => countRows(and(where, liveDays), false).getSQL() },
+          now,
+        )
+      : countRows(where, true).then(([total]) => total?.value ?? 0);
+    const [rows, total] = await Promise.all([
       selectBookings()
         .where(where)
         .orderBy(...order)
         .limit(request.page_size)
         .offset((request.page - 1) * request.page_size),
-      countBookings(where),
+      counted,
     ]);
-    return { rows, count: total?.value ?? 0 };
+    return { rows, count: total };
   }
 
   /** Who may see a booking: its player, or staff whose scope includes its location. */
@@ -115,20 +143,38 @@ export function createBookingQueriesRepository(db: Database) {
     },
 
     listOwn(userId: number, request: PageRequest, now: Date) {
-      return page(and(eq(bookings.userId, userId), ownTypeFilter(request.type, now)), request);
+      const where = and(eq(bookings.userId, userId), ownTypeFilter(request.type, now));
+      const settledStatuses = settledForOwnType(request.type);
+      return page(where, request, now, settledStatuses && { owner: { userId }, settledStatuses });
     },
 
     listForStaff(scope: StaffScope, query: StaffBookingListQuery, now: Date) {
+      const inScope = (locationId: AnyPgColumn) =>
+        and(
+          inLocationScope(db, scope, locationId),
+          query.location === undefined ? undefined : eq(locationId, query.location),
+        );
       const where = and(
-        inLocationScope(db, scope, bookings.locationId),
+        inScope(bookings.locationId),
         typeFilter(query.type, now),
         statusFilter(query.status, now),
-        query.location === undefined ? undefined : eq(bookings.locationId, query.location),
         query.start_date ? gte(bookings.bookingDate, query.start_date) : undefined,
         query.end_date ? lte(bookings.bookingDate, query.end_date) : undefined,
         searchFilter(query.search),
       );
-      return page(where, query);
+      return page(
+        where,
+        query,
+        now,
+        query.search
+          ? undefined
+          : {
+              owner: { locations: inScope },
+              settledStatuses: bothOf(settledForType(query.type), settledForStatus(query.status)),
+              from: query.start_date,
+              to: query.end_date,
+            },
+      );
     },
 
     /** The locations where a player has bookings (expired holds aside), with how many. */

@@ -1,0 +1,152 @@
+import { BOOKING_STATUSES, type StaffBookingListQuery } from '@courtbook/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client';
+import { bookings, staffLocations } from '../src/db/schema';
+import { foldTallyChanges } from '../src/modules/bookings/booking-counts.repository';
+import { createBookingQueriesRepository } from '../src/modules/bookings/booking-queries.repository';
+import type { StaffScope } from '../src/lib/staff-scope';
+import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
+import { createTestDatabase } from './helpers/test-database';
+
+/** The instant the lists are read at: the live days start on 2026-03-12. */
+const NOW = new Date('2026-03-15T12:00:00Z');
+const HOUR = 3_600_000;
+const EVERYTHING = 1_000_000;
+
+/** A small deterministic random source, so a failure can be replayed. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/**
+ * Issue Step 13: a long list's "of Z entries" comes from the tallies for the days long over and
+ * row by row for the rest. Every count here is checked against the rows the same list returns
+ * when asked for all of them, over history in three time zones, after inserts, status changes,
+ * holds, moves and deletes, both before and after the changes are folded into the tallies.
+ */
+describe('booking list counts from the tallies', () => {
+  let database: DatabaseHandle;
+  const players: number[] = [];
+  const locationIds: number[] = [];
+  let locationAdmin: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { db } = database;
+    const zones = ['America/Los_Angeles', 'UTC', 'Pacific/Auckland'];
+    const courts: { id: number; locationId: number; timeZone: string }[] = [];
+    for (const timeZone of zones) {
+      const location = await insertLocation(db, { timeZone });
+      locationIds.push(location.id);
+      for (let n = 0; n < 2; n++) {
+        courts.push({ ...(await insertCourt(db, location.id)), timeZone });
+      }
+    }
+    for (let n = 0; n < 3; n++) players.push((await insertUser(db)).id);
+    locationAdmin = (await insertUser(db, { userType: 1 })).id;
+    await db.insert(staffLocations).values({ userId: locationAdmin, locationId: locationIds[0]! });
+
+    // 14 months before NOW to 2 months after, one booking every 53 hours on each court.
+    const next = random(7);
+    const first = Date.parse('2025-01-01T00:00:00Z');
+    for (const [index, court] of courts.entries()) {
+      for (
+        let at = first + index * HOUR;
+        at < Date.parse('2026-05-15T00:00:00Z');
+        at += 53 * HOUR
+      ) {
+        const roll = next();
+        const status =
+          roll < 0.5 ? 'confirmed' : roll < 0.65 ? 'cancelled' : roll < 0.8 ? 'expired' : 'pending';
+        const held = status === 'pending' && next() < 0.6;
+        await insertBooking(db, {
+          courtId: court.id,
+          locationId: court.locationId,
+          userId: players[Math.floor(next() * players.length)]!,
+          startsAt: new Date(at).toISOString(),
+          endsAt: new Date(at + HOUR).toISOString(),
+          status,
+          // Holds run out before play, some of them in the last day before NOW.
+          holdExpiresAt: held ? new Date(Math.min(at, NOW.getTime() + HOUR) - 2 * HOUR) : null,
+          timeZone: court.timeZone,
+        });
+      }
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function expectCountsMatchRows() {
+    const queries = createBookingQueriesRepository(database.db);
+    const all = { page: 1, page_size: EVERYTHING };
+    for (const userId of players) {
+      for (const type of ['upcoming', 'past', 'all', 'lapsed'] as const) {
+        const { rows, count } = await queries.listOwn(userId, { ...all, type }, NOW);
+        expect(count, `player ${userId}, ${type}`).toBe(rows.length);
+      }
+    }
+    const scopes: StaffScope[] = [{ kind: 'all' }, { kind: 'assigned', userId: locationAdmin }];
+    const ranges = [
+      {},
+      { start_date: '2025-02-10' },
+      { start_date: '2025-03-01', end_date: '2026-03-13' },
+      { start_date: '2026-03-10', end_date: '2026-03-20' },
+    ];
+    for (const scope of scopes) {
+      for (const type of ['upcoming', 'past', 'all'] as const) {
+        for (const status of [undefined, ...BOOKING_STATUSES]) {
+          for (const range of ranges) {
+            for (const location of [undefined, locationIds[1]]) {
+              const query = { ...all, type, status, location, ...range } as StaffBookingListQuery;
+              const { rows, count } = await queries.listForStaff(scope, query, NOW);
+              expect(count, JSON.stringify({ scope, ...query })).toBe(rows.length);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  it('counts what the lists show, with every change still waiting to be folded', async () => {
+    await expectCountsMatchRows();
+  }, 120_000);
+
+  it('counts what the lists show once folded, and after later changes of every kind', async () => {
+    const { db } = database;
+    await foldTallyChanges(db);
+    await expectCountsMatchRows();
+
+    const some = await db.select({ id: bookings.id }).from(bookings).limit(400);
+    const ids = (step: number, offset: number) =>
+      some.filter((_, i) => i % step === offset).map((row) => row.id);
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(inArray(bookings.id, ids(7, 0)));
+    await db
+      .update(bookings)
+      .set({ status: 'pending', holdExpiresAt: new Date(NOW.getTime() - HOUR) })
+      .where(inArray(bookings.id, ids(7, 1)));
+    await db
+      .update(bookings)
+      .set({ holdExpiresAt: null })
+      .where(inArray(bookings.id, ids(7, 2)));
+    await db
+      .update(bookings)
+      .set({ userId: players[0]! })
+      .where(inArray(bookings.id, ids(7, 3)));
+    await db.delete(bookings).where(inArray(bookings.id, ids(7, 4)));
+    // A change that leaves every counted field as it was appends nothing.
+    await db.update(bookings).set({ reminderSentAt: NOW }).where(eq(bookings.id, some[5]!.id));
+    await expectCountsMatchRows();
+
+    await foldTallyChanges(db);
+    await expectCountsMatchRows();
+  }, 240_000);
+});

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { bookings, staffLocations } from '../src/db/schema';
 import { foldTallyChanges } from '../src/modules/bookings/booking-counts.repository';
 import { createBookingQueriesRepository } from '../src/modules/bookings/booking-queries.repository';
+import { createReportsRepository } from '../src/modules/reports/reports.repository';
 import type { StaffScope } from '../src/lib/staff-scope';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-database';
@@ -108,6 +109,24 @@ describe('booking list counts from the tallies', () => {
               expect(count, JSON.stringify({ scope, ...query })).toBe(rows.length);
             }
           }
+        }
+      }
+      const reports = createReportsRepository(database.db);
+      for (const status of [undefined, ...BOOKING_STATUSES]) {
+        for (const range of ranges) {
+          const filter = {
+            scope,
+            location: undefined,
+            status,
+            search: undefined,
+            startDate: range.start_date ?? '2024-12-01',
+            endDate: range.end_date ?? '2026-06-30',
+          };
+          const { rows, count } = await reports.page(filter, NOW, {
+            page: 1,
+            pageSize: EVERYTHING,
+          });
+          expect(count, `report table ${JSON.stringify(filter)}`).toBe(rows.length);
         }
       }
     }

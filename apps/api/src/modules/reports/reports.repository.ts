@@ -6,6 +6,7 @@ import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
+import { countBookings, settledForStatus } from '../bookings/booking-counts.repository';
 import { rowsOf } from '../../db/rows';
 
 /** The bookings a report covers: in scope, at the chosen location, played in the range. */
@@ -86,11 +87,13 @@ export type ReportRow = Awaited<
 /** The only SQL behind the reports: a few aggregate queries and keyset-paged rows. */
 export function createReportsRepository(db: Database) {
   /** The booking conditions every figure shares (columns of the unaliased `bookings` table). */
-  const bookingsIn = (filter: ReportFilter) =>
+  const locationsIn = (filter: ReportFilter, locationId: AnyPgColumn) =>
     and(
-      inLocationScope(db, filter.scope, bookings.locationId),
-      filter.location === undefined ? undefined : eq(bookings.locationId, filter.location),
-    ) ?? sql`true`;
+      inLocationScope(db, filter.scope, locationId),
+      filter.location === undefined ? undefined : eq(locationId, filter.location),
+    );
+  const bookingsIn = (filter: ReportFilter) =>
+    locationsIn(filter, bookings.locationId) ?? sql`true`;
 
   const paidSeries = sql`left join ${payments} on ${payments.seriesId} = ${bookings.seriesId} and ${payments.status} = 'succeeded'`;
 
@@ -203,20 +206,36 @@ export function createReportsRepository(db: Database) {
     /** One page of the report table, newest session first. */
     async page(filter: ReportRowFilter, now: Date, page: { page: number; pageSize: number }) {
       const where = rowFilter(filter, now);
-      const [rows, [total]] = await Promise.all([
-        selectRows()
-          .where(where)
-          .orderBy(desc(bookings.startsAt), desc(bookings.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
+      const countRows = (condition: SQL | undefined) =>
         db
           .select({ value: count() })
           .from(bookings)
           .innerJoin(courts, eq(courts.id, bookings.courtId))
           .innerJoin(users, eq(users.id, bookings.userId))
-          .where(where),
+          .where(condition);
+      // A search matches what no tally keeps (names, emails, phones): it counts row by row.
+      const counted = filter.search
+        ? countRows(where).then(([total]) => total?.value ?? 0)
+        : countBookings(
+            db,
+            {
+              owner: { locations: (locationId) => locationsIn(filter, locationId) },
+              settledStatuses: settledForStatus(filter.status),
+              from: filter.startDate,
+              to: filter.endDate,
+              countLive: (liveDays) => countRows(and(where, liveDays)).getSQL(),
+            },
+            now,
+          );
+      const [rows, total] = await Promise.all([
+        selectRows()
+          .where(where)
+          .orderBy(desc(bookings.startsAt), desc(bookings.id))
+          .limit(page.pageSize)
+          .offset((page.page - 1) * page.pageSize),
+        counted,
       ]);
-      return { rows, count: total?.value ?? 0 };
+      return { rows, count: total };
     },
 
     /** The next batch after `cursor` in the table's order (keyset: no OFFSET, flat cost per batch). */

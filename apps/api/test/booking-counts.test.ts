@@ -2,9 +2,10 @@ import { BOOKING_STATUSES, type StaffBookingListQuery } from '@courtbook/shared'
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
-import { bookings, staffLocations } from '../src/db/schema';
+import { bookings, locations, staffLocations } from '../src/db/schema';
 import { foldTallyChanges } from '../src/modules/bookings/booking-counts.repository';
 import { createBookingQueriesRepository } from '../src/modules/bookings/booking-queries.repository';
+import { createOccupancyRepository } from '../src/modules/availability/occupancy.repository';
 import { createReportsRepository } from '../src/modules/reports/reports.repository';
 import type { StaffScope } from '../src/lib/staff-scope';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
@@ -49,6 +50,8 @@ describe('booking list counts from the tallies', () => {
       }
     }
     for (let n = 0; n < 3; n++) players.push((await insertUser(db)).id);
+    // A closed club's bookings leave the public occupancy list.
+    await db.update(locations).set({ isActive: false }).where(eq(locations.id, locationIds[0]!));
     locationAdmin = (await insertUser(db, { userType: 1 })).id;
     await db.insert(staffLocations).values({ userId: locationAdmin, locationId: locationIds[0]! });
 
@@ -92,13 +95,23 @@ describe('booking list counts from the tallies', () => {
         expect(count, `player ${userId}, ${type}`).toBe(rows.length);
       }
     }
-    const scopes: StaffScope[] = [{ kind: 'all' }, { kind: 'assigned', userId: locationAdmin }];
     const ranges = [
       {},
       { start_date: '2025-02-10' },
       { start_date: '2025-03-01', end_date: '2026-03-13' },
       { start_date: '2026-03-10', end_date: '2026-03-20' },
     ];
+    const occupancy = createOccupancyRepository(database.db);
+    for (const type of ['upcoming', 'past', 'all'] as const) {
+      for (const range of ranges) {
+        for (const location of [undefined, locationIds[2]]) {
+          const query = { ...all, type, location, ...range };
+          const { rows, count } = await occupancy.list(query, NOW);
+          expect(count, `occupancy ${JSON.stringify(query)}`).toBe(rows.length);
+        }
+      }
+    }
+    const scopes: StaffScope[] = [{ kind: 'all' }, { kind: 'assigned', userId: locationAdmin }];
     for (const scope of scopes) {
       for (const type of ['upcoming', 'past', 'all'] as const) {
         for (const status of [undefined, ...BOOKING_STATUSES]) {

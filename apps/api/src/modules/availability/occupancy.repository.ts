@@ -1,17 +1,44 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OccupancyQuery } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { bookings, courts, locations } from '../../db/schema';
+import {
+  bothOf,
+  countBookings,
+  SETTLED_COURT_HOLDERS,
+  settledForType,
+} from '../bookings/booking-counts.repository';
 import { holdsCourtAt } from '../bookings/booking-holds.repository';
 
 export function createOccupancyRepository(db: Database) {
   return {
     async list(query: OccupancyQuery, now: Date) {
+      const openLocations = (locationId: AnyPgColumn) =>
+        and(
+          inArray(
+            locationId,
+            db.select({ id: locations.id }).from(locations).where(eq(locations.isActive, true)),
+          ),
+          query.location ? eq(locationId, query.location) : undefined,
+        );
       const filters: (SQL | undefined)[] = [
         holdsCourtAt(sql`${now.toISOString()}::timestamptz`),
-        eq(locations.isActive, true),
+        openLocations(bookings.locationId),
       ];
-      if (query.location) filters.push(eq(bookings.locationId, query.location));
       if (query.type === 'upcoming')
         filters.push(sql`${bookings.endsAt} > ${now.toISOString()}::timestamptz`);
       if (query.type === 'past')
@@ -30,7 +57,28 @@ export function createOccupancyRepository(db: Database) {
           ? [desc(bookings.startsAt), asc(courts.courtNumber)]
           : [asc(bookings.startsAt), asc(courts.courtNumber)];
 
-      const [rows, [total]] = await Promise.all([
+      const countRows = (condition: SQL | undefined) =>
+        db
+          .select({ value: count() })
+          .from(bookings)
+          .innerJoin(courts, eq(courts.id, bookings.courtId))
+          .innerJoin(locations, eq(locations.id, bookings.locationId))
+          .where(condition);
+      // A search matches location names and court numbers, which no tally keeps.
+      const counted = query.search
+        ? countRows(where).then(([total]) => total?.value ?? 0)
+        : countBookings(
+            db,
+            {
+              owner: { locations: openLocations },
+              settledStatuses: bothOf(SETTLED_COURT_HOLDERS, settledForType(query.type)),
+              from: query.start_date,
+              to: query.end_date,
+              countLive: (liveDays) => countRows(and(where, liveDays)).getSQL(),
+            },
+            now,
+          );
+      const [rows, total] = await Promise.all([
         db
           .select({
             courtId: courts.id,
@@ -48,14 +96,9 @@ export function createOccupancyRepository(db: Database) {
           .orderBy(...order)
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
-        db
-          .select({ value: count() })
-          .from(bookings)
-          .innerJoin(courts, eq(courts.id, bookings.courtId))
-          .innerJoin(locations, eq(locations.id, bookings.locationId))
-          .where(where),
+        counted,
       ]);
-      return { rows, count: total?.value ?? 0 };
+      return { rows, count: total };
     },
   };
 }

@@ -130,5 +130,8 @@ export function settledForStatus(status: StaffBookingListQuery['status']): reado
   }
 }
 
+/** Bookings that held their court, once over: confirmed ones, and pending ones with no hold time. */
+export const SETTLED_COURT_HOLDERS: readonly TallyStatus[] = ['confirmed', 'pending'];
+
 export const bothOf = (a: readonly TallyStatus[], b: readonly TallyStatus[]) =>
   a.filter((status) => b.includes(status));

@@ -126,8 +126,12 @@ describe('Header', () => {
       logInAs('player');
       renderHeader();
       expect(link('My Bookings')).toHaveAttribute('href', '/user-bookings');
-      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The user menu would be lazy-loaded at the first render; the phone menu loads later, on the
+      // tap. Once the user menu's code is in and the phone menu has shown, the user menu would have.
+      await import('./user-menu');
+      await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const phoneMenu = await screen.findByRole('navigation', { name: 'Mobile' });
+      expect(within(phoneMenu).getByRole('link', { name: 'My Bookings' })).toBeInTheDocument();
       expect(within(mainNav()).queryByRole('button', { name: 'Pat Player' })).toBeNull();
     } finally {
       window.matchMedia = matchMedia;

@@ -22,7 +22,13 @@ export function BookingDetailsView({
       id={id}
       title="Booking Details"
       skeletons={{ count: 3, height: 220 }}
-      notFound={<BookingNotFound backHref={backHref} />}
+      notFound={
+        <BookingNotFound
+          text="We could not find this booking. The link may be wrong, or the booking belongs to another account."
+          backHref={backHref}
+          backLabel="Back to My Bookings"
+        />
+      }
     >
       {(booking) => (
         <BookingDetails

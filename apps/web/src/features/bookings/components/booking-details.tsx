@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconRepeat } from '@tabler/icons-react';
+import { IconRepeat } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { BackButton } from './back-button';
 import { BookingAmounts } from './booking-amounts';
-import { Fact, FactsCard } from './facts';
+import { DatesFact, Fact, FactsCard } from './facts';
 import { HoldActions } from './hold-actions';
-import { addressLines, formatBookingDate, formatClock, formatDuration } from './format';
+import { addressLines, formatClock, formatDuration } from './format';
 import { StatusChip } from './status-chip';
 
 interface BookingDetailsProps {
@@ -51,18 +52,7 @@ export function BookingDetails({
         </FactsCard>
 
         <FactsCard title="Date and time">
-          <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
-            {dates.map((date) => (
-              <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
-                {formatBookingDate(date)}
-              </span>
-            ))}
-            {dates.length > 1 ? (
-              <Text component="span" size="xs" c="dimmed" display="block">
-                Every week, {dates.length} sessions
-              </Text>
-            ) : null}
-          </Fact>
+          <DatesFact dates={dates} />
           <Fact label="Start time">{formatClock(booking.start_time)}</Fact>
           <Fact label="End time">{formatClock(booking.end_time)}</Fact>
           <Fact label="Duration">{formatDuration(booking.duration_time)}</Fact>
@@ -80,14 +70,9 @@ export function BookingDetails({
         >
           REBOOK NOW
         </Button>
-        <Button
-          component={Link}
-          to={backHref}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-        >
+        <BackButton to={backHref} variant="subtle">
           Back to My Bookings
-        </Button>
+        </BackButton>
       </Group>
     </Stack>
   );

@@ -53,14 +53,7 @@ export function BookingLoader(props: BookingLoaderProps) {
       </Stack>
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title="Could not load the booking"
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadError title="Could not load the booking" query={query} />;
   } else {
     body = props.children(query.data);
   }

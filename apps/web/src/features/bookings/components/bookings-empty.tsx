@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { BookingTab } from '../hooks/use-list-params';
+import { EmptyState } from './empty-state';
 
 interface BookingsEmptyProps {
   type: BookingTab;
@@ -21,23 +22,11 @@ const copy: Record<BookingTab, { title: string; text: string }> = {
 
 /** What an empty tab says, with the way to fill it. */
 export function BookingsEmpty({ type, bookCourtHref }: BookingsEmptyProps) {
-  const { title, text } = copy[type];
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" gap="sm" ta="center" role="status">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
-          <IconCalendarPlus size={30} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Text c="dimmed" maw={420}>
-          {text}
-        </Text>
-        <Button component={Link} to={bookCourtHref} mt="xs">
-          Book a Court
-        </Button>
-      </Stack>
-    </Paper>
+    <EmptyState icon={IconCalendarPlus} role="status" {...copy[type]}>
+      <Button component={Link} to={bookCourtHref} mt="xs">
+        Book a Court
+      </Button>
+    </EmptyState>
   );
 }

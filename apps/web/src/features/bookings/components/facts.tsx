@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatBookingDate } from './format';
 
 /** A titled card of label / value pairs (a description list). */
 export function FactsCard({ title, children }: { title: string; children: ReactNode }) {
@@ -49,5 +50,23 @@ export function Fact({ label, children, strong = false }: FactProps) {
         {children}
       </Text>
     </Group>
+  );
+}
+
+/** The day of a booking, or each day of a weekly series. */
+export function DatesFact({ dates }: { dates: string[] }) {
+  return (
+    <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
+      {dates.map((date) => (
+        <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {formatBookingDate(date)}
+        </span>
+      ))}
+      {dates.length > 1 ? (
+        <Text component="span" size="xs" c="dimmed" display="block">
+          Every week, {dates.length} sessions
+        </Text>
+      ) : null}
+    </Fact>
   );
 }

@@ -1,16 +1,16 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-error';
 
 interface LoadErrorProps {
   title: string;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
+  /** The query that failed: its error is shown, and Try again fetches it again. */
+  query: Pick<UseQueryResult, 'error' | 'isRefetching' | 'refetch'>;
 }
 
 /** A failed load: what the server said, and a way to ask again. */
-export function LoadError({ title, error, retrying, onRetry }: LoadErrorProps) {
+export function LoadError({ title, query }: LoadErrorProps) {
   return (
     <Alert
       color="red"
@@ -19,14 +19,14 @@ export function LoadError({ title, error, retrying, onRetry }: LoadErrorProps) {
       role="alert"
     >
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
+        <Text size="sm">{errorMessage(query.error)}</Text>
         <Button
           variant="light"
           color="red"
           size="xs"
-          loading={retrying}
+          loading={query.isRefetching}
           leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          onClick={onRetry}
+          onClick={() => void query.refetch()}
         >
           Try again
         </Button>

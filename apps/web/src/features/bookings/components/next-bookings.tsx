@@ -89,14 +89,7 @@ export function NextBookings({ bookCourtHref, allBookingsHref, detailHref }: Nex
       </SimpleGrid>
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title="Your bookings could not be loaded"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadError title="Your bookings could not be loaded" query={query} />;
   } else if (query.data.results.length === 0) {
     body = (
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

@@ -26,14 +26,7 @@ export function BookingHistoryList({ bookingId }: { bookingId: number }) {
       </Stack>
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title="Could not load the history"
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadError title="Could not load the history" query={query} />;
   } else if (query.data.entries.length === 0) {
     body = (
       <Text c="dimmed" role="status">

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconClock } from '@tabler/icons-react';
+import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
 import type { Booking, BookingHistory } from '@courtbook/shared';
+import { BackButton } from '../back-button';
 import { BookingAmounts } from '../booking-amounts';
-import { Fact, FactsCard } from '../facts';
+import { DatesFact, Fact, FactsCard } from '../facts';
 import {
-  formatBookingDate,
   formatClock,
   formatDuration,
   formatPhone,
@@ -98,18 +97,7 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
         <FactsCard title="Court and time">
           <Fact label="Location">{location.name}</Fact>
           <Fact label="Court">Court {booking.court.court_number}</Fact>
-          <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
-            {dates.map((date) => (
-              <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
-                {formatBookingDate(date)}
-              </span>
-            ))}
-            {dates.length > 1 ? (
-              <Text component="span" size="xs" c="dimmed" display="block">
-                Every week, {dates.length} sessions
-              </Text>
-            ) : null}
-          </Fact>
+          <DatesFact dates={dates} />
           <Fact label="Time">
             {formatClock(booking.start_time)} – {formatClock(booking.end_time)}
           </Fact>
@@ -122,14 +110,9 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
       </SimpleGrid>
 
       <Group>
-        <Button
-          component={Link}
-          to={backHref}
-          variant="subtle"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-        >
+        <BackButton to={backHref} variant="subtle">
           Back to court bookings
-        </Button>
+        </BackButton>
       </Group>
     </Stack>
   );

@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
-import { Button, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { IconCalendarSearch } from '@tabler/icons-react';
-import { BookingsLoading } from '../bookings-loading';
-import { BookingsPagination } from '../bookings-pagination';
-import { LoadError } from '../load-error';
-import { pageCount } from '../pages';
+import { EmptyState } from '../empty-state';
+import { PagedBookings } from '../paged-bookings';
 import { useCourtBookings } from '../../api/court-bookings';
 import {
   useCourtBookingFilters,
@@ -26,29 +22,6 @@ const EMPTY: Record<CourtBookingsTab, { title: string; text: string }> = {
   },
 };
 
-function Empty({ title, text, onClear }: { title: string; text: string; onClear?: () => void }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" gap="sm" ta="center" role="status">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
-          <IconCalendarSearch size={30} stroke={1.6} />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          {title}
-        </Title>
-        <Text c="dimmed" maw={440}>
-          {text}
-        </Text>
-        {onClear ? (
-          <Button variant="light" onClick={onClear}>
-            Clear filters
-          </Button>
-        ) : null}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** /court-bookings: Upcoming / Past tabs, filters, then a page of 10 (cards on a phone). */
 export function CourtBookingsList({ locations }: { locations: LocationChoices }) {
   const { filters, rangeInvalid, filtered, setTab, setPage, setFilter, clear } =
@@ -57,50 +30,8 @@ export function CourtBookingsList({ locations }: { locations: LocationChoices })
   const query = useCourtBookings(
     rangeInvalid ? { ...filters, start_date: '', end_date: '' } : filters,
   );
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const rows = query.data?.results ?? [];
-  const total = query.data?.count ?? 0;
-  const lastPage = pageCount(total);
   const { type, page } = filters;
-
-  // A stale link (?page=9 after bookings moved to Past) lands on the last page there is.
-  const pastTheEnd = !query.isPlaceholderData && total > 0 && rows.length === 0 && page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage, true);
-  }, [pastTheEnd, lastPage, setPage]);
-
   const caption = `${type === 'past' ? 'Past' : 'Upcoming'} bookings`;
-  let body;
-  if (query.isPending) body = <BookingsLoading />;
-  else if (query.isError)
-    body = (
-      <LoadError
-        title="Could not load the bookings"
-        error={query.error}
-        retrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (total === 0 && filtered)
-    body = (
-      <Empty
-        title="No bookings match these filters"
-        text="Try another search, location, status or dates."
-        onClear={clear}
-      />
-    );
-  else if (total === 0) body = <Empty {...EMPTY[type]} />;
-  else
-    body = (
-      <>
-        {phone ? (
-          <CourtBookingCards bookings={rows} caption={caption} />
-        ) : (
-          <CourtBookingsTable bookings={rows} caption={caption} />
-        )}
-        <BookingsPagination page={page} shown={rows.length} total={total} onChange={setPage} />
-      </>
-    );
 
   const content = (
     <Stack gap="md" pt="md">
@@ -112,13 +43,36 @@ export function CourtBookingsList({ locations }: { locations: LocationChoices })
         onChange={setFilter}
         onClear={clear}
       />
-      <Stack
-        gap="md"
-        aria-busy={query.isFetching}
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+      <PagedBookings
+        query={query}
+        page={page}
+        setPage={setPage}
+        errorTitle="Could not load the bookings"
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={IconCalendarSearch}
+              role="status"
+              title="No bookings match these filters"
+              text="Try another search, location, status or dates."
+            >
+              <Button variant="light" onClick={clear}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={IconCalendarSearch} role="status" {...EMPTY[type]} />
+          )
+        }
       >
-        {body}
-      </Stack>
+        {(rows, phone) =>
+          phone ? (
+            <CourtBookingCards bookings={rows} caption={caption} />
+          ) : (
+            <CourtBookingsTable bookings={rows} caption={caption} />
+          )
+        }
+      </PagedBookings>
     </Stack>
   );
 

@@ -22,7 +22,7 @@ import { courtEventsRoutes } from './modules/availability/court-events.routes';
 import { occupancyRoutes } from './modules/availability/occupancy.routes';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { courtsRoutes, createCourtLister } from './modules/courts/courts.routes';
+import { courtsRoutes } from './modules/courts/courts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { playersRoutes } from './modules/players/players.routes';
@@ -45,6 +45,7 @@ import openapi from './plugins/openapi';
 import payments from './plugins/payments';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
+import services from './plugins/services';
 import tallyFold from './plugins/tally-fold';
 import webApp from './plugins/web-app';
 
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimits, { env });
   await app.register(payments, { env });
   await app.register(courtEvents);
+  // Built once the infrastructure above is open; every route and job below takes its services here.
+  await app.register(services, { env });
   await app.register(bookingReminders, { env });
   await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
   await app.register(tallyFold, { intervalSeconds: 10 });
@@ -117,17 +120,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(locationsRoutes, { env, courts: createCourtLister(app.db) });
+      await api.register(locationsRoutes);
       await api.register(courtsRoutes);
-      await api.register(authRoutes, { env });
-      await api.register(passwordResetRoutes, { env });
-      await api.register(profileRoutes, { env });
+      await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(profileRoutes);
       await api.register(availabilityRoutes);
       await api.register(courtEventsRoutes);
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
       await api.register(contactAdminRoutes);
-      await api.register(bookingsRoutes, { env });
+      await api.register(bookingsRoutes);
       await api.register(staffBookingsRoutes);
       await api.register(courtScheduleRoutes);
       await api.register(paymentsModule);

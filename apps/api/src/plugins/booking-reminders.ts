@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
-import { createBookingQueriesRepository } from '../modules/bookings/booking-queries.repository';
-import { createBookingRemindersRepository } from '../modules/bookings/booking-reminders.repository';
-import { createReminderSender } from '../modules/bookings/booking-reminders.service';
-import { createBookingsService } from '../modules/bookings/bookings.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,13 +14,7 @@ const SWEEP_MS = 60_000;
 /** Reminder emails before play (BOOKING_REMINDER_HOURS), looked for every minute in each process. */
 export default fp<{ env: Env }>(
   async function bookingReminders(app: FastifyInstance, { env }) {
-    const sendDueReminders = createReminderSender({
-      db: app.db,
-      repository: createBookingRemindersRepository(app.db),
-      bookings: createBookingsService({ queries: createBookingQueriesRepository(app.db) }),
-      outbox: app.outbox,
-      hours: env.BOOKING_REMINDER_HOURS,
-    });
+    const { sendDueReminders } = app.services;
     app.decorate('sendDueReminders', sendDueReminders);
     if (env.BOOKING_REMINDER_HOURS <= 0) return;
 
@@ -40,5 +30,5 @@ export default fp<{ env: Env }>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'booking-reminders', dependencies: ['database', 'email-outbox'] },
+  { name: 'booking-reminders', dependencies: ['services'] },
 );

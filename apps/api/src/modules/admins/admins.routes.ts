@@ -16,8 +16,6 @@ import { z } from 'zod';
 import { answer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { createAdminsRepository } from './admins.repository';
-import { createAdminsService } from './admins.service';
 
 const IdParamsSchema = z.object({ id: idParam() });
 const Answer = answerOf(AdminRecordSchema);
@@ -26,7 +24,7 @@ const tags = ['admins'];
 
 /** Staff accounts (user_type 0 and 1): super admins only, whatever a location admin's permissions. */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminsService(createAdminsRepository(app.db));
+  const service = app.services.admins;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (currentUser(request).userType !== UserType.SuperAdmin)

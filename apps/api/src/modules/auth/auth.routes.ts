@@ -7,29 +7,18 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../config/env';
 import { created, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { AuthMessages as M } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
-import { createAuthRepository } from './auth.repository';
-import { createRegistrationService } from './registration.service';
-import { createSessionService } from './session.service';
 
 const RegisteredSchema = envelopeOf(z.object({ id: z.number().int(), email: z.string() }));
 const NoDataSchema = envelopeOf(z.null());
 const LoginAnswerSchema = envelopeOf(LoginResultSchema);
 
 /** Registration, email verification, login and logout (docs/decisions/0004). */
-export const authRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const repository = createAuthRepository(app.db);
-  const registration = createRegistrationService({
-    repository,
-    mailer: app.outbox,
-    runLater: app.runLater,
-    appUrl: env.APP_URL,
-  });
-  const session = createSessionService({ repository, tokens: app.tokens });
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { registration, session } = app.services;
   const limits = createAuthLimits(app);
 
   app.post(

@@ -7,13 +7,9 @@ import {
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../config/env';
 import { errorResponses, ok } from '../../lib/envelope';
 import { AuthMessages as M } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
-import { createAuthRepository } from './auth.repository';
-import { createOneTimeCodesRepository } from './one-time-codes.repository';
-import { createPasswordResetService } from './password-reset.service';
 
 const NoDataSchema = envelopeOf(z.null());
 
@@ -31,15 +27,8 @@ const RESET_COOKIE_OPTIONS = {
 } as const;
 
 /** Password recovery: a code by email, its check, then the new password (docs/decisions/0004). */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const service = createPasswordResetService({
-    accounts: createAuthRepository(app.db),
-    codes: createOneTimeCodesRepository(app.db),
-    mailer: app.outbox,
-    runLater: app.runLater,
-    secret: env.jwtSecret,
-    appUrl: env.APP_URL,
-  });
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.passwordReset;
   const limits = createAuthLimits(app);
   await app.register(cookie);
 

@@ -7,11 +7,9 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
-import { createAvailabilityRepository } from './availability.repository';
-import { createAvailabilityService } from './availability.service';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAvailabilityService(createAvailabilityRepository(app.db), app.courtEvents);
+  const service = app.services.availability;
 
   app.post(
     '/check_court_availability/',

@@ -1,8 +1,6 @@
 import { CourtEventsQuerySchema } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CourtEvent } from '../../plugins/court-events';
-import { createAvailabilityRepository } from './availability.repository';
-import { createAvailabilityService } from './availability.service';
 
 /** Long enough not to matter, short enough that proxies and phones keep the stream open. */
 const HEARTBEAT_MS = 20_000;
@@ -20,10 +18,7 @@ const frame = (event: CourtEvent) =>
  * when changes may have been missed. Says what changed, never who changed it.
  */
 export const courtEventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const availability = createAvailabilityService(
-    createAvailabilityRepository(app.db),
-    app.courtEvents,
-  );
+  const { availability } = app.services;
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();

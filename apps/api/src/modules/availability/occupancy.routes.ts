@@ -1,11 +1,9 @@
 import { OccupancyQuerySchema, OccupancySchema, pageAnswerOf } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '../../lib/envelope';
-import { createOccupancyRepository } from './occupancy.repository';
-import { createOccupancyService } from './occupancy.service';
 
 export const occupancyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const occupancy = createOccupancyService(createOccupancyRepository(app.db));
+  const { occupancy } = app.services;
 
   app.get(
     '/get_courtbookings/',

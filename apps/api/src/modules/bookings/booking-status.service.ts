@@ -15,8 +15,8 @@ import type { BookingStatusRepository } from './booking-status.repository';
 import type { BookingsService } from './bookings.service';
 
 /**
- * What staff's cancel asks of the payments feature, which the composition root (src/services.ts)
- * hands in: the booking desk names what it needs, and payments (which may import bookings) provides it.
+ * What staff's cancel asks of the payments feature. The booking desk names what it needs; payments
+ * (which may import bookings) provides it, handed in by the composition root (src/services.ts).
  */
 export interface RefundSeriesOptions {
   seriesId: string;

@@ -11,27 +11,16 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../config/env';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { calendarFileName } from './booking-calendar';
 import { BookingApiMessages as M } from './booking-messages';
-import { createBookingQueriesRepository } from './booking-queries.repository';
-import { createBookingsService } from './bookings.service';
-import { createBookingWriteRepository } from './create-booking.repository';
-import { createBookingCreator } from './create-booking.service';
-import { createHoldReleaser } from './release-hold.service';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** A player's bookings (and staff booking at the club): create, list, read. */
-export const bookingsRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const bookings = createBookingsService({ queries: createBookingQueriesRepository(app.db) });
-  const create = createBookingCreator({
-    repository: createBookingWriteRepository(app.db),
-    holdMinutes: env.BOOKING_HOLD_MINUTES,
-  });
-  const release = createHoldReleaser({ db: app.db, bookings });
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { bookings, createBooking: create, releaseHold: release } = app.services;
 
   app.addHook('onRequest', app.authenticate);
 

@@ -11,29 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { createPaymentRefunder } from '../payments/refund-payment';
-import { createBookingHistoryRepository } from './booking-history.repository';
-import { createBookingHistoryService } from './booking-history.service';
 import { BookingApiMessages as M } from './booking-messages';
-import { createBookingQueriesRepository } from './booking-queries.repository';
-import { createBookingStatusRepository } from './booking-status.repository';
-import { createBookingStatusService } from './booking-status.service';
-import { createBookingsService } from './bookings.service';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Staff's booking desk: every booking at their locations, and confirming or cancelling one. */
 export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bookings = createBookingsService({ queries: createBookingQueriesRepository(app.db) });
-  const updateStatus = createBookingStatusService({
-    repository: createBookingStatusRepository(app.db),
-    bookings,
-    sendMail: (message, options) => app.outbox.send(message, options),
-    refundPayment: createPaymentRefunder({ db: app.db, provider: app.payments }),
-  });
-
-  const historyOf = createBookingHistoryService(createBookingHistoryRepository(app.db));
-
+  const { bookings, updateBookingStatus: updateStatus, bookingHistory: historyOf } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.put(

@@ -13,8 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answer, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { createContactAdminRepository } from './contact-admin.repository';
-import { createContactAdminService } from './contact-admin.service';
 
 const IdParamsSchema = z.object({ id: idParam() });
 const bearer = [{ bearerAuth: [] }];
@@ -25,11 +23,7 @@ const tags = ['contact'];
  * those sent from their clubs (docs/decisions/0027).
  */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactAdminService({
-    db: app.db,
-    repository: createContactAdminRepository(app.db),
-    outbox: app.outbox,
-  });
+  const service = app.services.contactAdmin;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
 

@@ -2,11 +2,9 @@ import { ContactMessageSchema, envelopeOf } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, errorResponses } from '../../lib/envelope';
-import { createContactRepository } from './contact.repository';
-import { createContactService } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contact = createContactService(createContactRepository(app.db));
+  const { contact } = app.services;
   // The form needs no account, so each address may send only a few messages an hour.
   const perIp = app.limit({ name: 'contact', max: 5, timeWindow: 60 * 60_000 });
 

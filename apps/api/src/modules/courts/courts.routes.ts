@@ -11,14 +11,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { answer, errorResponses, ok } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
-import { createClosuresRepository } from './closures.repository';
-import { ClosureMessages, createClosuresService } from './closures.service';
-import { createCourtsRepository } from './courts.repository';
-import { CourtMessages as M, createCourtsService } from './courts.service';
+import { ClosureMessages } from './closures.service';
+import { CourtMessages as M } from './courts.service';
 
 const IdParams = z.object({ id: idParam() });
 const ClosureParams = z.object({ id: idParam(), closureId: idParam() });
@@ -26,20 +23,9 @@ const CourtAnswer = answerOf(CourtSchema);
 const NoData = envelopeOf(z.null());
 const bearer = [{ bearerAuth: [] }];
 
-/** A location's courts for the location's own pages (wired in app.ts); its scope is checked there. */
-export function createCourtLister(db: Database) {
-  const service = createCourtsService({ repository: createCourtsRepository(db) });
-  return { list: (locationId: number) => service.listOfLocation(locationId) };
-}
-
 /** Staff's courts and closures: reads for staff in scope, writes for those who manage locations. */
 export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createCourtsRepository(app.db);
-  const courts = createCourtsService({ repository });
-  const closures = createClosuresService({
-    courts: repository,
-    closures: createClosuresRepository(app.db),
-  });
+  const { courts, closures } = app.services;
 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);

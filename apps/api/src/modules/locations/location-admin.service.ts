@@ -34,7 +34,7 @@ export const LocationAdminMessages = {
 } as const;
 const M = LocationAdminMessages;
 
-/** What the location pages need of the courts feature (wired in app.ts). */
+/** What the location pages need of the courts feature (wired in src/services.ts). */
 export interface CourtsOfLocation {
   /** The location's courts, by number, each with its closures that have not ended. */
   list(locationId: number): Promise<Court[]>;

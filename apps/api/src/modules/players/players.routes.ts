@@ -11,15 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
-import { createPlayersRepository } from './players.repository';
-import { createPlayersService } from './players.service';
 
 const bearer = [{ bearerAuth: [] }];
 const tags = ['players'];
 
 /** Players for the back-office: super admins, and location admins with court bookings, in scope. */
 export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPlayersService(createPlayersRepository(app.db));
+  const service = app.services.players;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   app.addHook('onRequest', async (request: FastifyRequest) =>

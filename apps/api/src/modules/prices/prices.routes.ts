@@ -12,8 +12,6 @@ import { z } from 'zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
-import { createPricesRepository } from './prices.repository';
-import { createPricesService } from './prices.service';
 
 const LocationParams = z.object({ location_id: idParam() });
 const ConfigurationAnswer = answerOf(PriceConfigurationSchema);
@@ -21,7 +19,7 @@ const bearer = [{ bearerAuth: [] }];
 
 /** The price configuration screen: staff who manage locations, in their scope. */
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPricesService(createPricesRepository(app.db));
+  const service = app.services.prices;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   // Before the body is validated: someone who may not manage prices learns nothing more.

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   type AccountSchema,
@@ -13,13 +12,10 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../config/env';
 import { answer as fieldsAnswer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { createImageStore } from '../../lib/image-store';
 import { currentUser } from '../../plugins/auth';
-import { createProfileRepository } from './profile.repository';
-import { createProfileService, ProfileMessages as M } from './profile.service';
+import { ProfileMessages as M } from './profile.service';
 
 /**
  * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current
@@ -38,11 +34,8 @@ const MULTIPART_ERRORS: Record<string, string> = {
 };
 
 /** GET and PUT /profile/: the signed-in account's own details and photo. */
-export const profileRoutes: FastifyPluginAsyncZod<{ env: Env }> = async (app, { env }) => {
-  const service = createProfileService({
-    repository: createProfileRepository(app.db),
-    avatars: createImageStore(path.join(env.dataDir, 'uploads'), 'avatars'),
-  });
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.profile;
 
   app.addHook('onRequest', app.authenticate);
 

@@ -14,14 +14,12 @@ import { z } from 'zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { reportCsvStream } from './report-csv';
-import { createReportsRepository } from './reports.repository';
-import { createReportsService } from './reports.service';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** Staff reports (`reporting` permission): figures, the bookings table and its CSV export. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = createReportsService({ repository: createReportsRepository(app.db) });
+  const { reports } = app.services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
 

@@ -7,12 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { createCourtScheduleRepository } from './court-schedule.repository';
-import { createCourtScheduleService } from './court-schedule.service';
 
 /** The back-office day sheet (`/court-schedule`): staff with court bookings, at their locations. */
 export const courtScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const daySheet = createCourtScheduleService(createCourtScheduleRepository(app.db));
+  const daySheet = app.services.courtSchedule;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
 

@@ -1,0 +1,193 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import type { MailSender } from './lib/email/mailer';
+import { createImageStore } from './lib/image-store';
+import type { AnyPaymentProvider } from './lib/payments';
+import type { TokenService } from './lib/tokens';
+import { createAdminsRepository } from './modules/admins/admins.repository';
+import { createAdminsService } from './modules/admins/admins.service';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createOneTimeCodesRepository } from './modules/auth/one-time-codes.repository';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createRegistrationService } from './modules/auth/registration.service';
+import { createSessionService } from './modules/auth/session.service';
+import { createAvailabilityRepository } from './modules/availability/availability.repository';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { createOccupancyRepository } from './modules/availability/occupancy.repository';
+import { createOccupancyService } from './modules/availability/occupancy.service';
+import { createConfirmationSender } from './modules/bookings/booking-confirmation';
+import { createBookingHistoryRepository } from './modules/bookings/booking-history.repository';
+import { createBookingHistoryService } from './modules/bookings/booking-history.service';
+import { createBookingQueriesRepository } from './modules/bookings/booking-queries.repository';
+import { createBookingRemindersRepository } from './modules/bookings/booking-reminders.repository';
+import { createReminderSender } from './modules/bookings/booking-reminders.service';
+import { createBookingStatusRepository } from './modules/bookings/booking-status.repository';
+import { createBookingStatusService } from './modules/bookings/booking-status.service';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { createBookingWriteRepository } from './modules/bookings/create-booking.repository';
+import { createBookingCreator } from './modules/bookings/create-booking.service';
+import { createHoldReleaser } from './modules/bookings/release-hold.service';
+import { createContactAdminRepository } from './modules/contact/contact-admin.repository';
+import { createContactAdminService } from './modules/contact/contact-admin.service';
+import { createContactRepository } from './modules/contact/contact.repository';
+import { createContactService } from './modules/contact/contact.service';
+import { createClosuresRepository } from './modules/courts/closures.repository';
+import { createClosuresService } from './modules/courts/closures.service';
+import { createCourtsRepository } from './modules/courts/courts.repository';
+import { createCourtsService } from './modules/courts/courts.service';
+import { createLocationAdminRepository } from './modules/locations/location-admin.repository';
+import { createLocationAdminService } from './modules/locations/location-admin.service';
+import { createLocationsRepository } from './modules/locations/locations.repository';
+import { createLocationsService } from './modules/locations/locations.service';
+import { createCheckoutService } from './modules/payments/checkout.service';
+import { createPaymentsRepository } from './modules/payments/payments.repository';
+import { createPaymentRefunder } from './modules/payments/refund-payment';
+import { createSettlePayment } from './modules/payments/settle-payment.service';
+import { createPlayersRepository } from './modules/players/players.repository';
+import { createPlayersService } from './modules/players/players.service';
+import { createPricesRepository } from './modules/prices/prices.repository';
+import { createPricesService } from './modules/prices/prices.service';
+import { createProfileRepository } from './modules/profile/profile.repository';
+import { createProfileService } from './modules/profile/profile.service';
+import { createReportsRepository } from './modules/reports/reports.repository';
+import { createReportsService } from './modules/reports/reports.service';
+import { createCourtScheduleRepository } from './modules/schedule/court-schedule.repository';
+import { createCourtScheduleService } from './modules/schedule/court-schedule.service';
+import type { RunLater } from './plugins/background';
+import type { CourtEvents } from './plugins/court-events';
+
+/** What the use cases are built from: the infrastructure the app's plugins open. */
+export interface ServiceDependencies {
+  env: Env;
+  db: Database;
+  /** The email outbox: every message is queued, never sent from a request. */
+  outbox: MailSender;
+  runLater: RunLater;
+  tokens: TokenService;
+  payments: AnyPaymentProvider;
+  courtEvents: CourtEvents;
+  log: FastifyBaseLogger;
+}
+
+const uploadsDir = (env: Env) => path.join(env.dataDir, 'uploads');
+
+function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependencies) {
+  const accounts = createAuthRepository(db);
+  return {
+    registration: createRegistrationService({
+      repository: accounts,
+      mailer: outbox,
+      runLater,
+      appUrl: env.APP_URL,
+    }),
+    session: createSessionService({ repository: accounts, tokens }),
+    passwordReset: createPasswordResetService({
+      accounts,
+      codes: createOneTimeCodesRepository(db),
+      mailer: outbox,
+      runLater,
+      secret: env.jwtSecret,
+      appUrl: env.APP_URL,
+    }),
+    profile: createProfileService({
+      repository: createProfileRepository(db),
+      avatars: createImageStore(uploadsDir(env), 'avatars'),
+    }),
+    admins: createAdminsService(createAdminsRepository(db)),
+    players: createPlayersService(createPlayersRepository(db)),
+  };
+}
+
+function venueServices({ env, db, courtEvents }: ServiceDependencies) {
+  const courtRows = createCourtsRepository(db);
+  const courts = createCourtsService({ repository: courtRows });
+  const locations = createLocationsService({
+    repository: createLocationsRepository(db),
+    publicCacheMs: env.PUBLIC_CACHE_MS,
+  });
+  return {
+    locations,
+    locationAdmin: createLocationAdminService({
+      repository: createLocationAdminRepository(db),
+      logos: createImageStore(uploadsDir(env), 'logos'),
+      courts: { list: (locationId) => courts.listOfLocation(locationId) },
+      // A staff change shows in this process's public list at once (others within PUBLIC_CACHE_MS).
+      onChange: locations.forgetPublicList,
+    }),
+    courts,
+    closures: createClosuresService({ courts: courtRows, closures: createClosuresRepository(db) }),
+    prices: createPricesService(createPricesRepository(db)),
+    availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents),
+    occupancy: createOccupancyService(createOccupancyRepository(db)),
+    courtSchedule: createCourtScheduleService(createCourtScheduleRepository(db)),
+  };
+}
+
+function bookingServices(deps: ServiceDependencies) {
+  const { env, db, outbox, payments: provider, log } = deps;
+  const sendMail: MailSender['send'] = (message, options) => outbox.send(message, options);
+  const queries = createBookingQueriesRepository(db);
+  const bookings = createBookingsService({ queries });
+  const payments = createPaymentsRepository(db);
+  return {
+    bookings,
+    createBooking: createBookingCreator({
+      repository: createBookingWriteRepository(db),
+      holdMinutes: env.BOOKING_HOLD_MINUTES,
+    }),
+    releaseHold: createHoldReleaser({ db, bookings }),
+    updateBookingStatus: createBookingStatusService({
+      repository: createBookingStatusRepository(db),
+      bookings,
+      sendMail,
+      refundPayment: createPaymentRefunder({ db, provider }),
+    }),
+    bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),
+    sendDueReminders: createReminderSender({
+      db,
+      repository: createBookingRemindersRepository(db),
+      bookings,
+      outbox,
+      hours: env.BOOKING_REMINDER_HOURS,
+    }),
+    createCheckout: createCheckoutService({ provider, payments, queries }),
+    settlePayment: createSettlePayment({
+      provider,
+      payments,
+      queries,
+      bookings,
+      sendConfirmation: createConfirmationSender({ bookings, sendMail }),
+      sendMail,
+      log,
+    }),
+  };
+}
+
+function officeServices({ db, outbox }: ServiceDependencies) {
+  return {
+    contact: createContactService(createContactRepository(db)),
+    contactAdmin: createContactAdminService({
+      db,
+      repository: createContactAdminRepository(db),
+      outbox,
+    }),
+    reports: createReportsService({ repository: createReportsRepository(db) }),
+  };
+}
+
+/**
+ * The composition root: every service and repository of the API, built once per app from its
+ * infrastructure, and where one feature is handed to another (payments refund for the booking
+ * desk, courts list for the location pages). Route plugins take what they need from here.
+ */
+export function createServices(deps: ServiceDependencies) {
+  return {
+    ...accountServices(deps),
+    ...venueServices(deps),
+    ...bookingServices(deps),
+    ...officeServices(deps),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

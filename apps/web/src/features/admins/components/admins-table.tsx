@@ -2,12 +2,12 @@ import { useConfirmDelete } from '../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../components/search-and-dates';
 import { useListFilters } from '../../../lib/list-filters';
 import { PagedList } from '../../../components/paged-list';
-import { Link } from 'react-router';
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminRecord } from '@courtbook/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { RowAction, RowActions } from '../../../components/row-action';
 import { paths } from '../../../config/paths';
 import { ADMINS_PAGE_SIZE, useAdmins, useDeleteAdmin } from '../api/admins';
 import { formatDay, permissionLabel, userTypeLabel } from './format';
@@ -39,39 +39,32 @@ const locationsText = (admin: AdminRecord) =>
     ? 'All locations'
     : admin.locations.map((location) => location.name).join(', ') || '—';
 
-interface RowActionsProps {
+interface AdminActionsProps {
   admin: AdminRecord;
   /** Your own account cannot be deleted here. */
   canDelete: boolean;
   onDelete: (admin: AdminRecord) => void;
 }
 
-function RowActions({ admin, canDelete, onDelete }: RowActionsProps) {
+function AdminActions({ admin, canDelete, onDelete }: AdminActionsProps) {
   return (
-    <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon
-          component={Link}
-          to={paths.updateRegistration.getHref(admin.id)}
-          variant="subtle"
-          aria-label={`Edit ${nameOf(admin)}`}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+    <RowActions>
+      <RowAction
+        tip="Edit"
+        label={`Edit ${nameOf(admin)}`}
+        icon={IconPencil}
+        to={paths.updateRegistration.getHref(admin.id)}
+      />
       {canDelete ? (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${nameOf(admin)}`}
-            onClick={() => onDelete(admin)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction
+          tip="Delete"
+          label={`Delete ${nameOf(admin)}`}
+          icon={IconTrash}
+          color="red"
+          onClick={() => onDelete(admin)}
+        />
       ) : null}
-    </Group>
+    </RowActions>
   );
 }
 
@@ -134,7 +127,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
             <Table.Td>{locationsText(admin)}</Table.Td>
             <Table.Td>{formatDay(admin.created_at)}</Table.Td>
             <Table.Td>
-              <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={deletion.ask} />
+              <AdminActions admin={admin} canDelete={canDelete(admin)} onDelete={deletion.ask} />
             </Table.Td>
           </Table.Tr>
         )}
@@ -145,7 +138,7 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {nameOf(admin)}
               </Text>
-              <RowActions admin={admin} canDelete={canDelete(admin)} onDelete={deletion.ask} />
+              <AdminActions admin={admin} canDelete={canDelete(admin)} onDelete={deletion.ask} />
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {admin.email}

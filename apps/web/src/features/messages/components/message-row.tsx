@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { RowAction, RowActions } from '../../../components/row-action';
 import { IconEye, IconMail, IconMailOpened, IconTrash } from '@tabler/icons-react';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { formatReceived, previewOf } from './format';
@@ -72,40 +73,27 @@ export function MessageRow({ message, onOpen, onMark, onDelete }: MessageRowProp
         <MessageStatus message={message} />
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label={message.reply ? 'Read' : 'Read and reply'}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Open the message from ${name}`}
-              onClick={() => onOpen(message)}
-            >
-              <IconEye size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={markLabel}>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`${markLabel}: ${name}`}
-              onClick={() => onMark(message, !message.is_read)}
-            >
-              {message.is_read ? (
-                <IconMail size={18} aria-hidden="true" />
-              ) : (
-                <IconMailOpened size={18} aria-hidden="true" />
-              )}
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete the message from ${name}`}
-              onClick={() => onDelete(message)}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction
+            tip={message.reply ? 'Read' : 'Read and reply'}
+            label={`Open the message from ${name}`}
+            icon={IconEye}
+            onClick={() => onOpen(message)}
+          />
+          <RowAction
+            tip={markLabel}
+            label={`${markLabel}: ${name}`}
+            icon={message.is_read ? IconMail : IconMailOpened}
+            onClick={() => onMark(message, !message.is_read)}
+          />
+          <RowAction
+            tip="Delete"
+            label={`Delete the message from ${name}`}
+            icon={IconTrash}
+            color="red"
+            onClick={() => onDelete(message)}
+          />
+        </RowActions>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  ActionIcon,
   Alert,
   Button,
   Group,
@@ -11,8 +10,8 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
 } from '@mantine/core';
+import { RowAction } from '../../../../components/row-action';
 import { IconTrash } from '@tabler/icons-react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -121,17 +120,14 @@ function ClosuresPanel({ court, timeZone }: { court: Court; timeZone: string }) 
                   <Table.Td>{formatLocalDateTime(closure.end)}</Table.Td>
                   <Table.Td>{closure.reason || '—'}</Table.Td>
                   <Table.Td>
-                    <Tooltip label="Remove">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove closure from ${formatLocalDateTime(closure.start)}`}
-                        loading={remove.isPending && remove.variables.closureId === closure.id}
-                        onClick={() => onDelete(closure.id)}
-                      >
-                        <IconTrash size={16} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
+                    <RowAction
+                      tip="Remove"
+                      label={`Remove closure from ${formatLocalDateTime(closure.start)}`}
+                      icon={IconTrash}
+                      color="red"
+                      loading={remove.isPending && remove.variables.closureId === closure.id}
+                      onClick={() => onDelete(closure.id)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Switch, Table, Text, Title } from '@mantine/core';
+import { RowAction, RowActions } from '../../../../components/row-action';
 import { IconCalendarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Court, LocationDetail } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
@@ -95,36 +96,27 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
                     />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Closures">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Closures of court ${court.court_number}`}
-                          onClick={() => setClosuresOf(court.court_id)}
-                        >
-                          <IconCalendarOff size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Edit">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit court ${court.court_number}`}
-                          onClick={() => setEditing({ mode: 'edit', court })}
-                        >
-                          <IconPencil size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete court ${court.court_number}`}
-                          onClick={() => setToDelete(court)}
-                        >
-                          <IconTrash size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
+                    <RowActions>
+                      <RowAction
+                        tip="Closures"
+                        label={`Closures of court ${court.court_number}`}
+                        icon={IconCalendarOff}
+                        onClick={() => setClosuresOf(court.court_id)}
+                      />
+                      <RowAction
+                        tip="Edit"
+                        label={`Edit court ${court.court_number}`}
+                        icon={IconPencil}
+                        onClick={() => setEditing({ mode: 'edit', court })}
+                      />
+                      <RowAction
+                        tip="Delete"
+                        label={`Delete court ${court.court_number}`}
+                        icon={IconTrash}
+                        color="red"
+                        onClick={() => setToDelete(court)}
+                      />
+                    </RowActions>
                   </Table.Td>
                 </Table.Tr>
               ))

@@ -2,11 +2,11 @@ import { useConfirmDelete } from '../../../../lib/use-confirm-delete';
 import { SearchAndDates } from '../../../../components/search-and-dates';
 import { useListFilters } from '../../../../lib/list-filters';
 import { PagedList } from '../../../../components/paged-list';
-import { Link } from 'react-router';
-import { ActionIcon, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { RowAction, RowActions } from '../../../../components/row-action';
 import { paths } from '../../../../config/paths';
 import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
@@ -74,40 +74,29 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
               <ActiveBadge active={location.is_active} />
             </Table.Td>
             <Table.Td>
-              <Group gap={4} wrap="nowrap">
-                <Tooltip label="View details">
-                  <ActionIcon
-                    component={Link}
-                    to={paths.locationDetails.getHref(location.id)}
-                    variant="subtle"
-                    aria-label={`View details of ${location.name}`}
-                  >
-                    <IconEye size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    component={Link}
-                    to={paths.updateLocations.getHref(location.id)}
-                    variant="subtle"
-                    aria-label={`Edit ${location.name}`}
-                  >
-                    <IconPencil size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
+              <RowActions>
+                <RowAction
+                  tip="View details"
+                  label={`View details of ${location.name}`}
+                  icon={IconEye}
+                  to={paths.locationDetails.getHref(location.id)}
+                />
+                <RowAction
+                  tip="Edit"
+                  label={`Edit ${location.name}`}
+                  icon={IconPencil}
+                  to={paths.updateLocations.getHref(location.id)}
+                />
                 {canDelete ? (
-                  <Tooltip label="Delete">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${location.name}`}
-                      onClick={() => deletion.ask(location)}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
+                  <RowAction
+                    tip="Delete"
+                    label={`Delete ${location.name}`}
+                    icon={IconTrash}
+                    color="red"
+                    onClick={() => deletion.ask(location)}
+                  />
                 ) : null}
-              </Group>
+              </RowActions>
             </Table.Td>
           </Table.Tr>
         )}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { installJobQueue } from './job-queue';
 import { migrateDatabase } from './migrate';
+import { prepareByText } from './prepare-by-text';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -100,7 +101,10 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
   // replaces it; one checked out (mid-query or mid-transaction) is reported on its client as well as
   // to the query waiting on it, which fails that request only (503) and is then dropped by the pool.
   pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    prepareByText(client);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -73,6 +73,8 @@ export const bookings = pgTable(
     index('bookings_court_ends_idx').on(t.courtId, t.endsAt),
     index('bookings_user_starts_idx').on(t.userId, t.startsAt),
     index('bookings_location_starts_idx').on(t.locationId, t.startsAt),
+    // The lists over every location (a super admin's, the public occupancy) read in this order.
+    index('bookings_starts_idx').on(t.startsAt),
     index('bookings_series_idx').on(t.seriesId),
     index('bookings_reminder_due_idx')
       .on(t.startsAt)

@@ -9,12 +9,10 @@
  * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database;
  * BENCH_ONLY (a part of a route's title) measures only the routes that match, beside hello.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import { addCalendarDays, localDate } from '@courtbook/shared';
+import { measure as measureRoute, startServers, type Figures } from './lib/servers';
 
 /** A month ahead: within the demo locations' booking horizon (the default, 365 days). */
 const AVAILABILITY_DATE = addCalendarDays(localDate(new Date(), 'UTC'), 30);
@@ -25,49 +23,21 @@ const pastBookings = Number(process.env.BENCH_PAST_BOOKINGS ?? 100_000);
 const write = process.argv.includes('--write');
 const performanceDoc = new URL('../docs/performance.md', import.meta.url);
 
-interface Row {
-  title: string;
-  rps: number;
-  p50: number;
-  p99: number;
-}
+type Row = Figures;
 
-const servers = spawn(
-  process.execPath,
-  ['--import', 'tsx', new URL('./servers.ts', import.meta.url).pathname],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_PAST_BOOKINGS: String(pastBookings) },
-  },
-);
-const [line] = (await once(servers.stdout, 'data')) as [Buffer];
-const ports = JSON.parse(line.toString()) as { hello: number; app: number; database: string };
-const app = `http://127.0.0.1:${ports.app}`;
-
-async function logIn(email: string): Promise<string> {
-  const res = await fetch(`${app}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Demo1234!' }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
+const servers = await startServers({ BENCH_PAST_BOOKINGS: String(pastBookings) });
+const ports = { database: servers.database };
+const app = servers.app;
+const logIn = (email: string) => servers.logIn(email);
 
 const only = process.env.BENCH_ONLY;
 
 async function measure(
   title: string,
-  request: Omit<autocannon.Options, 'connections' | 'duration'>,
+  request: Parameters<typeof measureRoute>[1],
 ): Promise<Row | undefined> {
   if (only && title !== BASELINE && !title.includes(only)) return undefined;
-  // A slow answer is a figure to report, not an error: wait up to 30 s for each.
-  await autocannon({ ...request, connections, duration: 2, timeout: 30 }); // warm-up
-  const result = await autocannon({ ...request, connections, duration: seconds, timeout: 30 });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return measureRoute(title, request, { connections, seconds });
 }
 
 const json = { 'content-type': 'application/json' };
@@ -77,7 +47,7 @@ try {
   // The bookings history belongs to the first account, the demo super admin.
   const staffToken = await logIn('superadmin@demo.test');
   const measured = [
-    await measure(BASELINE, { url: `http://127.0.0.1:${ports.hello}/hello` }),
+    await measure(BASELINE, { url: servers.hello }),
     await measure('GET /api/health/', { url: `${app}/api/health/` }),
     await measure('GET /api/all_locations/', { url: `${app}/api/all_locations/` }),
     await measure('POST /api/check_court_availability/', {
@@ -148,5 +118,5 @@ try {
     console.info('docs/performance.md updated');
   }
 } finally {
-  servers.kill('SIGTERM');
+  servers.stop();
 }

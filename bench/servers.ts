@@ -40,6 +40,7 @@ if (await isDatabaseEmpty(database.db)) {
   await seedDemo({ db: database.db, uploadsDir: path.join(dataDir, 'uploads') });
 }
 await addPastBookings(Number(process.env.BENCH_PAST_BOOKINGS ?? 0));
+await addListHistory(Number(process.env.BENCH_LIST_BOOKINGS ?? 0));
 
 const app = await buildApp({ env, database, serveWebApp: false, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
@@ -60,6 +61,44 @@ async function addPastBookings(count: number) {
       timestamptz '2015-01-01' + (c.id * interval '1 minute') + ((${count} / (select count(*) from courts))::int * interval '2 hours'),
       interval '2 hours') as ts`);
   await database.db.execute(sql`analyze bookings`);
+}
+
+/**
+ * The lists' history (bench/lists.ts): `count` bookings of half an hour on every court, spread
+ * evenly from three and a half years ago to a fortnight ahead, a tenth of them the demo player's
+ * and the rest the other demo accounts'; one in twenty cancelled and one in twenty expired.
+ * The tallies are folded afterwards, as the API's timer would.
+ */
+async function addListHistory(count: number) {
+  if (count <= 0) return;
+  await database.db.execute(sql`
+    with court_list as (
+      select id, location_id, row_number() over (order by id) - 1 as k, count(*) over () as total
+      from courts
+    ),
+    slots as (
+      select n, c.id as court_id, c.location_id,
+        date_trunc('minute', now()) + interval '14 days' - interval '1281 days'
+          + (n / c.total) * (interval '1281 days' / ceil(${count}::float8 / c.total)) as starts_at
+      from generate_series(0, ${count} - 1) as n
+      join court_list c on c.k = n % c.total
+    ),
+    people as (
+      select array_agg(id order by id) filter (where email <> 'player@demo.test') as others,
+        min(id) filter (where email = 'player@demo.test') as player
+      from users
+    )
+    insert into bookings (user_id, location_id, court_id, booking_date, start_time, end_time, starts_at, ends_at,
+      status, session_fee_cents, session_tax_cents, session_card_fee_cents, total_price_cents, full_tax_cents,
+      full_card_fee_cents, on_amount_cents)
+    select case when n % 10 = 0 then p.player else p.others[1 + n % array_length(p.others, 1)] end,
+      s.location_id, s.court_id, s.starts_at::date, s.starts_at::time, (s.starts_at + interval '30 minutes')::time,
+      s.starts_at, s.starts_at + interval '30 minutes',
+      case n % 20 when 1 then 'cancelled' when 2 then 'expired' else 'confirmed' end,
+      2000, 160, 60, 2000, 160, 60, 2220
+    from slots s cross join people p`);
+  await database.db.execute(sql`select fold_booking_tally_changes()`);
+  await database.db.execute(sql`analyze`);
 }
 
 const portOf = (server: typeof hello.server) => (server.address() as { port: number }).port;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../validation/fields';
-import { DAY_MINUTES, MIN_DURATION_MINUTES, minutesOf, SLOT_MINUTES } from './time-slots';
+import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
+import { DAY_MINUTES, formatDurationLabel, formatTimeLabel, minutesOf } from './time-slots';
 
 /**
  * The years a date field takes. Far outside anything bookable, but inside what the date
@@ -56,52 +57,98 @@ export const bookingDateField = () =>
     .refine(isRealDate, { message: AvailabilityMessages.dateInvalid, abort: true })
     .refine(isInDateRange, AvailabilityMessages.dateOutOfRange);
 
-/** A time on the 30-minute grid → minutes after midnight. `allowMidnightEnd` reads "00:00"/"24:00" as 1440. */
-export const gridTimeField = (allowMidnightEnd = false) =>
-  z
-    .string(AvailabilityMessages.timeInvalid)
+const GRID_WORDS: Record<number, string> = { 30: 'on the half hour', 60: 'on the hour' };
+const STEP_WORDS: Record<number, string> = { 30: 'half hours', 60: 'whole hours' };
+
+/**
+ * The messages that name the rules' figures. The default rules give SPEC's words exactly
+ * (`AvailabilityMessages`, `BookingMessages`); other rules the same sentences with their figures.
+ */
+export function slotRuleMessages(rules: SlotRules = DEFAULT_SLOT_RULES) {
+  const minimum = formatDurationLabel(rules.minDurationMinutes);
+  const grid = GRID_WORDS[rules.slotMinutes] ?? `every ${rules.slotMinutes} minutes`;
+  const step =
+    STEP_WORDS[rules.durationStepMinutes] ?? `steps of ${rules.durationStepMinutes} minutes`;
+  const end = rules.dayEnd === DAY_MINUTES ? 'midnight' : formatTimeLabel(rules.dayEnd);
+  return {
+    timeInvalid: `Times must be ${grid} (HH:mm).`,
+    minimumDuration: `A booking lasts at least ${minimum}.`,
+    durationInvalid: `Please choose a duration of ${minimum} or more, in ${step}.`,
+    pastDayEnd: `A booking must end by ${end}.`,
+    beforeDayStart: `A booking cannot start before ${formatTimeLabel(rules.dayStart)}.`,
+  };
+}
+
+/**
+ * A time on the rules' grid (by default every 30 minutes) → minutes after midnight.
+ * `allowMidnightEnd` reads "00:00"/"24:00" as 1440.
+ */
+export const gridTimeField = (allowMidnightEnd = false, rules: SlotRules = DEFAULT_SLOT_RULES) => {
+  const message = slotRuleMessages(rules).timeInvalid;
+  return z
+    .string(message)
     .trim()
     .transform((value, ctx) => {
       const minutes = minutesOf(value);
       const normalised = allowMidnightEnd && minutes === 0 ? DAY_MINUTES : minutes;
       if (
         Number.isNaN(normalised) ||
-        normalised % SLOT_MINUTES !== 0 ||
+        normalised % rules.slotMinutes !== 0 ||
         (!allowMidnightEnd && normalised >= DAY_MINUTES)
       ) {
-        ctx.addIssue({ code: 'custom', message: AvailabilityMessages.timeInvalid });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return normalised;
     });
+};
 
-/** What is wrong with a session's start and end (minutes), if anything: the rules every slot obeys. */
-export function slotProblem(start: number, end: number): string | undefined {
+/**
+ * What is wrong with a session's start and end (minutes) under the rules, if anything. Under the
+ * default rules the request schemas have already put both on the grid; a location with other
+ * rules has its service ask again with them.
+ */
+export function slotProblem(
+  start: number,
+  end: number,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+): string | undefined {
+  const messages = slotRuleMessages(rules);
+  if (start % rules.slotMinutes !== 0) return messages.timeInvalid;
   if (end <= start) return AvailabilityMessages.endAfterStart;
-  if (end - start < MIN_DURATION_MINUTES) return AvailabilityMessages.minimumDuration;
-  if (end > DAY_MINUTES) return AvailabilityMessages.pastMidnight;
+  if (end - start < rules.minDurationMinutes) return messages.minimumDuration;
+  if ((end - start - rules.minDurationMinutes) % rules.durationStepMinutes !== 0)
+    return messages.durationInvalid;
+  if (start < rules.dayStart) return messages.beforeDayStart;
+  if (end > rules.dayEnd) return messages.pastDayEnd;
   return undefined;
 }
 
 /** The slot rules both the availability query and a booking obey (the date's "not past" check needs the location's time zone). */
-export const slotRules = <T extends { start_time: number; end_time: number }>(
+export const withSlotRules = <T extends { start_time: number; end_time: number }>(
   schema: z.ZodType<T>,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
 ) =>
   schema.superRefine((v, ctx) => {
-    const problem = slotProblem(v.start_time, v.end_time);
+    const problem = slotProblem(v.start_time, v.end_time, rules);
     if (problem) ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
   });
 
-/** POST /check_court_availability/ */
-export const AvailabilityQuerySchema = slotRules(
-  z.object({
-    location_id: idField(AvailabilityMessages.locationRequired),
-    date: bookingDateField(),
-    start_time: gridTimeField(false),
-    end_time: gridTimeField(true),
-    book_for_four_weeks: weeklyFlag,
-  }),
-);
+/** POST /check_court_availability/ under `rules`. */
+export const availabilityQuerySchema = (rules: SlotRules = DEFAULT_SLOT_RULES) =>
+  withSlotRules(
+    z.object({
+      location_id: idField(AvailabilityMessages.locationRequired),
+      date: bookingDateField(),
+      start_time: gridTimeField(false, rules),
+      end_time: gridTimeField(true, rules),
+      book_for_four_weeks: weeklyFlag,
+    }),
+    rules,
+  );
+
+/** POST /check_court_availability/: the base grid; the service applies the location's own rules. */
+export const AvailabilityQuerySchema = availabilityQuerySchema();
 export type AvailabilityQueryInput = z.input<typeof AvailabilityQuerySchema>;
 export type AvailabilityQuery = z.output<typeof AvailabilityQuerySchema>;
 

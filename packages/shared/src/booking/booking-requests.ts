@@ -5,6 +5,7 @@ import {
   bookingDateField,
   gridTimeField,
   slotProblem,
+  slotRuleMessages,
   weeklyFlag,
 } from './availability';
 import { idField, plainText, searchField } from '../validation/fields';
@@ -12,26 +13,28 @@ import { FieldLabels } from '../validation/labels';
 import { BOOKING_STATUSES, BookingMessages, durationMinutesOf } from './bookings';
 import { CourtScheduleMessages, WalkInSchema } from './court-schedule';
 import { decimalToCents } from './pricing';
-import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES } from './time-slots';
+import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 
 // What the API parses from requests about bookings. Apart from bookings.ts (what it answers with)
 // so a page that only reads bookings does not build these schemas when its code loads.
 
-const durationField = z
-  .union([z.number(), z.string()], BookingMessages.durationInvalid)
-  .transform((value, ctx) => {
+/** A duration the rules allow (hours, or HH:mm:ss) → minutes. */
+const durationField = (rules: SlotRules) => {
+  const message = slotRuleMessages(rules).durationInvalid;
+  return z.union([z.number(), z.string()], message).transform((value, ctx) => {
     const minutes = durationMinutesOf(value);
     if (
       !Number.isFinite(minutes) ||
-      minutes < MIN_DURATION_MINUTES ||
-      minutes % SLOT_MINUTES !== 0 ||
-      minutes > DAY_MINUTES
+      minutes < rules.minDurationMinutes ||
+      (minutes - rules.minDurationMinutes) % rules.durationStepMinutes !== 0 ||
+      minutes > rules.dayEnd - rules.dayStart
     ) {
-      ctx.addIssue({ code: 'custom', message: BookingMessages.durationInvalid });
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return minutes;
   });
+};
 
 const amountField = (message: string) =>
   z.union([z.number(), z.string()], message).transform((value, ctx) => {
@@ -43,14 +46,15 @@ const amountField = (message: string) =>
     return cents;
   });
 
-/** When a requested slot is: the fields the booking and price-preview requests share. */
-export const requestedSlotFields = {
+/** When a requested slot is under `rules`: the fields the booking and price-preview requests share. */
+export const requestedSlotFieldsOf = (rules: SlotRules = DEFAULT_SLOT_RULES) => ({
   booking_date: bookingDateField(),
-  start_time: gridTimeField(false),
-  end_time: gridTimeField(true).optional(),
-  duration: durationField.optional(),
+  start_time: gridTimeField(false, rules),
+  end_time: gridTimeField(true, rules).optional(),
+  duration: durationField(rules).optional(),
   book_for_four_weeks: weeklyFlag,
-};
+});
+export const requestedSlotFields = requestedSlotFieldsOf();
 
 /**
  * The end of a requested slot, from `end_time` or else `start_time + duration` (minutes). When
@@ -59,12 +63,13 @@ export const requestedSlotFields = {
 export function requestedSlotEnd(
   value: { start_time: number; end_time?: number | undefined; duration?: number | undefined },
   ctx: z.RefinementCtx,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
 ): number | undefined {
   const end =
     value.end_time ??
     (value.duration === undefined ? undefined : value.start_time + value.duration);
   const problem =
-    end === undefined ? BookingMessages.timesRequired : slotProblem(value.start_time, end);
+    end === undefined ? BookingMessages.timesRequired : slotProblem(value.start_time, end, rules);
   if (end === undefined || problem) {
     ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
     return undefined;
@@ -73,43 +78,47 @@ export function requestedSlotEnd(
 }
 
 /**
- * POST /court-bookings/: the wizard's form. `end_time` or `duration` (hours, or HH:mm:ss) gives
- * the end. `total_price` is what the player saw; `on_amount` is accepted and ignored (the server
- * recomputes it). Staff may name the player by `user_id` or `user_email`. `replaces_booking_id`
- * (beyond the spec) names the hold this request replaces.
+ * POST /court-bookings/ under `rules`: the wizard's form. `end_time` or `duration` (hours, or
+ * HH:mm:ss) gives the end. `total_price` is what the player saw; `on_amount` is accepted and
+ * ignored (the server recomputes it). Staff may name the player by `user_id` or `user_email`.
+ * `replaces_booking_id` (beyond the spec) names the hold this request replaces.
  */
-export const CreateBookingSchema = z
-  .object({
-    location: idField(AvailabilityMessages.locationRequired),
-    court_id: idField(BookingMessages.courtRequired),
-    ...requestedSlotFields,
-    total_price: amountField(BookingMessages.totalPriceRequired),
-    on_amount: z.unknown().optional(),
-    user_id: idField(BookingMessages.playerNotFound).optional(),
-    user_email: plainText(FieldLabels.user_email)
-      .trim()
-      .toLowerCase()
-      .email(BookingMessages.playerNotFound)
-      .optional(),
-    /** Staff at the desk: book for someone with no account (the day sheet). */
-    walk_in: WalkInSchema.optional(),
-    /** The wizard's earlier pending hold, released in the same transaction (DESIGN.md section 4). */
-    replaces_booking_id: idField(BookingMessages.bookingNotFound).optional(),
-  })
-  .transform((value, ctx) => {
-    if (value.walk_in && (value.user_id !== undefined || value.user_email !== undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: CourtScheduleMessages.walkInOrPlayer,
-        path: ['walk_in'],
-      });
-      return z.NEVER;
-    }
-    const end = requestedSlotEnd(value, ctx);
-    if (end === undefined) return z.NEVER;
-    const { duration: _duration, on_amount: _ignored, ...rest } = value;
-    return { ...rest, end_time: end };
-  });
+export const createBookingSchema = (rules: SlotRules = DEFAULT_SLOT_RULES) =>
+  z
+    .object({
+      location: idField(AvailabilityMessages.locationRequired),
+      court_id: idField(BookingMessages.courtRequired),
+      ...requestedSlotFieldsOf(rules),
+      total_price: amountField(BookingMessages.totalPriceRequired),
+      on_amount: z.unknown().optional(),
+      user_id: idField(BookingMessages.playerNotFound).optional(),
+      user_email: plainText(FieldLabels.user_email)
+        .trim()
+        .toLowerCase()
+        .email(BookingMessages.playerNotFound)
+        .optional(),
+      /** Staff at the desk: book for someone with no account (the day sheet). */
+      walk_in: WalkInSchema.optional(),
+      /** The wizard's earlier pending hold, released in the same transaction (DESIGN.md section 4). */
+      replaces_booking_id: idField(BookingMessages.bookingNotFound).optional(),
+    })
+    .transform((value, ctx) => {
+      if (value.walk_in && (value.user_id !== undefined || value.user_email !== undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: CourtScheduleMessages.walkInOrPlayer,
+          path: ['walk_in'],
+        });
+        return z.NEVER;
+      }
+      const end = requestedSlotEnd(value, ctx, rules);
+      if (end === undefined) return z.NEVER;
+      const { duration: _duration, on_amount: _ignored, ...rest } = value;
+      return { ...rest, end_time: end };
+    });
+
+/** POST /court-bookings/: the base grid; the service applies the location's own rules. */
+export const CreateBookingSchema = createBookingSchema();
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBooking = z.output<typeof CreateBookingSchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idField } from '../validation/fields';
 import { AvailabilityMessages, bookingDateField, slotProblem } from './availability';
-import { DAY_MINUTES, MIN_DURATION_MINUTES, SLOT_MINUTES, START_MINUTES } from './time-slots';
+import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
+import { DAY_MINUTES, SLOT_MINUTES, startMinutesOf } from './time-slots';
 
 /**
- * What one court is doing in one half hour of a day, as anyone may see it (never who booked):
+ * What one court is doing in one cell of a day (a half hour, or the location's slot), as anyone may see it (never who booked):
  * - `free`: bookable;
  * - `booked`: held or booked by someone;
  * - `closed`: the court is closed (a closure, or the court is out of use);
@@ -22,7 +23,10 @@ export const SLOT_STATES = [
 ] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
-/** Half hours in a day: a court's `slots[i]` is the half hour starting i × 30 minutes after midnight. */
+/**
+ * Cells in a day under the default rules: a court's `slots[i]` is the cell starting
+ * i × `slot_minutes` after midnight (the location's slot length: 30 by default).
+ */
 export const DAY_SLOTS = DAY_MINUTES / SLOT_MINUTES;
 
 /** GET /day_availability/ */
@@ -36,16 +40,18 @@ export const CourtDaySchema = z.object({
   court_id: z.number().int(),
   court_number: z.number().int(),
   court_fee_hrs: z.string(),
-  slots: z.array(z.enum(SLOT_STATES)).length(DAY_SLOTS),
+  /** DAY_MINUTES / `slot_minutes` of them. */
+  slots: z.array(z.enum(SLOT_STATES)),
 });
 export type CourtDay = z.infer<typeof CourtDaySchema>;
 
-/** GET /day_availability/ beside `code` and `message`: every court of a location, every half hour of a date. */
+/** GET /day_availability/ beside `code` and `message`: every court of a location, every slot of a date. */
 export const DayAvailabilitySchema = z.object({
   location_id: z.number().int(),
   date: z.string(),
   time_zone: z.string(),
-  slot_minutes: z.literal(SLOT_MINUTES),
+  /** The location's slot length (`SlotRules.slotMinutes`): each cell's length. */
+  slot_minutes: z.number().int().positive(),
   courts: z.array(CourtDaySchema),
 });
 export type DayAvailability = z.infer<typeof DayAvailabilitySchema>;
@@ -60,49 +66,62 @@ export interface StartChoice {
   problem: StartProblem | undefined;
 }
 
-const slotsOf = (start: number, end: number) => {
-  const first = start / SLOT_MINUTES;
-  return Array.from({ length: (end - start) / SLOT_MINUTES }, (_, i) => first + i);
+const slotsOf = (start: number, end: number, slotMinutes: number) => {
+  const first = start / slotMinutes;
+  return Array.from({ length: (end - start) / slotMinutes }, (_, i) => first + i);
 };
 
-/** True when the court is free for every half hour of [start, end) on that day. */
-export const isCourtFree = (court: Pick<CourtDay, 'slots'>, start: number, end: number) =>
-  slotsOf(start, end).every((i) => court.slots[i] === 'free');
+/** True when the court is free for every cell of [start, end) on that day. */
+export const isCourtFree = (
+  court: Pick<CourtDay, 'slots'>,
+  start: number,
+  end: number,
+  slotMinutes: number = SLOT_MINUTES,
+) => slotsOf(start, end, slotMinutes).every((i) => court.slots[i] === 'free');
 
 /**
  * The courts free from `start` for `duration` minutes on every one of `days` (one day, or the
  * four of a weekly booking), and if there is none, why: `past` when the start has gone, `full`
  * when a court that is open then is taken, `closed` when no court is open for that session.
  */
-export function startChoice(days: readonly DayAvailability[], start: number, duration: number) {
+export function startChoice(
+  days: readonly DayAvailability[],
+  start: number,
+  duration: number,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+) {
   const end = start + duration;
   const first = days[0];
-  if (!first || slotProblem(start, end)) {
+  if (!first || slotProblem(start, end, rules)) {
     return { minutes: start, freeCourtIds: [], problem: 'closed' } satisfies StartChoice;
   }
+  const cell = first.slot_minutes;
   const courtOn = (day: DayAvailability, courtId: number) =>
     day.courts.find((court) => court.court_id === courtId);
   const freeCourtIds = first.courts
     .filter((court) =>
       days.every((day) => {
         const same = courtOn(day, court.court_id);
-        return same !== undefined && isCourtFree(same, start, end);
+        return same !== undefined && isCourtFree(same, start, end, cell);
       }),
     )
     .map((court) => court.court_id);
   if (freeCourtIds.length > 0) return { minutes: start, freeCourtIds, problem: undefined };
 
   const states = days.flatMap((day) =>
-    day.courts.flatMap((court) => slotsOf(start, end).map((i) => court.slots[i])),
+    day.courts.flatMap((court) => slotsOf(start, end, cell).map((i) => court.slots[i])),
   );
-  const begun = first.courts.some((court) => court.slots[start / SLOT_MINUTES] === 'past');
+  const begun = first.courts.some((court) => court.slots[start / cell] === 'past');
   const problem: StartProblem = begun ? 'past' : states.includes('booked') ? 'full' : 'closed';
   return { minutes: start, freeCourtIds, problem } satisfies StartChoice;
 }
 
-/** Every start of the day for the minimum hour (SPEC.md section 5 resets the duration to it). */
-export const startChoices = (days: readonly DayAvailability[]): StartChoice[] =>
-  START_MINUTES.map((start) => startChoice(days, start, MIN_DURATION_MINUTES));
+/** Every start of the day for the minimum duration (SPEC.md section 5 resets the duration to it). */
+export const startChoices = (
+  days: readonly DayAvailability[],
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+): StartChoice[] =>
+  startMinutesOf(rules).map((start) => startChoice(days, start, rules.minDurationMinutes, rules));
 
 /** GET /court_events/: live changes at a location (Server-Sent Events). */
 export const CourtEventsQuerySchema = z.object({

@@ -1,4 +1,5 @@
 export * from './pricing';
+export * from './slot-rules';
 export * from './time-slots';
 export * from './availability';
 export * from './occupancy';

@@ -56,11 +56,21 @@ describe('start times and durations', () => {
     );
   });
 
-  it('accepts a slot exactly when it ends after starting, lasts an hour or more and ends by midnight', () => {
+  it('accepts a slot on the grid exactly when it ends after starting, lasts an hour or more and ends by midnight', () => {
+    const onGrid = fc.integer({ min: 0, max: 50 }).map((n) => n * SLOT_MINUTES);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 1500 }), (s, e) => {
+      fc.property(onGrid, onGrid, (s, e) => {
         const valid = e > s && e - s >= MIN_DURATION_MINUTES && e <= DAY_MINUTES;
         expect(slotProblem(s, e) === undefined).toBe(valid);
+      }),
+    );
+  });
+
+  it('refuses every slot off the grid', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 1500 }), (s, e) => {
+        fc.pre(s % SLOT_MINUTES !== 0 || e % SLOT_MINUTES !== 0);
+        expect(slotProblem(s, e)).toBeDefined();
       }),
     );
   });

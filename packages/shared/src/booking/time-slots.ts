@@ -1,11 +1,12 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 
-/** SPEC.md section 5: starts every 30 minutes from 12:00 AM to 11:00 PM; 1 hour or more, in half hours, ending by midnight. */
-export const SLOT_MINUTES = 30;
-export const MIN_DURATION_MINUTES = 60;
+/** The default rules' figures (`DEFAULT_SLOT_RULES`), for code about every location alike. */
+export const SLOT_MINUTES = DEFAULT_SLOT_RULES.slotMinutes;
+export const MIN_DURATION_MINUTES = DEFAULT_SLOT_RULES.minDurationMinutes;
 export const DAY_MINUTES = 24 * 60;
-export const LAST_START_MINUTES = 23 * 60;
+export const LAST_START_MINUTES = DEFAULT_SLOT_RULES.dayEnd - MIN_DURATION_MINUTES;
 export const WEEKLY_SESSIONS = 4;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -38,16 +39,28 @@ export const formatDurationLabel = (minutes: number): string => {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 };
 
-/** Every bookable start, in minutes: 0, 30, … 1380. */
-export const START_MINUTES: readonly number[] = Array.from(
-  { length: LAST_START_MINUTES / SLOT_MINUTES + 1 },
-  (_, i) => i * SLOT_MINUTES,
-);
+/** Every start the rules allow, in minutes: by default 0, 30, … 1380. */
+export function startMinutesOf(rules: SlotRules = DEFAULT_SLOT_RULES): number[] {
+  const last = rules.dayEnd - rules.minDurationMinutes;
+  const starts: number[] = [];
+  for (let start = rules.dayStart; start <= last; start += rules.slotMinutes) starts.push(start);
+  return starts;
+}
 
-/** The durations (minutes) a start allows: 60, 90, … up to midnight. */
-export function durationOptions(startMinutes: number): number[] {
+/** Every bookable start under the default rules: 0, 30, … 1380. */
+export const START_MINUTES: readonly number[] = startMinutesOf();
+
+/** The durations (minutes) a start allows: by default 60, 90, … up to midnight. */
+export function durationOptions(
+  startMinutes: number,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
+): number[] {
   const options: number[] = [];
-  for (let d = MIN_DURATION_MINUTES; startMinutes + d <= DAY_MINUTES; d += SLOT_MINUTES)
+  for (
+    let d = rules.minDurationMinutes;
+    startMinutes + d <= rules.dayEnd;
+    d += rules.durationStepMinutes
+  )
     options.push(d);
   return options;
 }
@@ -62,12 +75,14 @@ export const localDateTime = (instant: Date, timeZone: string): string =>
 
 /**
  * The first start (minutes) still open on `date` at the location: 0 for a future date, the next
- * half-hour boundary after `now` for today, and undefined for a past date (nothing is open).
+ * slot boundary (by default the next half hour) after `now` for today, and undefined for a past
+ * date (nothing is open).
  */
 export function earliestStartMinutes(
   date: string,
   now: Date,
   timeZone: string,
+  rules: SlotRules = DEFAULT_SLOT_RULES,
 ): number | undefined {
   const today = localDate(now, timeZone);
   if (date > today) return 0;
@@ -75,7 +90,8 @@ export function earliestStartMinutes(
   const local = new TZDate(now, timeZone);
   const minutesNow = local.getHours() * 60 + local.getMinutes() + local.getSeconds() / 60;
   // A start at exactly "now" has already begun, so the first open one is the next boundary after it.
-  return Math.floor(minutesNow / SLOT_MINUTES) * SLOT_MINUTES + SLOT_MINUTES;
+  const slot = rules.slotMinutes;
+  return Math.floor(minutesNow / slot) * slot + slot;
 }
 
 const DAY_MS = 86_400_000;
@@ -119,20 +135,24 @@ export interface HalfHour {
 }
 
 /**
- * The date's 48 half hours at the location as instants. On the days the offset does not change
- * (all but one or two a year) that is plain arithmetic from one offset; on a clock-change day each
- * half hour is worked out as `localInstant` does.
+ * The date's cells of `slotMinutes` at the location as instants: by default its 48 half hours. On
+ * the days the offset does not change (all but one or two a year) that is plain arithmetic from
+ * one offset; on a clock-change day each cell is worked out as `localInstant` does.
  */
-export function halfHoursOf(date: string, timeZone: string): HalfHour[] {
+export function halfHoursOf(
+  date: string,
+  timeZone: string,
+  slotMinutes: number = SLOT_MINUTES,
+): HalfHour[] {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const midnight = Date.UTC(year, month - 1, day);
   const first = localInstant(date, 0, timeZone);
   const last = localInstant(date, DAY_MINUTES, timeZone);
   const offset = tzOffset(timeZone, first);
   const steady = offset === tzOffset(timeZone, last) && last.getTime() - first.getTime() === DAY_MS;
-  return Array.from({ length: DAY_MINUTES / SLOT_MINUTES }, (_, i) => {
-    const start = i * SLOT_MINUTES;
-    const end = start + SLOT_MINUTES;
+  return Array.from({ length: DAY_MINUTES / slotMinutes }, (_, i) => {
+    const start = i * slotMinutes;
+    const end = start + slotMinutes;
     if (steady) {
       const at = (minutes: number) => new Date(midnight + (minutes - offset) * 60_000);
       return { startsAt: at(start), endsAt: at(end), skipped: false };

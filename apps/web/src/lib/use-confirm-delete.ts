@@ -3,8 +3,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from './api-error';
 import { notify } from './notify';
 
-interface ConfirmDeleteOptions {
-  remove: Pick<UseMutationResult<string, Error, number>, 'mutate'>;
+export interface ConfirmDeleteOptions {
+  remove: Pick<UseMutationResult<string, Error, number>, 'mutate' | 'isPending'>;
   /** The toast when the server's answer has no message. */
   deletedMessage: string;
   /** The list's pager: deleting the last row of a page steps back to the page before. */
@@ -13,7 +13,8 @@ interface ConfirmDeleteOptions {
 
 /**
  * Delete with a confirmation dialog: `ask` opens it for a row, `confirm` deletes and tells the
- * user how it went, `cancel` closes it. The dialog closes either way; a page left empty is left.
+ * user how it went, `cancel` closes it; `deleting` while the server is asked. The dialog closes
+ * either way; a page left empty is left.
  */
 export function useConfirmDelete<T extends { id: number }>({
   remove,
@@ -35,5 +36,11 @@ export function useConfirmDelete<T extends { id: number }>({
       },
     });
   };
-  return { toDelete, ask: setToDelete, cancel: () => setToDelete(null), confirm };
+  return {
+    toDelete,
+    ask: setToDelete,
+    cancel: () => setToDelete(null),
+    confirm,
+    deleting: remove.isPending,
+  };
 }

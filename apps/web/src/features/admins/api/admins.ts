@@ -20,8 +20,10 @@ export type AdminListFilters = ListQuery;
 export const getAdmins = (filters: AdminListFilters, signal?: AbortSignal) =>
   getPage<AdminRecord>('/create_admin/', filters, ADMINS_PAGE_SIZE, signal);
 
-export const useAdmins = (filters: AdminListFilters) =>
-  useQuery(pageQueryOptions(adminKeys.list(filters), (signal) => getAdmins(filters, signal)));
+export const adminsQueryOptions = (filters: AdminListFilters) =>
+  pageQueryOptions(adminKeys.list(filters), (signal) => getAdmins(filters, signal));
+
+export const useAdmins = (filters: AdminListFilters) => useQuery(adminsQueryOptions(filters));
 
 /** GET /create_admin/{id}/. */
 export async function getAdmin(id: number, signal?: AbortSignal): Promise<Answer<AdminRecord>> {

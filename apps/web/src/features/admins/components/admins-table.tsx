@@ -1,15 +1,14 @@
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { useStaffList } from '../../../lib/use-staff-list';
 import { SearchAndDates } from '../../../components/search-and-dates';
-import { useListFilters } from '../../../lib/list-filters';
 import { PagedList } from '../../../components/paged-list';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { AdminRecord } from '@courtbook/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { RowAction, RowActions } from '../../../components/row-action';
 import { paths } from '../../../config/paths';
-import { ADMINS_PAGE_SIZE, useAdmins, useDeleteAdmin } from '../api/admins';
+import { ADMINS_PAGE_SIZE, adminsQueryOptions, useDeleteAdmin } from '../api/admins';
 import { formatDay, permissionLabel, userTypeLabel } from './format';
 import { UserType } from '@courtbook/shared';
 
@@ -70,20 +69,14 @@ function AdminActions({ admin, canDelete, onDelete }: AdminActionsProps) {
 
 /** /dashboard: staff accounts with search, a created-date range and pages of 10 (cards on a phone). */
 export function AdminsTable({ currentUserId }: { currentUserId: number | undefined }) {
-  const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
-  const query = useAdmins(listQuery);
-  const remove = useDeleteAdmin();
-
-  const data = query.data;
-  const rows = data?.results ?? [];
-  const canDelete = (admin: AdminRecord) => admin.id !== currentUserId;
-
-  const deletion = useConfirmDelete<AdminRecord>({
-    remove,
+  const { filters, setFilters, query, rows, pager, deletion } = useStaffList<AdminRecord>({
+    listOptions: adminsQueryOptions,
+    pageSize: ADMINS_PAGE_SIZE,
+    remove: useDeleteAdmin(),
     deletedMessage: 'Admin deleted successfully.',
-    pager: { page, rowsOnPage: rows.length, setPage },
   });
+  const canDelete = (admin: AdminRecord) => admin.id !== currentUserId;
 
   return (
     <Stack gap="md">
@@ -150,25 +143,14 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
             </Text>
           </Stack>
         )}
-        pager={{
-          page,
-          pageSize: ADMINS_PAGE_SIZE,
-          total: data?.count ?? 0,
-          onChange: setPage,
-        }}
+        pager={pager}
       />
 
-      <ConfirmModal
-        opened={deletion.toDelete !== null}
-        title="Delete admin"
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      >
-        Delete {deletion.toDelete ? nameOf(deletion.toDelete) : ''}? They can no longer log in.
-        Bookings they made are kept.
-      </ConfirmModal>
+      <ConfirmDeleteModal deletion={deletion} title="Delete admin">
+        {(admin) =>
+          `Delete ${nameOf(admin)}? They can no longer log in. Bookings they made are kept.`
+        }
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

@@ -1,17 +1,16 @@
-import { useConfirmDelete } from '../../../lib/use-confirm-delete';
+import { useStaffList } from '../../../lib/use-staff-list';
 import { SearchAndDates } from '../../../components/search-and-dates';
-import { useListFilters } from '../../../lib/list-filters';
 import { PagedList } from '../../../components/paged-list';
 import { useState } from 'react';
 import { Stack, Table } from '@mantine/core';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import { ConfirmModal } from '../../../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import {
   MESSAGES_PAGE_SIZE,
+  messagesQueryOptions,
   useDeleteMessage,
-  useMessages,
   useSetMessageRead,
 } from '../api/messages';
 import { MessageModal } from './message-modal';
@@ -22,14 +21,14 @@ import { MessageRow } from './message-row';
  * answered; open one to read it, reply to it, mark it unread or delete it.
  */
 export function MessagesTable() {
-  const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
   const [opened, setOpened] = useState<ContactMessageRecord | null>(null);
-  const query = useMessages(listQuery);
+  const { filters, setFilters, query, rows, pager, deletion } = useStaffList<ContactMessageRecord>({
+    listOptions: messagesQueryOptions,
+    pageSize: MESSAGES_PAGE_SIZE,
+    remove: useDeleteMessage(),
+    deletedMessage: 'Message deleted.',
+  });
   const setRead = useSetMessageRead();
-  const remove = useDeleteMessage();
-
-  const data = query.data;
-  const rows = data?.results ?? [];
 
   const mark = (message: ContactMessageRecord, isRead: boolean) =>
     setRead.mutate(
@@ -41,12 +40,6 @@ export function MessagesTable() {
     setOpened(message);
     if (!message.is_read) mark(message, true);
   };
-
-  const deletion = useConfirmDelete<ContactMessageRecord>({
-    remove,
-    deletedMessage: 'Message deleted.',
-    pager: { page, rowsOnPage: rows.length, setPage },
-  });
 
   return (
     <Stack gap="md">
@@ -85,12 +78,7 @@ export function MessagesTable() {
             onDelete={deletion.ask}
           />
         )}
-        pager={{
-          page,
-          pageSize: MESSAGES_PAGE_SIZE,
-          total: data?.count ?? 0,
-          onChange: setPage,
-        }}
+        pager={pager}
       />
 
       <MessageModal
@@ -107,17 +95,11 @@ export function MessagesTable() {
         onReplied={setOpened}
       />
 
-      <ConfirmModal
-        opened={deletion.toDelete !== null}
-        title="Delete message"
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      >
-        Delete the message from {deletion.toDelete?.first_name} {deletion.toDelete?.last_name}? This
-        cannot be undone.
-      </ConfirmModal>
+      <ConfirmDeleteModal deletion={deletion} title="Delete message">
+        {(message) =>
+          `Delete the message from ${message.first_name} ${message.last_name}? This cannot be undone.`
+        }
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

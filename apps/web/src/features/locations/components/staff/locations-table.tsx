@@ -1,18 +1,15 @@
-import { useConfirmDelete } from '../../../../lib/use-confirm-delete';
+import { useStaffList } from '../../../../lib/use-staff-list';
 import { SearchAndDates } from '../../../../components/search-and-dates';
-import { useListFilters } from '../../../../lib/list-filters';
 import { PagedList } from '../../../../components/paged-list';
 import { Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Location } from '@courtbook/shared';
-import { ConfirmModal } from '../../../../components/confirm-modal';
+import { ConfirmDeleteModal } from '../../../../components/confirm-delete-modal';
 import { RowAction, RowActions } from '../../../../components/row-action';
 import { paths } from '../../../../config/paths';
 import { useDeleteLocation } from '../../api/delete-location';
-import { useLocations } from '../../api/get-locations';
+import { LOCATIONS_PAGE_SIZE, locationsQueryOptions } from '../../api/get-locations';
 import { ActiveBadge } from './active-badge';
-
-const PAGE_SIZE = 10;
 
 interface LocationsTableProps {
   /** Super admins may delete. */
@@ -21,17 +18,11 @@ interface LocationsTableProps {
 
 /** /locations: search, a created-date range, pages of 10, and row actions. */
 export function LocationsTable({ canDelete }: LocationsTableProps) {
-  const { filters, setFilters, page, setPage, query: listQuery } = useListFilters();
-  const query = useLocations(listQuery);
-  const remove = useDeleteLocation();
-
-  const data = query.data;
-  const rows = data?.results ?? [];
-
-  const deletion = useConfirmDelete<Location>({
-    remove,
+  const { filters, setFilters, query, rows, pager, deletion } = useStaffList<Location>({
+    listOptions: locationsQueryOptions,
+    pageSize: LOCATIONS_PAGE_SIZE,
+    remove: useDeleteLocation(),
     deletedMessage: 'Location deleted successfully.',
-    pager: { page, rowsOnPage: rows.length, setPage },
   });
 
   return (
@@ -100,20 +91,14 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
             </Table.Td>
           </Table.Tr>
         )}
-        pager={{ page, pageSize: PAGE_SIZE, total: data?.count ?? 0, onChange: setPage }}
+        pager={pager}
       />
 
-      <ConfirmModal
-        opened={deletion.toDelete !== null}
-        title="Delete location"
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
-      >
-        Delete {deletion.toDelete?.name}? Its courts and closures are deleted too. This cannot be
-        undone.
-      </ConfirmModal>
+      <ConfirmDeleteModal deletion={deletion} title="Delete location">
+        {(location) =>
+          `Delete ${location.name}? Its courts and closures are deleted too. This cannot be undone.`
+        }
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

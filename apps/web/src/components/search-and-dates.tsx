@@ -1,5 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SearchInput } from './search-input';
 import { isRangeInvalid, START_AFTER_END, type ListFilters } from '../lib/list-filters';
 
 interface SearchAndDatesProps {
@@ -20,13 +20,10 @@ export function SearchAndDates({
   const set = (field: keyof ListFilters) => (text: string) => onChange({ ...value, [field]: text });
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchInput
         placeholder={searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={value.search}
-        onChange={(event) => set('search')(event.currentTarget.value)}
-        maxLength={100}
+        onChange={set('search')}
         style={{ flex: '1 1 220px' }}
       />
       <TextInput

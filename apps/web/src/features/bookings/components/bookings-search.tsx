@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SearchInput } from '../../../components/search-input';
 
 interface BookingsSearchProps {
   value: string;
@@ -22,13 +21,10 @@ export function BookingsSearch({ value, onSearch }: BookingsSearchProps) {
   }, [text, value, onSearch]);
 
   return (
-    <TextInput
-      label="Search"
+    <SearchInput
       placeholder="Player name, email or court number"
-      leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={text}
-      maxLength={100}
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={setText}
       style={{ flex: '1 1 260px', maxWidth: 420 }}
     />
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import type { PlayerRecord } from '@courtbook/shared';
 import { PagedList } from '../../../components/paged-list';
+import { SearchInput } from '../../../components/search-input';
 import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/players';
 
 /** An ISO instant → "Mar 1, 2026" in the reader's time zone. */
@@ -34,16 +34,13 @@ export function PlayersTable() {
 
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search"
+      <SearchInput
         placeholder="Name, email or phone"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onChange={(text) => {
+          setSearch(text);
           setPage(1);
         }}
-        maxLength={100}
         maw={420}
       />
       <PagedList

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { BOOKING_STATUSES, type BookingStatus } from '@courtbook/shared';
+import { SearchInput } from '../../../components/search-input';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useDownloadReportCsv } from '../api/download-report-csv';
@@ -103,16 +104,13 @@ export function ReportingPage({
           Bookings
         </Title>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Search"
+          <SearchInput
             placeholder="Player name, email or court number"
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
+            onChange={(text) => {
+              setSearch(text);
               setPage(1);
             }}
-            maxLength={100}
             style={{ flex: '2 1 240px' }}
           />
           <Select

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { BOOKING_STATUSES } from '@courtbook/shared';
+import { SearchInput } from '../../../../components/search-input';
 import { statusLabel } from '../format';
 import type { CourtBookingFilters } from '../../api/court-bookings';
 import type { FilterField } from '../../hooks/use-court-booking-filters';
@@ -52,13 +52,10 @@ export function CourtBookingsFilters(props: CourtBookingsFiltersProps) {
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchInput
         placeholder="Player name, email, phone or court number"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.currentTarget.value)}
+        onChange={setText}
         style={{ flex: '2 1 240px' }}
       />
       <Select

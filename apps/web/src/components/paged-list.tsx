@@ -10,9 +10,8 @@ export interface PagedListProps<T extends { id: number }> {
   noun: string;
   query: { isPending: boolean; isError: boolean; error: unknown };
   rows: T[];
-  /** The header cells, and how many there are. */
-  head: ReactNode;
-  columns: number;
+  /** The columns' headings; one with a minimum width where its cells must not wrap. */
+  columns: (string | { label: string; miw: number })[];
   minWidth: number;
   /** With a label, the table says when it scrolls sideways and can be scrolled with the keys. */
   label?: string;
@@ -28,7 +27,8 @@ export interface PagedListProps<T extends { id: number }> {
  * and empty rows, and the pager under it. The filters and modals stay with each list.
  */
 export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
-  const { noun, query, rows, columns, pager } = props;
+  const { noun, query, rows, pager } = props;
+  const columns = props.columns.length;
   const loading = `Loading ${noun}…`;
   const empty = !query.isPending && rows.length === 0 && !query.isError;
   const emptyText = `No ${noun} found.`;
@@ -36,7 +36,17 @@ export function PagedList<T extends { id: number }>(props: PagedListProps<T>) {
   const table = (
     <Table striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
-        <Table.Tr>{props.head}</Table.Tr>
+        <Table.Tr>
+          {props.columns.map((column) =>
+            typeof column === 'string' ? (
+              <Table.Th key={column}>{column}</Table.Th>
+            ) : (
+              <Table.Th key={column.label} miw={column.miw}>
+                {column.label}
+              </Table.Th>
+            ),
+          )}
+        </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {query.isPending ? (

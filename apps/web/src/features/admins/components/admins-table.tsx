@@ -93,18 +93,15 @@ export function AdminsTable({ currentUserId }: { currentUserId: number | undefin
         rows={rows}
         label="Admins table"
         minWidth={900}
-        columns={7}
-        head={
-          <>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Role and permissions</Table.Th>
-            <Table.Th>Locations</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </>
-        }
+        columns={[
+          'Name',
+          'Email',
+          'Phone',
+          'Role and permissions',
+          'Locations',
+          'Created',
+          'Actions',
+        ]}
         row={(admin) => (
           <Table.Tr key={admin.id}>
             <Table.Td>

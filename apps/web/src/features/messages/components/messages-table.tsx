@@ -2,7 +2,7 @@ import { useStaffList } from '../../../lib/use-staff-list';
 import { SearchAndDates } from '../../../components/search-and-dates';
 import { PagedList } from '../../../components/paged-list';
 import { useState } from 'react';
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { errorMessage } from '../../../lib/api-error';
@@ -55,20 +55,17 @@ export function MessagesTable() {
         query={query}
         rows={rows}
         minWidth={900}
-        columns={8}
-        head={
-          <>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Club</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Received</Table.Th>
-            {/* Wide enough for its badges ('Unread', 'Answered') never to be cut short. */}
-            <Table.Th miw={116}>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </>
-        }
+        columns={[
+          'Name',
+          'Email',
+          'Phone',
+          'Club',
+          'Message',
+          'Received',
+          // Wide enough for its badges ('Unread', 'Answered') never to be cut short.
+          { label: 'Status', miw: 116 },
+          'Actions',
+        ]}
         row={(message) => (
           <MessageRow
             key={message.id}

@@ -49,17 +49,7 @@ export function PlayersTable() {
         rows={query.data?.results ?? []}
         label="Players table"
         minWidth={820}
-        columns={6}
-        head={
-          <>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Bookings</Table.Th>
-            <Table.Th>Joined</Table.Th>
-          </>
-        }
+        columns={['Name', 'Email', 'Phone', 'Location', 'Bookings', 'Joined']}
         row={(player) => (
           <Table.Tr key={player.id}>
             <Table.Td>

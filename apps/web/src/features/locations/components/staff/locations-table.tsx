@@ -40,17 +40,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
         rows={rows}
         label="Locations table"
         minWidth={720}
-        columns={6}
-        head={
-          <>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>City</Table.Th>
-            <Table.Th>Time zone</Table.Th>
-            <Table.Th>Courts</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </>
-        }
+        columns={['Name', 'City', 'Time zone', 'Courts', 'Status', 'Actions']}
         row={(location) => (
           <Table.Tr key={location.id}>
             <Table.Td>

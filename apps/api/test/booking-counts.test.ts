@@ -1,11 +1,12 @@
 import { BOOKING_STATUSES, type StaffBookingListQuery } from '@courtbook/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { bookings, locations, staffLocations } from '../src/db/schema';
 import { foldTallyChanges } from '../src/modules/bookings/booking-counts.repository';
 import { createBookingQueriesRepository } from '../src/modules/bookings/booking-queries.repository';
 import { createOccupancyRepository } from '../src/modules/availability/occupancy.repository';
+import { createPlayersRepository } from '../src/modules/players/players.repository';
 import { createReportsRepository } from '../src/modules/reports/reports.repository';
 import type { StaffScope } from '../src/lib/staff-scope';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
@@ -123,6 +124,28 @@ describe('booking list counts from the tallies', () => {
             }
           }
         }
+      }
+      // The players list's bookings count: every booking but expired holds, at the scope's clubs.
+      const listed = await createPlayersRepository(database.db).list({
+        scope,
+        page: 1,
+        pageSize: 100,
+      });
+      expect(listed.rows.length).toBeGreaterThan(0);
+      for (const player of listed.rows) {
+        const counted = await database.db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.userId, player.id),
+              ne(bookings.status, 'expired'),
+              scope.kind === 'all' ? undefined : eq(bookings.locationId, locationIds[0]!),
+            ),
+          );
+        expect(player.bookings_count, `player ${player.id} seen by ${scope.kind}`).toBe(
+          counted.length,
+        );
       }
       const reports = createReportsRepository(database.db);
       for (const status of [undefined, ...BOOKING_STATUSES]) {

@@ -13,9 +13,23 @@ const scopeLocations = (userId: number) =>
   sql`(select sl.location_id from staff_locations sl where sl.user_id = ${userId})`;
 const inScopeBookings = (scope: StaffScope) =>
   scope.kind === 'all' ? sql`` : sql` and b.location_id in ${scopeLocations(scope.userId)}`;
-/** Bookings that are not lapsed holds (a checkout left unpaid never was a booking). */
-const bookingsCount = (scope: StaffScope) =>
-  sql<number>`(select count(*)::int from bookings b where b.user_id = "users"."id" and b.status <> 'expired'${inScopeBookings(scope)})`;
+/**
+ * Bookings that are not lapsed holds (a checkout left unpaid never was a booking), from the
+ * player's tallies (decision 0032): a super admin reads the player's own rows, a location admin
+ * the player's rows at each of their locations; both add the changes not yet folded.
+ */
+const bookingsCount = (scope: StaffScope) => {
+  const tallied =
+    scope.kind === 'all'
+      ? sql`t.location_id = 0`
+      : sql`t.location_id in ${scopeLocations(scope.userId)}`;
+  const changed =
+    scope.kind === 'all' ? sql`` : sql` and c.location_id in ${scopeLocations(scope.userId)}`;
+  return sql<number>`((select coalesce(sum(t.bookings), 0) from booking_tallies t
+      where ${tallied} and t.user_id = "users"."id" and t.grain = 'm' and t.status <> 'expired')
+    + (select coalesce(sum(c.change), 0) from booking_tally_changes c
+      where c.user_id = "users"."id" and c.status <> 'expired'${changed}))::int`;
+};
 
 /**
  * A location admin sees the players registered at one of their locations or with a booking at

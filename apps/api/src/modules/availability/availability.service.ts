@@ -2,11 +2,13 @@ import {
   AvailabilityMessages,
   centsToDecimal,
   isWithinOpeningHours,
-  SLOT_MINUTES,
+  slotProblem,
+  slotRulesOf as locationSlotRules,
   type AvailabilityQuery,
   type CourtAvailability,
   type DayAvailability,
   type DayAvailabilityQuery,
+  type SlotRules,
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import type { AvailabilityRepository, CourtTaken } from './availability.repository';
@@ -17,7 +19,16 @@ import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
 import { bookedDates, earliestStart, horizonProblem, sessionInstants } from './local-clock';
 import { createTakenDays } from './taken-days';
 
-export function createAvailabilityService(repository: AvailabilityRepository, events: CourtEvents) {
+export interface AvailabilityServiceOptions {
+  /** The rules a location books by (`slotRulesOf` from the shared package unless a test says). */
+  slotRulesOf?: (location: { id: number }) => SlotRules;
+}
+
+export function createAvailabilityService(
+  repository: AvailabilityRepository,
+  events: CourtEvents,
+  { slotRulesOf = locationSlotRules }: AvailabilityServiceOptions = {},
+) {
   const layouts = createCourtLayouts(repository, events);
   const takenDays = createTakenDays(repository, events);
   const days = createChangeCache<{ answer: DayAvailability; staleAt: number }>(events, {
@@ -53,7 +64,11 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
     async checkCourts(query: AvailabilityQuery, now = new Date()): Promise<CourtAvailability[]> {
       const dates = bookedDates(query.date, query.book_for_four_weeks);
       const { location, courts } = await bookableLayout(query.location_id, dates, now);
-      const earliest = earliestStart(query.date, now, location.timeZone)!;
+      // The request schema checked the base grid; the location's own rules may be coarser.
+      const rules = slotRulesOf(location);
+      const problem = slotProblem(query.start_time, query.end_time, rules);
+      if (problem) throw AppError.badRequest(problem);
+      const earliest = earliestStart(query.date, now, location.timeZone, rules)!;
       if (query.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
       const ranges = dates.map((date) =>
@@ -99,7 +114,7 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
       });
     },
 
-    /** Every court of the location, every half hour of the date: free, booked, closed, … */
+    /** Every court of the location, every slot of the date: free, booked, closed, … */
     async day(query: DayAvailabilityQuery, now = new Date()): Promise<DayAvailability> {
       const layout = await bookableLayout(query.location_id, [query.date], now);
       const { answer } = await days.get(layout.location.id, query.date, () =>
@@ -112,14 +127,15 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
   /** The day as it stands, and the instant it goes stale by the clock alone. */
   async function workOutDay(layout: CourtLayout, date: string, now: Date) {
     const { location, courts: courtRows } = layout;
-    const halfHours = dayHalfHours(date, location.timeZone);
+    const rules = slotRulesOf(location);
+    const halfHours = dayHalfHours(date, location.timeZone, rules.slotMinutes);
     const taken = (await takenDays.on(location, [date], now))[0]!;
-    const base = baseSlots({ location, date, halfHours, now });
+    const base = baseSlots({ location, date, halfHours, now, rules });
     const answer: DayAvailability = {
       location_id: location.id,
       date,
       time_zone: location.timeZone,
-      slot_minutes: SLOT_MINUTES,
+      slot_minutes: rules.slotMinutes,
       courts: courtRows.map((court) => ({
         court_id: court.id,
         court_number: court.courtNumber,
@@ -133,7 +149,7 @@ export function createAvailabilityService(repository: AvailabilityRepository, ev
         }),
       })),
     };
-    // The next half hour to begin turns past, and a hold that lapses frees its court.
+    // The next slot to begin turns past, and a hold that lapses frees its court.
     const changesAt = [
       ...halfHours.map((half) => half.startsAt.getTime()),
       ...taken.map((row) => row.holdExpiresAt?.getTime() ?? Infinity),

@@ -1,33 +1,46 @@
 import {
   DAY_MINUTES,
+  DEFAULT_SLOT_RULES,
   earliestStartMinutes,
   halfHoursOf,
   isWithinOpeningHours,
   SLOT_MINUTES,
   type HalfHour,
   type OpeningHours,
+  type SlotRules,
   type SlotState,
 } from '@courtbook/shared';
 import { boundedMemo } from '../../lib/bounded-memo';
 
-/** Worked out once per date and zone: every request for a date asks the same arithmetic. */
-export const dayHalfHours = boundedMemo(halfHoursOf, (date, timeZone) => `${date} ${timeZone}`);
+/**
+ * The day's cells (half hours by default), worked out once per date, zone and slot length: every
+ * request for a date asks the same arithmetic.
+ */
+export const dayHalfHours = boundedMemo(
+  halfHoursOf,
+  (date, timeZone, slotMinutes = SLOT_MINUTES) => `${date} ${timeZone} ${slotMinutes}`,
+);
 
-/** What every court shares on the date: the half hours gone, skipped by the clocks, or outside opening hours. */
+/**
+ * What every court shares on the date: the cells gone, skipped by the clocks, or outside opening
+ * hours or the rules' day. `halfHours` are the cells of `rules.slotMinutes`.
+ */
 export function baseSlots(options: {
   location: { timeZone: string; openingHours: OpeningHours };
   date: string;
   halfHours: HalfHour[];
   now: Date;
+  rules?: SlotRules;
 }): SlotState[] {
-  const { location, date, halfHours, now } = options;
-  const earliest = earliestStartMinutes(date, now, location.timeZone) ?? DAY_MINUTES;
+  const { location, date, halfHours, now, rules = DEFAULT_SLOT_RULES } = options;
+  const earliest = earliestStartMinutes(date, now, location.timeZone, rules) ?? DAY_MINUTES;
   return halfHours.map((range, i): SlotState => {
-    const start = i * SLOT_MINUTES;
+    const start = i * rules.slotMinutes;
+    const end = start + rules.slotMinutes;
     if (range.skipped) return 'skipped';
     if (start < earliest) return 'past';
-    if (!isWithinOpeningHours(location.openingHours, date, start, start + SLOT_MINUTES))
-      return 'outside_hours';
+    if (start < rules.dayStart || end > rules.dayEnd) return 'outside_hours';
+    if (!isWithinOpeningHours(location.openingHours, date, start, end)) return 'outside_hours';
     return 'free';
   });
 }

@@ -6,6 +6,7 @@ import {
   sessionDates,
   slotInstants,
   type BookingHorizonCheck,
+  type SlotRules,
 } from '@courtbook/shared';
 import { boundedMemo } from '../../lib/bounded-memo';
 import { dayHalfHours } from './day-slots';
@@ -46,11 +47,16 @@ export function todayAt(now: Date, timeZone: string): string {
 }
 
 /** `earliestStartMinutes`: 0 on a later date, none on an earlier one, the shared rule's own today. */
-export function earliestStart(date: string, now: Date, timeZone: string): number | undefined {
+export function earliestStart(
+  date: string,
+  now: Date,
+  timeZone: string,
+  rules?: SlotRules,
+): number | undefined {
   const today = todayAt(now, timeZone);
   if (date > today) return 0;
   if (date < today) return undefined;
-  return earliestStartMinutes(date, now, timeZone);
+  return earliestStartMinutes(date, now, timeZone, rules);
 }
 
 /**

@@ -10,8 +10,11 @@ import {
   priceBooking,
   sessionDates,
   slotInstants,
+  slotProblem,
+  slotRulesOf as locationSlotRules,
   timeOf,
   type CreateBooking,
+  type SlotRules,
   type WalkIn,
   UserType,
 } from '@courtbook/shared';
@@ -27,13 +30,19 @@ export interface BookingActor extends StaffActor {
 export interface CreateBookingOptions {
   repository: BookingWriteRepository;
   holdMinutes: number;
+  /** The rules a location books by (`slotRulesOf` from the shared package unless a test says). */
+  slotRulesOf?: (location: { id: number }) => SlotRules;
 }
 
 /**
  * POST /court-bookings/: checks who books for whom, where and when, prices it on the server, and
  * books every session or none. Answers the new series' id.
  */
-export function createBookingCreator({ repository, holdMinutes }: CreateBookingOptions) {
+export function createBookingCreator({
+  repository,
+  holdMinutes,
+  slotRulesOf = locationSlotRules,
+}: CreateBookingOptions) {
   /**
    * Whose booking it is: a player books for themself; staff for a player they name, a walk-in
    * (made with the booking, unless the walk-in's email is a player's already), or themself.
@@ -81,7 +90,11 @@ export function createBookingCreator({ repository, holdMinutes }: CreateBookingO
     if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
     const { userId, walkIn } = await playerFor(actor, input, court.locationId);
 
-    const earliest = earliestStartMinutes(input.booking_date, now, court.timeZone);
+    // The request schema checked the base grid; the location's own rules may be coarser.
+    const rules = slotRulesOf({ id: court.locationId });
+    const problem = slotProblem(input.start_time, input.end_time, rules);
+    if (problem) throw AppError.badRequest(problem);
+    const earliest = earliestStartMinutes(input.booking_date, now, court.timeZone, rules);
     if (earliest === undefined) throw AppError.badRequest(AvailabilityMessages.datePast);
     if (input.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 

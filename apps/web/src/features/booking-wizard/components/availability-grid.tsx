@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import {
+  DEFAULT_SLOT_RULES,
+  formatDurationLabel,
   formatTimeLabel,
-  SLOT_MINUTES,
   type DayAvailability,
   type SlotState,
 } from '@courtbook/shared';
@@ -15,7 +16,13 @@ export interface AvailabilityGridProps {
   chosen: { start: number | null; courtId: number | null };
   /** A free cell: its start time and court. */
   onPick: (start: number, courtId: number) => void;
+  /** The session a picked cell starts (the location's minimum). */
+  minDurationMinutes?: number;
 }
+
+/** What a cell is called: a half hour, an hour, or a slot of its minutes. */
+const cellWord = (slotMinutes: number) =>
+  slotMinutes === 30 ? 'half hour' : slotMinutes === 60 ? 'hour' : `${slotMinutes}-minute slot`;
 
 const WORDS: Record<Exclude<SlotState, 'free'>, string> = {
   booked: 'Booked',
@@ -32,7 +39,7 @@ const SPOKEN: Partial<Record<SlotState, string>> = {
   skipped: 'Skipped by the clock change',
 };
 
-/** The half hours worth a row: from the first that is neither gone nor shut to the last such. */
+/** The cells (half hours by default) worth a row: from the first that is neither gone nor shut to the last such. */
 function rowsOf(day: DayAvailability): number[] {
   const open = (i: number) =>
     day.courts.some((court) => !['past', 'outside_hours', 'skipped'].includes(court.slots[i]!));
@@ -70,7 +77,7 @@ const chosenCell = (
   chosen: AvailabilityGridProps['chosen'],
 ): Cell | null => {
   if (chosen.start === null) return null;
-  const row = rows.indexOf(chosen.start / SLOT_MINUTES);
+  const row = rows.indexOf(chosen.start / day.slot_minutes);
   const col = day.courts.findIndex((court) => court.court_id === chosen.courtId);
   return row < 0 || col < 0 ? null : { row, col };
 };
@@ -80,25 +87,32 @@ function firstFree(day: DayAvailability, rows: number[]): Cell | null {
   const cells = rows.flatMap((i, row) =>
     day.courts.flatMap((court, col) => (court.slots[i] === 'free' ? [{ row, col, i }] : [])),
   );
-  const cell = cells.find((c) => c.i * SLOT_MINUTES >= MORNING) ?? cells[0];
+  const cell = cells.find((c) => c.i * day.slot_minutes >= MORNING) ?? cells[0];
   return cell ? { row: cell.row, col: cell.col } : null;
 }
 
-/** Where the grid opens: the chosen start, else the first free half hour from 8 AM, else the first row. */
+/** Where the grid opens: the chosen start, else the first free cell from 8 AM, else the first row. */
 function scrollTarget(day: DayAvailability, rows: number[], chosen: number | null): number {
-  if (chosen !== null && rows.includes(chosen / SLOT_MINUTES)) return chosen;
+  const cell = day.slot_minutes;
+  if (chosen !== null && rows.includes(chosen / cell)) return chosen;
   const free = rows.filter((i) => day.courts.some((court) => court.slots[i] === 'free'));
-  const first = free.find((i) => i * SLOT_MINUTES >= MORNING) ?? free[0] ?? rows[0]!;
-  return first * SLOT_MINUTES;
+  const first = free.find((i) => i * cell >= MORNING) ?? free[0] ?? rows[0]!;
+  return first * cell;
 }
 
 /**
- * The courts × half hours of a date: a free cell is a button that picks its start and court; the
+ * The courts × cells (half hours by default) of a date: a free cell is a button that picks its start and court; the
  * others say in words why they cannot be chosen. On a phone the grid scrolls both ways with the
  * court names and times kept in view.
  */
-export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps) {
+export function AvailabilityGrid({
+  day,
+  chosen,
+  onPick,
+  minDurationMinutes = DEFAULT_SLOT_RULES.minDurationMinutes,
+}: AvailabilityGridProps) {
   const rows = rowsOf(day);
+  const word = cellWord(day.slot_minutes);
   const scroller = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<Cell | null>(null);
   const isFree = (cell: Cell) => day.courts[cell.col]?.slots[rows[cell.row] ?? -1] === 'free';
@@ -127,7 +141,7 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
     }
   };
   const firstRow = rows.length > 0 ? scrollTarget(day, rows, chosen.start) : null;
-  // A new date opens at the chosen start, or at the day's first free half hour from the morning.
+  // A new date opens at the chosen start, or at the day's first free cell from the morning.
   useEffect(() => {
     const box = scroller.current;
     const row = box?.querySelector<HTMLElement>(`tr[data-start="${firstRow}"]`);
@@ -149,8 +163,9 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
         Courts on {formatLongDate(day.date)}
       </Text>
       <Text size="xs" c="dimmed" mb="xs" id="availability-grid-keys">
-        Choose a free half hour to start there; a session lasts 1 hour unless you change it. The
-        arrow keys move between free half hours.
+        Choose a free {word} to start there; a session lasts{' '}
+        {formatDurationLabel(minDurationMinutes)} unless you change it. The arrow keys move between
+        free {word}s.
       </Text>
       <div className={classes.scroller} ref={scroller}>
         <table
@@ -173,7 +188,7 @@ export function AvailabilityGrid({ day, chosen, onPick }: AvailabilityGridProps)
           </thead>
           <tbody>
             {rows.map((i, row) => {
-              const start = i * SLOT_MINUTES;
+              const start = i * day.slot_minutes;
               const time = formatTimeLabel(start);
               return (
                 <tr key={i} data-start={start}>

@@ -6,6 +6,7 @@ import {
   lastBookableDate,
   localDate,
   sessionDates,
+  slotRulesOf,
   startChoice,
 } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
@@ -58,6 +59,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const create = useCreateBooking();
   const confirm = useConfirmBooking();
 
+  const rules = slotRulesOf(location);
   const today = localDate(new Date(), location.timeZone);
   const lastDate = lastBookableDate(new Date(), location.timeZone, location.bookingHorizonDays);
   const { step, date, start } = state;
@@ -70,7 +72,9 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     step === 1 && date !== null ? sessionDates(date, state.weekly && weeklyFits) : [],
   );
   const startFree =
-    !days || start === null || startChoice(days, start, state.duration).problem === undefined;
+    !days ||
+    start === null ||
+    startChoice(days, start, state.duration, rules).problem === undefined;
   const courts = useAvailability(
     step === 2 && date !== null && start !== null
       ? {
@@ -135,7 +139,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
 
   // A start kept from earlier (a reload, a long pause) may have passed since.
   const earliest =
-    date === null ? undefined : earliestStartMinutes(date, new Date(), location.timeZone);
+    date === null ? undefined : earliestStartMinutes(date, new Date(), location.timeZone, rules);
   const canGoNext =
     (step === 0 && date !== null && date >= today && date <= lastDate) ||
     (step === 1 &&
@@ -189,6 +193,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               weekly={state.weekly}
               courtId={state.courtId}
               weeklyFits={weeklyFits}
+              rules={rules}
               onChange={update}
             />
           )}

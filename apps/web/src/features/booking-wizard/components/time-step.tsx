@@ -1,8 +1,7 @@
 import { Alert, Checkbox, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DAY_MINUTES,
-  MIN_DURATION_MINUTES,
-  START_MINUTES,
+  DEFAULT_SLOT_RULES,
   durationOptions,
   earliestStartMinutes,
   formatDurationLabel,
@@ -10,6 +9,8 @@ import {
   sessionDates,
   startChoice,
   startChoices,
+  startMinutesOf,
+  type SlotRules,
   type StartChoice,
   type StartProblem,
 } from '@courtbook/shared';
@@ -31,12 +32,14 @@ export interface TimeStepProps extends TimeChoice {
   date: string;
   /** False when the fourth weekly date is beyond the location's booking horizon. */
   weeklyFits?: boolean;
+  /** The location's slot rules: its starts and durations. */
+  rules?: SlotRules;
   onChange: (change: Partial<TimeChoice>) => void;
 }
 
-const unchecked = (date: string, timeZone: string): StartChoice[] => {
-  const earliest = earliestStartMinutes(date, new Date(), timeZone) ?? DAY_MINUTES;
-  return START_MINUTES.map((minutes) => ({
+const unchecked = (date: string, timeZone: string, rules: SlotRules): StartChoice[] => {
+  const earliest = earliestStartMinutes(date, new Date(), timeZone, rules) ?? DAY_MINUTES;
+  return startMinutesOf(rules).map((minutes) => ({
     minutes,
     freeCourtIds: [],
     problem: minutes < earliest ? 'past' : undefined,
@@ -50,7 +53,8 @@ const PROBLEM_WORDS: Record<StartProblem, string | null> = {
 };
 
 /**
- * Step 2: a start on the half hour, a duration up to midnight, and the weekly option (SPEC.md
+ * Step 2: a start on the location's grid (the half hour by default), a duration up to the end of
+ * its day (midnight by default), and the weekly option (SPEC.md
  * section 5). Only starts with a court free (on every weekly date) can be chosen; the others say
  * why. The grid below shows the day court by court, and a free cell picks its start and court.
  */
@@ -63,15 +67,16 @@ export function TimeStep({
   weekly,
   courtId,
   weeklyFits = true,
+  rules = DEFAULT_SLOT_RULES,
   onChange,
 }: TimeStepProps) {
   const dates = sessionDates(date, weekly && weeklyFits);
   const { days, isPending, error } = useDaysAvailability(locationId, dates);
   // Without the day's availability every start that has not passed is offered, and the court
   // step says what is free.
-  const choices = days ? startChoices(days) : error ? unchecked(date, timeZone) : [];
+  const choices = days ? startChoices(days, rules) : error ? unchecked(date, timeZone, rules) : [];
   const open = choices.filter((choice) => choice.problem === undefined);
-  const chosen = days && start !== null ? startChoice(days, start, duration) : undefined;
+  const chosen = days && start !== null ? startChoice(days, start, duration, rules) : undefined;
 
   return (
     <Stack gap="md">
@@ -84,10 +89,10 @@ export function TimeStep({
           }
           onChange={(event) => {
             const value = event.currentTarget.value;
-            // SPEC.md section 5: changing the start resets the duration to 1 hour.
+            // SPEC.md section 5: changing the start resets the duration to the minimum (1 hour).
             onChange({
               start: value === '' ? null : Number(value),
-              duration: MIN_DURATION_MINUTES,
+              duration: rules.minDurationMinutes,
               courtId: null,
             });
           }}
@@ -108,9 +113,11 @@ export function TimeStep({
           value={String(duration)}
           disabled={start === null}
           onChange={(event) => onChange({ duration: Number(event.currentTarget.value) })}
-          data={durationOptions(start ?? 0).map((minutes) => {
+          data={durationOptions(start ?? rules.dayStart, rules).map((minutes) => {
             const free =
-              !days || start === null || startChoice(days, start, minutes).problem === undefined;
+              !days ||
+              start === null ||
+              startChoice(days, start, minutes, rules).problem === undefined;
             return {
               value: String(minutes),
               label: `${formatDurationLabel(minutes)}${free ? '' : ' (not free)'}`,
@@ -159,11 +166,12 @@ export function TimeStep({
         <AvailabilityGrid
           day={days[0]}
           chosen={{ start, courtId }}
+          minDurationMinutes={rules.minDurationMinutes}
           onPick={(cellStart, cellCourt) =>
             onChange({
               start: cellStart,
               courtId: cellCourt,
-              ...(cellStart === start ? {} : { duration: MIN_DURATION_MINUTES }),
+              ...(cellStart === start ? {} : { duration: rules.minDurationMinutes }),
             })
           }
         />

@@ -116,3 +116,15 @@ export function apiServerPerTest() {
     },
   };
 }
+
+/** A successful answer as the API gives it: `fields` beside `code` and `message`. */
+export const ok = (fields: object, message = 'OK', status = 200): Reply => ({
+  status,
+  body: { code: status, message, ...fields },
+});
+
+/** A refusal as the API gives it: the status, what it says, and no data. */
+export const refuse = (status: number, message: string): Reply => ({
+  status,
+  body: { code: status, message, data: null },
+});

@@ -1,27 +1,27 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import { BookingMessages, type Booking } from '@courtbook/shared';
+
 import { aBooking, pageOf } from '../../test/bookings';
+
 import {
+  ok,
+  refuse,
   apiServerPerTest,
   type RecordedRequest,
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
-import { toast } from '../../test/forms';
-import { logInAs, renderApp } from '../../test/render';
-import { saveSession } from '../../lib/storage';
 
-/** A successful answer as the API gives it: the fields beside `code` and `message`. */
-const ok = (fields: object): Reply => ({
-  status: 200,
-  body: { code: 200, message: 'OK', ...fields },
-});
-const refuse = (status: number, message: string): Reply => ({
-  status,
-  body: { code: status, message, data: null },
-});
+import { toast } from '../../test/forms';
+
+import { recordDownloads } from '../../test/downloads';
+
+import { logInAs, renderApp } from '../../test/render';
+
+import { saveSession } from '../../lib/storage';
 
 interface Lists {
   upcoming?: Booking[];
@@ -419,32 +419,13 @@ describe('Booking Details', () => {
           : undefined,
       ),
     );
-    // jsdom has no object URLs and does not follow download links: record what would be saved.
-    const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push(blob);
-        return 'blob:booking-8';
-      },
-      revokeObjectURL: () => {},
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const clicks: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this.download);
-    });
-    onTestFinished(() => click.mockRestore());
+    const { saved, names } = recordDownloads('blob:booking-8');
     logInAs('player');
     const user = userEvent.setup();
     renderApp('/user-booking-details/8');
 
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
-    await waitFor(() => expect(clicks).toEqual(['booking-8.ics']));
+    await waitFor(() => expect(names).toEqual(['booking-8.ics']));
     const request = api.requests.find((r) => r.url === '/api/court-bookings/8/ics/');
     expect(request?.headers.authorization).toBe('Bearer test-token');
     expect(await saved[0]?.text()).toContain('BEGIN:VCALENDAR');

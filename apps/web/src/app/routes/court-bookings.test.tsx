@@ -1,26 +1,23 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import type { Booking, BookingHistory } from '@courtbook/shared';
 import { aBooking, pageOf } from '../../test/bookings';
+
 import {
-  apiServerPerTest,
+  ok,
+  refuse,
   type RecordedRequest,
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
 import { saveSession } from '../../lib/storage';
-import { logInAs, renderApp } from '../../test/render';
+
+import { renderApp } from '../../test/render';
+import { staffScreens } from '../../test/screens';
 
 /** A successful answer as the API gives it: the fields beside `code` and `message`. */
-const ok = (fields: object, message = 'OK'): Reply => ({
-  status: 200,
-  body: { code: 200, message, ...fields },
-});
-const refuse = (status: number, message: string): Reply => ({
-  status,
-  body: { code: status, message, data: null },
-});
 
 const history: BookingHistory = {
   payment: null,
@@ -81,11 +78,8 @@ const listUrls = (api: TestApiServer) =>
     .filter((r) => r.url.startsWith('/api/get_booking_byadmin/'))
     .map((r) => new URL(r.url, 'http://test').searchParams);
 
-vi.setConfig({ testTimeout: 30_000 });
-
-const testApi = apiServerPerTest();
+const testApi = staffScreens();
 const serve = testApi.serve;
-beforeEach(() => logInAs('superAdmin'));
 
 describe('/court-bookings', () => {
   it('lists upcoming bookings, and the Past tab asks for type=past (kept in the URL)', async () => {

@@ -2,14 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking, pageOf } from '../../test/bookings';
-import { apiServerPerTest, type Reply, type TestApiServer } from '../../test/api-server';
+import { ok, apiServerPerTest, type Reply, type TestApiServer } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 /** A successful answer as the API gives it: the fields beside `code` and `message`. */
-const ok = (fields: object): Reply => ({
-  status: 200,
-  body: { code: 200, message: 'OK', ...fields },
-});
 
 // Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

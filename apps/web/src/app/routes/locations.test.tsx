@@ -1,6 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import {
   LocationMessages,
@@ -8,8 +10,11 @@ import {
   type Location,
   type LocationDetail,
 } from '@courtbook/shared';
-import { apiServerPerTest, type RecordedRequest, type Reply } from '../../test/api-server';
+
+import { ok, refuse, type RecordedRequest, type Reply } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
+
+import { staffScreens } from '../../test/screens';
 
 const location = (id: number, name: string, city = 'Chicago'): Location => ({
   id,
@@ -57,14 +62,6 @@ const all = Array.from({ length: 12 }, (_, i) =>
 const detail: LocationDetail = { ...all[0]!, courts: [court] };
 
 /** A success as the API answers it: the fields (a record, a page) beside code and message. */
-const ok = (fields: object, message = 'OK', status = 200): Reply => ({
-  status,
-  body: { ...fields, code: status, message },
-});
-const refuse = (status: number, message: string): Reply => ({
-  status,
-  body: { code: status, message, data: null },
-});
 
 /** The staff API as the screens use it; `override` answers first when it returns a reply. */
 function staffApi(override?: (request: RecordedRequest) => Reply | undefined) {
@@ -88,12 +85,8 @@ function staffApi(override?: (request: RecordedRequest) => Reply | undefined) {
   };
 }
 
-// Whole screens with a real HTTP server: slower than the 5 s default on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-
-const testApi = apiServerPerTest();
+const testApi = staffScreens();
 const serve = testApi.serve;
-beforeEach(() => logInAs('superAdmin'));
 
 describe('/locations', () => {
   it('lists a page of locations, searches, and pages on', async () => {

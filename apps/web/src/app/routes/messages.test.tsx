@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import { apiServerPerTest, type RecordedRequest, type Reply } from '../../test/api-server';
-import { logInAs, renderApp } from '../../test/render';
+import { type RecordedRequest, type Reply } from '../../test/api-server';
+import { renderApp } from '../../test/render';
+import { staffScreens } from '../../test/screens';
 
 const message = (
   id: number,
@@ -68,11 +70,8 @@ function inboxApi(messages: ContactMessageRecord[]) {
   };
 }
 
-vi.setConfig({ testTimeout: 30_000 });
-
-const testApi = apiServerPerTest();
+const testApi = staffScreens();
 const serve = testApi.serve;
-beforeEach(() => logInAs('superAdmin'));
 
 describe('/messages', () => {
   it('lists messages with their status, searches, and shows the empty state', async () => {

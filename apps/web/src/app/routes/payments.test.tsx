@@ -8,6 +8,8 @@ import { AppProvider } from '../provider';
 import { createRoutes } from '../router';
 import { aBooking } from '../../test/bookings';
 import {
+  ok,
+  refuse,
   apiServerPerTest,
   type RecordedRequest,
   type Reply,
@@ -15,19 +17,10 @@ import {
 } from '../../test/api-server';
 import { createTestQueryClient, logInAs, renderApp } from '../../test/render';
 
-/** A successful answer as the API gives it: the fields beside `code` and `message`. */
-const ok = (fields: object): Reply => ({
-  status: 200,
-  body: { code: 200, message: 'OK', ...fields },
-});
 /** POST /payment-success/ keeps its outcome under `data` (the spec reads only its status). */
 const verified = (data: object): Reply => ({
   status: 200,
   body: { code: 200, message: 'OK', data },
-});
-const refuse = (status: number, message: string): Reply => ({
-  status,
-  body: { code: status, message, data: null },
 });
 
 const booking = aBooking(41, {

@@ -1,9 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import type { LocationOption, PriceConfiguration } from '@courtbook/shared';
-import { byRoute, apiServerPerTest, type Reply } from '../../test/api-server';
-import { logInAs, renderApp } from '../../test/render';
+import { byRoute, type Reply } from '../../test/api-server';
+import { renderApp } from '../../test/render';
+import { staffScreens } from '../../test/screens';
 
 /** A record as the API answers it: its fields beside code and message. */
 const ok = (fields: object, text = 'OK'): Reply => ({
@@ -53,11 +55,8 @@ const sunset = (): PriceConfiguration => ({
   ],
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-
-const testApi = apiServerPerTest();
+const testApi = staffScreens();
 const serve = testApi.serve;
-beforeEach(() => logInAs('superAdmin'));
 
 const summary = () => screen.getByTestId('preview-summary');
 

@@ -1,9 +1,13 @@
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
 import userEvent from '@testing-library/user-event';
 import type { ReportBooking, ReportData } from '@courtbook/shared';
-import { apiServerPerTest, type RecordedRequest, type Reply } from '../../test/api-server';
-import { logInAs, renderApp } from '../../test/render';
+import { type RecordedRequest, type Reply } from '../../test/api-server';
+import { recordDownloads } from '../../test/downloads';
+
+import { renderApp } from '../../test/render';
+import { staffScreens } from '../../test/screens';
 
 /** A record's (or a page's) fields beside `code` and `message`, as the API answers. */
 const answer = (fields: object): Reply => ({
@@ -115,11 +119,8 @@ function reportsApi(options: { csv?: Reply } = {}) {
   };
 }
 
-vi.setConfig({ testTimeout: 30_000 });
-
-const testApi = apiServerPerTest();
+const testApi = staffScreens();
 const serve = testApi.serve;
-beforeEach(() => logInAs('superAdmin'));
 
 const card = (label: string) => screen.getByTestId(`card-${label}`).textContent;
 const requestsTo = (path: string) =>
@@ -305,25 +306,7 @@ describe('/reporting', () => {
 
   it('exports the filtered CSV with the token', async () => {
     await serve(reportsApi());
-    const saved: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        saved.push(blob);
-        return 'blob:report';
-      },
-      revokeObjectURL: () => {},
-    });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    const clicks: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this.download);
-    });
-    onTestFinished(() => click.mockRestore());
+    const { saved, names } = recordDownloads('blob:report');
     const user = userEvent.setup();
     renderApp('/reporting');
     await waitFor(() => expect(card('revenue')).toBe('$133.20'));
@@ -332,7 +315,7 @@ describe('/reporting', () => {
     await user.type(screen.getByLabelText('Search'), 'ann');
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicks).toEqual(['bookings-2026-03-01-to-2026-03-03.csv']));
+    await waitFor(() => expect(names).toEqual(['bookings-2026-03-01-to-2026-03-03.csv']));
     const request = testApi.requests.find((r) => r.url.startsWith('/api/download_csv/'))!;
     expect(request.headers.authorization).toBe('Bearer test-token');
     const params = new URL(request.url, 'http://test').searchParams;

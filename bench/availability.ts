@@ -21,7 +21,7 @@ const history = Number(process.env.BENCH_PAST_BOOKINGS ?? 100_000);
 /** With BENCH_DATABASE_URL each measurement gets a fresh database on that server, dropped afterwards. */
 async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { drop: async () => undefined };
+  if (!serverUrl) return { drop: () => Promise.resolve() };
   const name = `courtbook_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -72,7 +72,10 @@ async function main(): Promise<number> {
   );
   cleanups.push(api.stop);
   const http = createHttpClient(options.clients);
-  cleanups.push(async () => http.close());
+  cleanups.push(() => {
+    http.close();
+    return Promise.resolve();
+  });
 
   const scenario = await prepareScenario(options, database.url);
   const loginCpu = watchMemory(api.pids[0] ?? 0);

@@ -86,7 +86,11 @@ async function logInAsPlayer(page: Page, origin: string): Promise<void> {
     body: JSON.stringify({ email: 'player@demo.test', password: 'Demo1234!', location: 1 }),
   });
   const { data } = (await res.json()) as {
-    data: Record<string, unknown> & { access_token: string };
+    data: Record<string, unknown> & {
+      access_token: string;
+      location_name?: string | null;
+      location_id?: number | null;
+    };
   };
   const { access_token: token, ...account } = data;
   await page.goto(`${origin}/404`);

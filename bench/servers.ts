@@ -106,8 +106,9 @@ console.info(
   JSON.stringify({ hello: portOf(hello.server), app: portOf(app.server), database: database.kind }),
 );
 
-process.on('SIGTERM', async () => {
+async function stop(): Promise<void> {
   await Promise.all([hello.close(), app.close()]);
   await fresh?.drop();
   process.exit(0);
-});
+}
+process.on('SIGTERM', () => void stop());

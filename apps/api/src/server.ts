@@ -92,7 +92,7 @@ function closeOnSignalOrFatalError(app: App) {
     app.log.error({ err }, 'closing after an unexpected error');
     closer.uninstall();
     setTimeout(() => process.exit(1), GRACE_MS).unref();
-    app.close().finally(() => process.exit(1));
+    void app.close().finally(() => process.exit(1));
   };
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUncaught);

@@ -65,7 +65,7 @@ describe('admins: /api/create_admin/', () => {
   const create = async (overrides: Record<string, unknown> = {}) => {
     const res = await call('POST', '', superAdmin, body(overrides));
     expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; email: string };
+    return res.json<{ id: number; email: string }>();
   };
 
   it('answers 401 without a token and 403 to players and location admins, even with full access', async () => {
@@ -166,7 +166,7 @@ describe('admins: /api/create_admin/', () => {
       const res = await call('POST', '', superAdmin, body({ email, ...overrides }));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(res.json().errors[0], JSON.stringify(overrides)).toBe(message);
-      const sent = String(overrides.email ?? email);
+      const sent = typeof overrides.email === 'string' ? overrides.email : email;
       expect(await db().select().from(users).where(eq(users.email, sent))).toEqual([]);
     }
   });

@@ -49,7 +49,7 @@ describe('bad input on every endpoint', () => {
               -- Derived from bookings, and folded by a background timer at any moment.
               and table_name not in ('booking_tallies', 'booking_tally_changes')
             order by 1`,
-      )) as unknown as { rows: { name: string }[] };
+      )) as { rows: { name: string }[] };
       tableNames = tables.rows.map((t) => t.name);
     }
     const query = tableNames
@@ -58,7 +58,7 @@ describe('bad input on every endpoint', () => {
           `select '${name}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as print from "${name}"`,
       )
       .join(' union all ');
-    const result = (await ctx.database.db.execute(sql.raw(query))) as unknown as {
+    const result = (await ctx.database.db.execute(sql.raw(query))) as {
       rows: { name: string; print: string }[];
     };
     return Object.fromEntries(result.rows.map((row) => [row.name, row.print]));
@@ -108,9 +108,9 @@ describe('bad input on every endpoint', () => {
       current = after;
     }
 
-    const users = (await ctx.database.db.execute(
-      sql`select count(*)::int as n from users`,
-    )) as unknown as { rows: { n: number }[] };
+    const users = (await ctx.database.db.execute(sql`select count(*)::int as n from users`)) as {
+      rows: { n: number }[];
+    };
     expect(users.rows[0]!.n).toBeGreaterThan(0);
 
     expect(failures).toEqual([]);

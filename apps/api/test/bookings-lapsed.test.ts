@@ -22,7 +22,7 @@ describe('GET /api/court-bookings/?type=lapsed', () => {
       headers: who.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { count: number; results: Booking[] };
+    return res.json<{ count: number; results: Booking[] }>();
   };
   const idsOf = (page: { results: Booking[] }) => page.results.map((b) => b.booking_id);
 

@@ -22,7 +22,7 @@ describe('holds that never leak or block their owner', () => {
       headers: who.headers,
       payload,
     });
-    return { status: res.statusCode, body: res.json() as { data: Booking[]; message: string } };
+    return { status: res.statusCode, body: res.json<{ data: Booking[]; message: string }>() };
   };
   const release = (id: number, who: SignedIn = player) =>
     ctx.app.inject({

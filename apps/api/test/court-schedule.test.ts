@@ -53,7 +53,7 @@ describe('the day sheet and walk-ins', () => {
   const sheetOf = async (date = DATE) => {
     const res = await sheet(admin, { location_id: location.id, date });
     expect(res.statusCode).toBe(200);
-    return res.json() as CourtSchedule & { code: number };
+    return res.json<CourtSchedule & { code: number }>();
   };
   const insertAt = (court: number, from: number, to: number, values: object, date = DATE) => {
     const { startsAt, endsAt } = slotInstants(date, from * 60, to * 60, TZ);

@@ -55,7 +55,7 @@ describe('CSV export: /api/download_csv/', () => {
       await insertReportBooking(db, {
         courtId: courtA,
         locationId: clubA.id,
-        userId: p!.id,
+        userId: p.id,
         startsAt: `2026-03-${day}T15:00:00Z`,
         endsAt: `2026-03-${day}T16:30:00Z`,
         timeZone: 'America/New_York',

@@ -269,7 +269,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       verifyPayment(ctx.app, player.headers, session.payment_intent_id),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(results[1]!.json().data.status).toBe('refunded');
+    expect(results[1].json().data.status).toBe('refunded');
     expect(fake.refunds.slice(refunds)).toEqual([
       expect.objectContaining({ payment_intent: session.payment_intent_id }),
     ]);

@@ -90,7 +90,7 @@ describe('reports: card, pay-at-club and test payments', () => {
   const report = async (query: string) => {
     const res = await get(`/api/reporting-data/?${query}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ReportData;
+    return res.json<ReportData>();
   };
   const cents = (amount: string) => Math.round(Number(amount) * 100);
 

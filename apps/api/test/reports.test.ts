@@ -50,49 +50,49 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     });
     // Club A, New York (UTC-5 in early March). Paid by card: counts as bookings and revenue.
     await insertReportBooking(db, {
-      ...at(a1.id, p1!.id, '2026-03-02T15:00:00Z', '2026-03-02T16:30:00Z'),
+      ...at(a1.id, p1.id, '2026-03-02T15:00:00Z', '2026-03-02T16:30:00Z'),
       status: 'confirmed',
       payment: 'succeeded',
     });
     // Confirmed by staff, to be paid at the club (no card fee): a booking, pay-at-club revenue.
     await insertReportBooking(db, {
-      ...at(a2.id, p2!.id, '2026-03-02T15:30:00Z', '2026-03-02T17:00:00Z'),
+      ...at(a2.id, p2.id, '2026-03-02T15:30:00Z', '2026-03-02T17:00:00Z'),
       status: 'confirmed',
       values: { paymentDue: 'venue', sessionCardFeeCents: 0, fullCardFeeCents: 0 },
     });
     // 23:00-24:00 local on the 4th (04:00Z the next day); one session of a weekly series whose
     // on_amount is the series' total: revenue counts the session's own amounts.
     await insertReportBooking(db, {
-      ...at(a1.id, p1!.id, '2026-03-05T04:00:00Z', '2026-03-05T05:00:00Z'),
+      ...at(a1.id, p1.id, '2026-03-05T04:00:00Z', '2026-03-05T05:00:00Z'),
       status: 'confirmed',
       payment: 'succeeded',
       values: { bookForFourWeeks: true, onAmountCents: 17_760, totalPriceCents: 16_000 },
     });
     // Cancelled and refunded: nothing. Cancelled without refund: the money was kept (revenue).
     await insertReportBooking(db, {
-      ...at(a1.id, p3!.id, '2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z'),
+      ...at(a1.id, p3.id, '2026-03-03T14:00:00Z', '2026-03-03T15:00:00Z'),
       status: 'cancelled',
       payment: 'refunded',
     });
     await insertReportBooking(db, {
-      ...at(a2.id, p3!.id, '2026-03-03T17:00:00Z', '2026-03-03T18:00:00Z'),
+      ...at(a2.id, p3.id, '2026-03-03T17:00:00Z', '2026-03-03T18:00:00Z'),
       status: 'cancelled',
       payment: 'succeeded',
     });
     // A lapsed hold, an expired booking, a failed payment: nothing.
     await insertReportBooking(db, {
-      ...at(a1.id, p2!.id, '2026-03-05T13:00:00Z', '2026-03-05T14:00:00Z'),
+      ...at(a1.id, p2.id, '2026-03-05T13:00:00Z', '2026-03-05T14:00:00Z'),
       status: 'pending',
       holdExpiresAt: new Date('2026-03-01T00:00:00Z'),
       payment: 'failed',
     });
     await insertReportBooking(db, {
-      ...at(a2.id, p3!.id, '2026-03-06T13:00:00Z', '2026-03-06T14:00:00Z'),
+      ...at(a2.id, p3.id, '2026-03-06T13:00:00Z', '2026-03-06T14:00:00Z'),
       status: 'expired',
     });
     // Outside the range.
     await insertReportBooking(db, {
-      ...at(a1.id, p3!.id, '2026-03-09T14:00:00Z', '2026-03-09T15:00:00Z'),
+      ...at(a1.id, p3.id, '2026-03-09T14:00:00Z', '2026-03-09T15:00:00Z'),
       status: 'confirmed',
       payment: 'succeeded',
     });
@@ -100,7 +100,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     await insertReportBooking(db, {
       courtId: b1.id,
       locationId: b.id,
-      userId: p3!.id,
+      userId: p3.id,
       startsAt: '2026-03-02T08:00:00Z',
       endsAt: '2026-03-02T10:00:00Z',
       status: 'confirmed',
@@ -128,7 +128,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
   const report = async (query: string, who: SignedIn = superAdmin) => {
     const res = await get(`/api/reporting-data/?${query}`, who);
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as ReportData & { code: number; message: string };
+    const body = res.json<ReportData & { code: number; message: string }>();
     expect(body).toMatchObject({ code: 200, message: M.fetched });
     expect(body).not.toHaveProperty('data');
     return body;
@@ -261,11 +261,11 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ code: 200, message: M.listed });
       expect(res.json()).not.toHaveProperty('data');
-      return res.json() as {
+      return res.json<{
         count: number;
         next: number | null;
         results: Record<string, unknown>[];
-      };
+      }>();
     };
 
     it('lists sessions newest first, every status, with their own amounts', async () => {

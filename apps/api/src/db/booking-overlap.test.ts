@@ -127,7 +127,7 @@ describe('the database refuses overlapping bookings of one court', () => {
     const accepted = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(accepted).toHaveLength(1);
-    expect(refused.map((r) => pgErrorCode((r as PromiseRejectedResult).reason))).toEqual(
+    expect(refused.map((r) => pgErrorCode(r.reason))).toEqual(
       Array(7).fill(PgErrorCode.ExclusionViolation),
     );
   });

@@ -33,11 +33,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Callbacks, called unbound: declared as function properties, not methods. */
 export interface ListenHandlers {
-  onNotify(payload: string): void;
+  onNotify: (payload: string) => void;
   /** The connection was lost: until `onResume`, notifications may be missed. */
-  onLost?(): void;
-  onResume?(): void;
+  onLost?: () => void;
+  onResume?: () => void;
 }
 
 export interface OpenDatabaseOptions {
@@ -114,7 +115,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
       try {
         // Several API processes may start together: one migrates while the others wait.
         await client.query('select pg_advisory_lock(727274)');
-        await migrateDatabase(drizzlePg({ client, schema }) as unknown as Database, 'postgres');
+        await migrateDatabase(drizzlePg({ client, schema }), 'postgres');
         await installJobQueue((text, values) => client.query(text, values));
       } finally {
         await client.query('select pg_advisory_unlock(727274)').catch(() => undefined);

@@ -1,11 +1,19 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /**
  * A query parameter sent empty (`?type=&search=`) means "not given": clients build URLs from every
  * parameter a list takes. Runs before validation, so each schema sees only what was given.
  */
-export async function dropEmptyQueryValues(request: FastifyRequest): Promise<void> {
-  const query = request.query;
+export function dropEmptyQueryValues(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  dropEmptyValues(request.query);
+  done();
+}
+
+function dropEmptyValues(query: unknown): void {
   if (!query || typeof query !== 'object') return;
   const values = query as Record<string, unknown>;
   for (const [key, value] of Object.entries(values)) {

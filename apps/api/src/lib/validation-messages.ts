@@ -53,7 +53,7 @@ export function validationMessages(error: FastifyError, request: FastifyRequest)
     if (message && isWrittenMessage(message)) return message;
     const path = instancePath.split('/').filter((part) => part !== '');
     return plainIssueMessage(
-      { ...(params as Record<string, unknown>), code: keyword, path },
+      { ...params, code: keyword, path },
       {
         value: valueAt(input, path),
         valueKnown: true,

@@ -48,6 +48,10 @@ function parseForm(body: string) {
   return out;
 }
 
+/** A flat form field's value; a nested group or a missing field reads as ''. */
+const text = (value: string | Record<string, string> | undefined): string =>
+  typeof value === 'string' ? value : '';
+
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve, reject) => {
     let body = '';
@@ -99,7 +103,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           id,
           object: 'payment_intent',
           amount: Number(form.amount),
-          currency: String(form.currency),
+          currency: text(form.currency),
           status: 'requires_payment_method',
           client_secret: `${id}_secret_fake${sequence}`,
           metadata: (form.metadata as Record<string, string> | undefined) ?? {},
@@ -122,7 +126,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             error: { type: 'invalid_request_error', message: 'Refund refused (fake).' },
           });
         }
-        const intent = intents.get(String(form.payment_intent));
+        const intent = intents.get(text(form.payment_intent));
         if (!intent) return send(response, 404, missing('No such payment_intent'));
         const refund: FakeRefund = {
           id: `re_fake_${++sequence}`,

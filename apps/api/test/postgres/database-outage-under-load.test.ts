@@ -124,7 +124,7 @@ describe('database outages while players are booking', () => {
     while (Date.now() < deadline) {
       const result = (await direct.db.execute(sql`
         select count(*)::int as open from pg_stat_activity
-        where datname = ${databaseName} and pid <> pg_backend_pid() and xact_start is not null`)) as unknown as {
+        where datname = ${databaseName} and pid <> pg_backend_pid() and xact_start is not null`)) as {
         rows: { open: number }[];
       };
       if ((result.rows[0]?.open ?? 0) > 0) return true;
@@ -191,7 +191,7 @@ describe('database outages while players are booking', () => {
     expect(acknowledged.length).toBeGreaterThan(CUTS);
     const stored = (await direct.db.execute(
       sql`select id from bookings where status = 'pending'`,
-    )) as unknown as { rows: { id: number }[] };
+    )) as { rows: { id: number }[] };
     const storedIds = new Set(stored.rows.map((row) => row.id));
     expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([]);
   }, 120_000);

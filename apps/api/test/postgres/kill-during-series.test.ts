@@ -133,7 +133,7 @@ describe('an API process killed while creating weekly series', () => {
             where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')
           ) as overlapping_pairs,
           (select array_agg(distinct series_id::text) from bookings) as series
-      `)) as unknown as { rows: Record<string, unknown>[] }
+      `)) as { rows: Record<string, unknown>[] }
     ).rows;
     expect(facts).toMatchObject({
       partial_series: 0,

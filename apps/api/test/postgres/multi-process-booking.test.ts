@@ -107,8 +107,6 @@ describe('two API processes booking the same court at the same time', () => {
           where a.status in ('pending', 'confirmed') and b.status in ('pending', 'confirmed')
         ) as overlapping_pairs
       from bookings`);
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
-      { total: 1, overlapping_pairs: 0 },
-    ]);
+    expect((rows as { rows: unknown[] }).rows).toEqual([{ total: 1, overlapping_pairs: 0 }]);
   });
 });

@@ -116,7 +116,7 @@ describe('plainIssueMessage', () => {
     ];
     for (const input of inputs) {
       for (const found of Schema.safeParse(input).error?.issues ?? []) {
-        const message = plainIssueMessage(found as unknown as ValidationIssue);
+        const message = plainIssueMessage(found);
         expect(message, JSON.stringify(found)).not.toMatch(LIBRARY_TEXT);
         expect(isWrittenMessage(message)).toBe(true);
       }

@@ -78,8 +78,9 @@ export function createMailer({ smtpUrl, from, log }: CreateMailerOptions): Maile
         return false;
       }
     },
-    async close() {
+    close() {
       transport.close();
+      return Promise.resolve();
     },
   };
 }
@@ -87,11 +88,11 @@ export function createMailer({ smtpUrl, from, log }: CreateMailerOptions): Maile
 function createLogMailer(log: MailLog): Mailer {
   return {
     kind: 'log',
-    async send({ to, subject, summary, attachments = [] }) {
+    send({ to, subject, summary, attachments = [] }) {
       const files = attachments.map((file) => file.filename || 'attachment');
       const listed = files.length > 0 ? ` | attachments: ${files.join(', ')}` : '';
       log.info({ email: { to, subject } }, `Email to ${to} | ${subject} | ${summary}${listed}`);
-      return true;
+      return Promise.resolve(true);
     },
     async close() {},
   };

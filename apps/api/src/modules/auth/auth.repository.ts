@@ -70,7 +70,7 @@ export function createAuthRepository(db: Database) {
           .values({ userId: user.id, expiresAt: tokenExpiresAt })
           .returning({ token: emailVerificationTokens.token });
         if (!token) throw new Error('verification token not inserted');
-        await inTransaction(tx as unknown as Database, { token: token.token });
+        await inTransaction(tx, { token: token.token });
         return { ...user, token: token.token };
       });
     },

@@ -182,11 +182,11 @@ describe('password recovery by emailed code', () => {
       const seen = [];
       for (const url of ['send-reset-email', 'resend-otp', 'resend-otp']) {
         const res = await post(url, { email });
-        seen.push({ status: res.statusCode, body: res.json() as unknown });
+        seen.push({ status: res.statusCode, body: res.json<unknown>() });
       }
       await ageCodeRequests(60);
       const res = await post('resend-otp', { email });
-      seen.push({ status: res.statusCode, body: res.json() as unknown });
+      seen.push({ status: res.statusCode, body: res.json<unknown>() });
       return seen;
     };
     const known = await answers(player.email);

@@ -97,7 +97,7 @@ export function createBookingWriteRepository(db: Database) {
      * Books every session or none. Lapsed holds on the court are released first, in the same
      * transaction, and so is the caller's earlier hold it replaces; asking again for a live hold
      * of one's own answers that series. Then the exclusion constraint decides, so two requests
-     * can never both win.
+     * can never both win. Answers the series id, or `'taken'` when the court was taken.
      */
     async insertSeries(
       rows: NewBookingRow[],
@@ -110,7 +110,7 @@ export function createBookingWriteRepository(db: Database) {
         /** Staff at the desk: the booking is for this walk-in, recorded in the same transaction. */
         walkIn?: WalkIn | undefined;
       },
-    ): Promise<string | 'taken'> {
+    ): Promise<string> {
       const { now, replacesBookingId, staffActorId, walkIn } = options;
       const first = rows[0];
       if (first === undefined) throw new Error('a booking has at least one session');

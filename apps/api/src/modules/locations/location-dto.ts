@@ -73,7 +73,5 @@ export function locationChangesOf(input: LocationUpdate): LocationChanges {
     bookingHorizonDays: input.booking_horizon_days,
     isActive: input.is_active,
   };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as LocationChanges;
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }

@@ -18,9 +18,9 @@ import {
   centsToDecimal,
   decimalToCents,
   formatDurationLabel,
-  MIN_DURATION_MINUTES,
   priceBooking,
   SLOT_MINUTES,
+  slotRulesOf,
   timeOf,
   WalkInSchema,
   type CreateBookingInput,
@@ -33,6 +33,7 @@ import { notify } from '../../../lib/notify';
 import { useBookFromSheet } from '../api/book-from-sheet';
 import { usePlayerSearch } from '../api/search-players';
 import { slotLabel } from '../lib/format';
+import { bookableDurations } from '../lib/sheet-layout';
 import { formatMoney } from '../../../lib/format-money';
 
 /** A free cell chosen on the sheet: where, when, and how long the court stays free from there. */
@@ -73,7 +74,8 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   const navigate = useNavigate();
   const book = useBookFromSheet();
   const [who, setWho] = useState<Who>('player');
-  const [duration, setDuration] = useState(MIN_DURATION_MINUTES);
+  const rules = slotRulesOf({ id: cell.locationId });
+  const [duration, setDuration] = useState(rules.minDurationMinutes);
   const [search, setSearch] = useState('');
   const [playerId, setPlayerId] = useState<string | null>(null);
   const [playerError, setPlayerError] = useState<string | null>(null);
@@ -86,11 +88,10 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   });
   const { errors } = walkIn.formState;
 
-  const longest = cell.freeSlots * SLOT_MINUTES;
-  const durations = [];
-  for (let minutes = MIN_DURATION_MINUTES; minutes <= longest; minutes += SLOT_MINUTES) {
-    durations.push({ value: String(minutes), label: formatDurationLabel(minutes) });
-  }
+  const durations = bookableDurations(cell.slot, cell.freeSlots, rules).map((minutes) => ({
+    value: String(minutes),
+    label: formatDurationLabel(minutes),
+  }));
   const courtFee = centsToDecimal(
     priceBooking({
       hourlyFeeCents: decimalToCents(cell.hourlyFee) ?? 0,

@@ -1,5 +1,5 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import type { ScheduleEntry, SlotState } from '@courtbook/shared';
+import { SLOT_MINUTES, type ScheduleEntry, type SlotState } from '@courtbook/shared';
 import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { paymentLabel, playerName, slotLabel, spanLabel } from '../lib/format';
 import classes from './schedule-grid.module.css';
@@ -71,15 +71,17 @@ interface SlotCellProps {
   slot: number;
   state: SlotState;
   courtName: string;
-  /** Free half hours in a row from this one: a booking needs two (an hour). */
+  /** Free half hours in a row from this one. */
   freeFor: number;
+  /** A booking may start here: on the location's grid, free for its minimum duration. */
+  bookable: boolean;
   onBook: (slot: number) => void;
 }
 
 /** A half hour nothing holds: free to book, or shut, past or closed. */
-export function SlotCell({ slot, state, courtName, freeFor, onBook }: SlotCellProps) {
+export function SlotCell({ slot, state, courtName, freeFor, bookable, onBook }: SlotCellProps) {
   const time = slotLabel(slot);
-  if (state === 'free' && freeFor >= 2) {
+  if (state === 'free' && bookable) {
     return (
       <UnstyledButton
         className={classes.free}
@@ -95,7 +97,7 @@ export function SlotCell({ slot, state, courtName, freeFor, onBook }: SlotCellPr
   if (state === 'free') {
     return (
       <Text size="xs" c="dimmed" className={classes.muted}>
-        30 min free
+        {freeFor * SLOT_MINUTES} min free
       </Text>
     );
   }

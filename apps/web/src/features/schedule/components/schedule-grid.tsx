@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import type { CourtSchedule, ScheduleEntry } from '@courtbook/shared';
-import { courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
+import { slotRulesOf, type CourtSchedule, type ScheduleEntry } from '@courtbook/shared';
+import { bookableDurations, courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
 import { slotLabel } from '../lib/format';
 import { EntryCell, SlotCell } from './schedule-cell';
 import classes from './schedule-grid.module.css';
@@ -29,6 +29,7 @@ function openingRow(sheet: CourtSchedule, rows: readonly number[]): number | und
 export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: ScheduleGridProps) {
   const rows = sheetRows(sheet);
   const cells = courtCells(sheet, rows);
+  const rules = slotRulesOf({ id: sheet.location_id });
   const columns = sheet.courts
     .map((court, index) => ({ court, cells: cells[index]! }))
     .filter(({ court }) => !courtIds || courtIds.includes(court.court_id));
@@ -88,6 +89,10 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
                       state={cell.state}
                       courtName={courtName}
                       freeFor={freeRun(court.slots, cell.slot)}
+                      bookable={
+                        bookableDurations(cell.slot, freeRun(court.slots, cell.slot), rules)
+                          .length > 0
+                      }
                       onBook={(start) => onBook(court.court_id, start)}
                     />
                   </td>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CourtSchedule, ScheduleEntry, SlotState } from '@courtbook/shared';
-import { courtCells, freeRun, sheetRows } from './sheet-layout';
+import {
+  DEFAULT_SLOT_RULES,
+  type CourtSchedule,
+  type ScheduleEntry,
+  type SlotRules,
+  type SlotState,
+} from '@courtbook/shared';
+import { bookableDurations, courtCells, freeRun, sheetRows } from './sheet-layout';
 
 const day = (open: number, close: number, overrides: Record<number, SlotState> = {}) =>
   Array.from(
@@ -78,5 +84,25 @@ describe('the day sheet layout', () => {
     expect(freeRun(slots, 20)).toBe(4);
     expect(freeRun(slots, 24)).toBe(0);
     expect(freeRun(slots, 38)).toBe(2);
+  });
+
+  it('offers the durations that fit from a half hour, by the default rules', () => {
+    expect(bookableDurations(20, 4, DEFAULT_SLOT_RULES)).toEqual([60, 90, 120]);
+    expect(bookableDurations(21, 3, DEFAULT_SLOT_RULES)).toEqual([60, 90]);
+    expect(bookableDurations(39, 1, DEFAULT_SLOT_RULES)).toEqual([]);
+  });
+
+  it('on a 60-minute grid, offers whole hours from the hour only', () => {
+    const hourly: SlotRules = {
+      ...DEFAULT_SLOT_RULES,
+      slotMinutes: 60,
+      durationStepMinutes: 60,
+      dayStart: 7 * 60,
+      dayEnd: 22 * 60,
+    };
+    expect(bookableDurations(20, 5, hourly)).toEqual([60, 120]);
+    expect(bookableDurations(21, 4, hourly)).toEqual([]);
+    expect(bookableDurations(12, 4, hourly)).toEqual([]);
+    expect(bookableDurations(42, 4, hourly)).toEqual([60]);
   });
 });

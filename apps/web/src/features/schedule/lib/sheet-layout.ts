@@ -1,4 +1,11 @@
-import type { CourtSchedule, ScheduleEntry, SlotState } from '@courtbook/shared';
+import {
+  durationOptions,
+  SLOT_MINUTES,
+  type CourtSchedule,
+  type ScheduleEntry,
+  type SlotRules,
+  type SlotState,
+} from '@courtbook/shared';
 
 /** One cell of a court's column: something holding the court (spanning rows), or a bare half hour. */
 export type SheetCell =
@@ -47,4 +54,14 @@ export function freeRun(slots: readonly SlotState[], slot: number): number {
   let run = 0;
   while (slots[slot + run] === 'free') run++;
   return run;
+}
+
+/**
+ * The durations a booking from the half hour `slot` may take, with `freeSlots` free half hours
+ * from there: none unless it starts on the location's grid, then the rules' durations that fit.
+ */
+export function bookableDurations(slot: number, freeSlots: number, rules: SlotRules): number[] {
+  const start = slot * SLOT_MINUTES;
+  if (start % rules.slotMinutes !== 0 || start < rules.dayStart) return [];
+  return durationOptions(start, rules).filter((minutes) => minutes <= freeSlots * SLOT_MINUTES);
 }

@@ -157,5 +157,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [sqlOutsideRepositories] }],
     },
   },
+  {
+    // Routes are HTTP only (decision 0030): they call the services app.services holds, never a
+    // repository. (Repeats the SQL pattern: a later no-restricted-imports replaces an earlier one.)
+    files: ['apps/api/src/modules/**/*.routes.ts', 'apps/api/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sqlOutsideRepositories,
+            {
+              group: ['*.repository', '**/*.repository'],
+              message:
+                'Routes call services (app.services), never repositories: add a service function instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,5 +1,4 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Booking } from '@courtbook/shared';
 import { BookingCardList } from './booking-card-list';
 import {
   ContactCell,
@@ -8,18 +7,11 @@ import {
   SessionPriceCell,
   WhenCell,
 } from './booking-row-parts';
+import type { BookingsPageProps } from './bookings-table';
 import { HoldActions } from './hold-actions';
 
-interface BookingCardsProps {
-  bookings: Booking[];
-  caption: string;
-  detailHref: (id: number) => string;
-  /** The player's own list: no contact details (they are theirs), each session's price, Pay now. */
-  own: boolean;
-}
-
 /** My Bookings on a phone: the table's columns stacked in one card a booking. */
-export function BookingCards({ bookings, caption, detailHref, own }: BookingCardsProps) {
+export function BookingCards({ bookings, caption, detailHref, own }: BookingsPageProps) {
   return (
     <BookingCardList
       bookings={bookings}

@@ -1,6 +1,5 @@
 import { BookingDetails } from './booking-details';
 import { BookingLoader } from './booking-loader';
-import { BookingNotFound } from './booking-not-found';
 
 interface BookingDetailsViewProps {
   /** The URL's id; undefined when it is not a positive whole number. */
@@ -22,13 +21,11 @@ export function BookingDetailsView({
       id={id}
       title="Booking Details"
       skeletons={{ count: 3, height: 220 }}
-      notFound={
-        <BookingNotFound
-          text="We could not find this booking. The link may be wrong, or the booking belongs to another account."
-          backHref={backHref}
-          backLabel="Back to My Bookings"
-        />
-      }
+      notFound={{
+        text: 'We could not find this booking. The link may be wrong, or the booking belongs to another account.',
+        backHref,
+        backLabel: 'Back to My Bookings',
+      }}
     >
       {(booking) => (
         <BookingDetails

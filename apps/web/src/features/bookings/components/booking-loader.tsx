@@ -4,6 +4,7 @@ import type { Booking } from '@courtbook/shared';
 import { PageTitle } from '../../../components/page-title';
 import { isNotFound } from '../../../lib/api-error';
 import { useBooking } from '../../../lib/queries/bookings';
+import { BookingNotFound, type BookingNotFoundProps } from './booking-not-found';
 import { LoadError } from './load-error';
 
 interface BookingLoaderProps {
@@ -14,7 +15,8 @@ interface BookingLoaderProps {
   headingSize?: 'h2';
   /** The skeleton cards while it loads: as many, as high, as the details' cards. */
   skeletons: { count: number; height: number };
-  notFound: ReactNode;
+  /** What the page says, and where it leads, when there is no such booking for the viewer. */
+  notFound: BookingNotFoundProps;
   children: (booking: Booking) => ReactNode;
 }
 
@@ -35,7 +37,7 @@ export function BookingLoader(props: BookingLoaderProps) {
     return (
       <Stack gap="lg">
         {heading('Booking not found')}
-        {props.notFound}
+        <BookingNotFound {...props.notFound} />
       </Stack>
     );
   }

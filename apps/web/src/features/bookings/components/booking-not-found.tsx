@@ -2,7 +2,7 @@ import { IconCalendarQuestion } from '@tabler/icons-react';
 import { BackButton } from './back-button';
 import { EmptyState } from './empty-state';
 
-interface BookingNotFoundProps {
+export interface BookingNotFoundProps {
   /** Why the booking may not be there for this viewer. */
   text: string;
   backHref: string;

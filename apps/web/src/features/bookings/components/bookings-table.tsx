@@ -10,7 +10,8 @@ import {
 import { HoldActions } from './hold-actions';
 import { StatusChip } from './status-chip';
 
-interface BookingsTableProps {
+/** A page of My Bookings, as a table or as cards. */
+export interface BookingsPageProps {
   bookings: Booking[];
   caption: string;
   detailHref: (id: number) => string;
@@ -19,7 +20,7 @@ interface BookingsTableProps {
 }
 
 /** My Bookings on a wide screen: one row a booking. */
-export function BookingsTable({ bookings, caption, detailHref, own }: BookingsTableProps) {
+export function BookingsTable({ bookings, caption, detailHref, own }: BookingsPageProps) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">

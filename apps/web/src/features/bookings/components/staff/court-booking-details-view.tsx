@@ -1,5 +1,4 @@
 import { BookingLoader } from '../booking-loader';
-import { BookingNotFound } from '../booking-not-found';
 import { CourtBookingDetails } from './court-booking-details';
 
 interface CourtBookingDetailsViewProps {
@@ -16,13 +15,11 @@ export function CourtBookingDetailsView({ id, backHref }: CourtBookingDetailsVie
       title="Court booking details"
       headingSize="h2"
       skeletons={{ count: 2, height: 200 }}
-      notFound={
-        <BookingNotFound
-          text="We could not find this booking. The link may be wrong, or the booking is at a location you do not manage."
-          backHref={backHref}
-          backLabel="Back to court bookings"
-        />
-      }
+      notFound={{
+        text: 'We could not find this booking. The link may be wrong, or the booking is at a location you do not manage.',
+        backHref,
+        backLabel: 'Back to court bookings',
+      }}
     >
       {(booking) => <CourtBookingDetails booking={booking} backHref={backHref} />}
     </BookingLoader>

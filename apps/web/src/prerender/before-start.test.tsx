@@ -9,21 +9,11 @@ import { keepPrerenderedPage } from '../lib/before-start';
 import { queryClient } from '../lib/query-client';
 import { COLOR_SCHEME_STORAGE_KEY } from '../lib/storage';
 import { byRoute, apiServerPerTest } from '../test/api-server';
+import { lakeside } from '../test/locations';
 import { renderPage } from './render-page';
 
 // What a visitor does to a prerendered page before the app's code has arrived, and what the app
 // makes of it when it takes the page over, hydrating it or rendering it afresh (main.tsx).
-const CLUB = {
-  id: 3,
-  name: 'Lakeside Pickleball Center',
-  logo: null,
-  address_1: '88 Harbor Drive',
-  address_2: '',
-  address_3: 'Chicago, IL',
-  address_4: '',
-  time_zone: 'America/Chicago',
-  booking_horizon_days: 365,
-};
 
 let container: HTMLElement;
 let root: Root | undefined;
@@ -40,7 +30,7 @@ beforeAll(() => {
 const testApi = apiServerPerTest();
 beforeEach(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await testApi.serve(byRoute({ 'GET /api/all_locations/': { status: 200, body: [CLUB] } }));
+  await testApi.serve(byRoute({ 'GET /api/all_locations/': { status: 200, body: [lakeside] } }));
   container = document.createElement('div');
   container.id = 'root';
   document.body.append(container);

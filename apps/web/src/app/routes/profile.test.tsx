@@ -4,22 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, stubNodeFormData, toast } from '../../test/forms';
+import { playerAccount } from '../../test/accounts';
 import { logInAs, renderApp } from '../../test/render';
-
-const account = {
-  id: 5,
-  first_name: 'Pat',
-  last_name: 'Player',
-  email: 'pat@example.com',
-  phone: '+17025550123',
-  country: 'US',
-  image: null,
-  user_type: 2,
-  role: 'user',
-  is_verified: true,
-  location_id: 3,
-  location_name: 'Downtown Racquet Club',
-};
 
 let profileReply: () => Reply | Promise<Reply>;
 let updateReply: Reply;
@@ -28,14 +14,14 @@ const testApi = apiServerPerTest();
 beforeEach(async () => {
   profileReply = () => ({
     status: 200,
-    body: { code: 200, message: 'OK', data: account, image: null },
+    body: { code: 200, message: 'OK', data: playerAccount, image: null },
   });
   updateReply = {
     status: 200,
     body: {
       code: 200,
       message: 'Profile updated successfully.',
-      data: { ...account, first_name: 'Patricia', image: '/uploads/avatars/new.png' },
+      data: { ...playerAccount, first_name: 'Patricia', image: '/uploads/avatars/new.png' },
       image: '/uploads/avatars/new.png',
     },
   };
@@ -73,7 +59,7 @@ describe('profile', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     logInAs('player');
     renderApp('/user-profile');
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
-    held.resolve({ status: 200, body: { code: 200, message: 'OK', data: account } });
+    held.resolve({ status: 200, body: { code: 200, message: 'OK', data: playerAccount } });
 
     expect(await screen.findByLabelText(/First name/)).toHaveValue('Pat');
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Player');

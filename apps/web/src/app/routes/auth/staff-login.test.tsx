@@ -3,35 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
+import { loginAnswer, superAdminAccount } from '../../../test/accounts';
 import { renderApp } from '../../../test/render';
-
-const staff = {
-  id: 1,
-  first_name: 'Sam',
-  last_name: 'Super',
-  email: 'sam@example.com',
-  phone: '',
-  country: 'US',
-  image: null,
-  user_type: 0,
-  role: 'superadmin',
-  is_verified: true,
-  location_id: null,
-  location_name: null,
-};
 
 let loginReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  loginReply = {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'Login successful.',
-      data: { ...staff, access_token: 'staff-tok' },
-    },
-  };
+  loginReply = loginAnswer(superAdminAccount, 'staff-tok');
   await testApi.serve({ 'POST /api/login/': () => loginReply });
 });
 afterEach(clearToasts);
@@ -70,7 +49,9 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     });
     expect(localStorage.getItem('user_access_valid_token')).toBe('staff-tok');
     expect(localStorage.getItem('role')).toBe('superadmin');
-    expect(JSON.parse(localStorage.getItem('logged_user_data') ?? 'null')).toEqual(staff);
+    expect(JSON.parse(localStorage.getItem('logged_user_data') ?? 'null')).toEqual(
+      superAdminAccount,
+    );
   });
 
   it('tells a player to use the player login', async () => {

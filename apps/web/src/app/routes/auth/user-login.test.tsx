@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { saveSelectedLocation } from '../../../lib/storage';
 import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
+import { loginAnswer, playerAccount } from '../../../test/accounts';
 import { renderApp } from '../../../test/render';
 
 const location = {
@@ -16,33 +17,11 @@ const location = {
   address_4: 'United States',
 };
 
-const account = {
-  id: 5,
-  first_name: 'Pat',
-  last_name: 'Player',
-  email: 'pat@example.com',
-  phone: '+17025550123',
-  country: 'US',
-  image: null,
-  user_type: 2,
-  role: 'user',
-  is_verified: true,
-  location_id: 3,
-  location_name: 'Downtown Racquet Club',
-};
-
 let loginReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  loginReply = {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'Login successful.',
-      data: { ...account, access_token: 'tok-123' },
-    },
-  };
+  loginReply = loginAnswer(playerAccount, 'tok-123');
   await testApi.serve(
     byRoute({
       // The list itself, as the API answers it.
@@ -145,7 +124,7 @@ describe('/user-login', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     });
     expect(localStorage.getItem('user_access_valid_token')).toBe('tok-123');
     expect(localStorage.getItem('role')).toBe('user');
-    expect(JSON.parse(localStorage.getItem('logged_user_data') ?? 'null')).toEqual(account);
+    expect(JSON.parse(localStorage.getItem('logged_user_data') ?? 'null')).toEqual(playerAccount);
     expect(localStorage.getItem('selectedLocation')).toBe('Downtown Racquet Club');
     expect(localStorage.getItem('selectedLocationId')).toBe('3');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicLocation } from '@courtbook/shared';
 import { apiServerPerTest } from '../../../test/api-server';
+import { lakeside } from '../../../test/locations';
 import { renderApp } from '../../../test/render';
 import { getSelectedLocation } from '../../../lib/storage';
 import { logInAs } from '../../../test/render';
@@ -31,17 +32,7 @@ const clubs: PublicLocation[] = [
     time_zone: 'America/New_York',
     booking_horizon_days: 365,
   },
-  {
-    id: 3,
-    name: 'Lakeside Pickleball Center',
-    logo: null,
-    address_1: '88 Harbor Drive',
-    address_2: '',
-    address_3: 'Chicago, IL',
-    address_4: '',
-    time_zone: 'America/Chicago',
-    booking_horizon_days: 365,
-  },
+  lakeside,
 ];
 
 const testApi = apiServerPerTest();

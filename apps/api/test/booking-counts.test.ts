@@ -37,6 +37,7 @@ describe('booking list counts from the tallies', () => {
   const players: number[] = [];
   const locationIds: number[] = [];
   let locationAdmin: number;
+  let longSession: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -82,6 +83,19 @@ describe('booking list counts from the tallies', () => {
         });
       }
     }
+    // A session that began 22 hours before NOW and ends after it is still upcoming.
+    longSession = (
+      await insertBooking(db, {
+        courtId: courts[0]!.id,
+        locationId: courts[0]!.locationId,
+        userId: players[0]!,
+        startsAt: new Date(NOW.getTime() - 22 * HOUR).toISOString(),
+        endsAt: new Date(NOW.getTime() + HOUR).toISOString(),
+        // Cancelled, so the court's other bookings may overlap it; still listed as upcoming.
+        status: 'cancelled',
+        timeZone: courts[0]!.timeZone,
+      })
+    ).id;
   }, 120_000);
   afterAll(async () => {
     await database?.close();
@@ -167,6 +181,16 @@ describe('booking list counts from the tallies', () => {
       }
     }
   }
+
+  it("lists a session that began nearly a day ago and has not ended among a player's upcoming", async () => {
+    const queries = createBookingQueriesRepository(database.db);
+    const { rows } = await queries.listOwn(
+      players[0]!,
+      { type: 'upcoming', page: 1, page_size: EVERYTHING },
+      NOW,
+    );
+    expect(rows.map((row) => row.booking.id)).toContain(longSession);
+  });
 
   it('counts what the lists show, with every change still waiting to be folded', async () => {
     await expectCountsMatchRows();

@@ -84,6 +84,9 @@ export const bookings = pgTable(
       .where(sql`status = 'pending'`),
     check('bookings_status_known', sql`${t.status} in (${storedStatusList})`),
     check('bookings_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    // A session lies within its local day (25 hours on the day clocks go back); the upcoming
+    // lists rely on it to start their index scans at now.
+    check('bookings_within_a_day', sql`${t.endsAt} <= ${t.startsAt} + interval '25 hours'`),
     check(
       'bookings_amounts_non_negative',
       sql`${t.onAmountCents} >= 0 and ${t.totalPriceCents} >= 0`,

@@ -22,6 +22,7 @@ import {
   SETTLED_COURT_HOLDERS,
   settledForType,
 } from '../bookings/booking-counts.repository';
+import { notEnded } from '../bookings/booking-filters.repository';
 import { holdsCourtAt } from '../bookings/booking-holds.repository';
 
 export function createOccupancyRepository(db: Database) {
@@ -39,8 +40,7 @@ export function createOccupancyRepository(db: Database) {
         holdsCourtAt(sql`${now.toISOString()}::timestamptz`),
         openLocations(bookings.locationId),
       ];
-      if (query.type === 'upcoming')
-        filters.push(sql`${bookings.endsAt} > ${now.toISOString()}::timestamptz`);
+      if (query.type === 'upcoming') filters.push(notEnded(now));
       if (query.type === 'past')
         filters.push(sql`${bookings.endsAt} <= ${now.toISOString()}::timestamptz`);
       if (query.start_date) filters.push(gte(bookings.bookingDate, query.start_date));

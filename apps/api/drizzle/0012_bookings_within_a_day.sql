@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_within_a_day" CHECK ("bookings"."ends_at" <= "bookings"."starts_at" + interval '25 hours');

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconMapPinQuestion } from '@tabler/icons-react';
 import type { Role } from '@courtbook/shared';
+import { NoticeLink } from '../../../components/notice';
 import { StatusPage } from '../../../components/status-page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -88,16 +89,7 @@ export function UserLoginRoute() {
         <Alert color="yellow" variant="light" title="We could not find this club">
           <Text size="sm">
             It may no longer take bookings.{' '}
-            <Anchor
-              component={Link}
-              to={paths.userSelectLocation.getHref()}
-              size="sm"
-              fw={600}
-              c="inherit"
-              underline="always"
-            >
-              Choose another club
-            </Anchor>
+            <NoticeLink to={paths.userSelectLocation.getHref()}>Choose another club</NoticeLink>
           </Text>
         </Alert>
       )}

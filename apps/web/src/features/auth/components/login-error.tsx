@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { Notice } from '../../../components/notice';
 
 /**
  * Why the last sign-in was refused, under the form: the toast (SPEC.md section 8) fades after a
@@ -8,13 +8,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 export function LoginError({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <Alert
-      role="alert"
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden="true" />}
-    >
+    <Notice role="alert" color="red" icon={IconAlertCircle}>
       {message}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LoginSchema, ValidationMessages, type Role } from '@courtbook/shared';
+import { Notice, NoticeLink } from '../../../components/notice';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
@@ -63,26 +63,12 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
   return (
     <Stack gap="md">
       {playerHint && (
-        <Alert
-          color="blue"
-          variant="light"
-          title="Looking for the player login?"
-          icon={<IconInfoCircle size={20} aria-hidden="true" />}
-        >
+        <Notice color="blue" title="Looking for the player login?" icon={IconInfoCircle}>
           <Text size="sm">
             Players log in at their club.{' '}
-            <Anchor
-              component={Link}
-              to={paths.userSelectLocation.getHref()}
-              size="sm"
-              fw={600}
-              c="inherit"
-              underline="always"
-            >
-              Find your club
-            </Anchor>
+            <NoticeLink to={paths.userSelectLocation.getHref()}>Find your club</NoticeLink>
           </Text>
-        </Alert>
+        </Notice>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Staff sign in">
         <Stack gap="md">

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
+import { Notice, NoticeAction } from '../../../components/notice';
 import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
 import { notify } from '../../../lib/notify';
 import { useResendVerification } from '../api/resend-verification';
@@ -19,26 +19,13 @@ export function UnverifiedEmailNotice({ email }: { email: string }) {
   };
 
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      title="Please verify your email"
-      icon={<IconMailExclamation size={20} aria-hidden="true" />}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          We sent a verification link to {email} when you registered. Open it, then log in again.
-        </Text>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void onResend()}
-          disabled={resend.isPending}
-          aria-busy={resend.isPending}
-        >
-          {resend.isPending ? 'Loading...' : 'Resend verification email'}
-        </Button>
-      </Stack>
-    </Alert>
+    <Notice color="yellow" title="Please verify your email" icon={IconMailExclamation}>
+      <NoticeAction
+        message={`We sent a verification link to ${email} when you registered. Open it, then log in again.`}
+        label="Resend verification email"
+        pending={resend.isPending}
+        onClick={() => void onResend()}
+      />
+    </Notice>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCreditCardOff } from '@tabler/icons-react';
 import { PaymentMessages } from '@courtbook/shared';
+import { Notice } from '../../../components/notice';
 import { PageTitle } from '../../../components/page-title';
 import { paths } from '../../../config/paths';
 
@@ -27,18 +28,17 @@ export function PaymentFailed({ providerMessage, children }: PaymentFailedProps)
           {PaymentMessages.failed}
         </Text>
         {providerMessage && (
-          <Alert
+          <Notice
             color="red"
-            variant="light"
             role="note"
             title="The card provider said"
-            icon={<IconAlertCircle aria-hidden="true" />}
+            icon={IconAlertCircle}
             ta="left"
             w="100%"
             maw={520}
           >
             {providerMessage}
-          </Alert>
+          </Notice>
         )}
         {children}
         <Button component={Link} to={paths.home.getHref()} size="md">

@@ -1,5 +1,6 @@
-import { Alert, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { Notice } from '../../../components/notice';
 
 const TEST_CARDS: [string, string][] = [
   ['4242 4242 4242 4242', 'succeeds'],
@@ -10,13 +11,7 @@ const TEST_CARDS: [string, string][] = [
 /** The local provider is a test card processor: nobody may mistake it for a real charge. */
 export function TestCardNotice() {
   return (
-    <Alert
-      variant="light"
-      role="note"
-      color="yellow"
-      title="This is a TEST payment"
-      icon={<IconInfoCircle aria-hidden="true" />}
-    >
+    <Notice role="note" color="yellow" title="This is a TEST payment" icon={IconInfoCircle}>
       <Text size="sm">
         No real card is charged. Use any future expiry date and any 3-digit CVC with one of these
         test cards:
@@ -31,6 +26,6 @@ export function TestCardNotice() {
           </List.Item>
         ))}
       </List>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Notice, NoticeAction } from '../../../components/notice';
 import { hasCode } from '../../../lib/api-answer';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
@@ -27,24 +28,14 @@ export function ProfileView() {
       ? 'We could not reach the server. Check your connection and try again.'
       : answer?.message || 'Your profile could not be loaded.';
     return (
-      <Alert
-        color="red"
-        variant="light"
-        title="Your profile could not be loaded"
-        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{message}</Text>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => void profile.refetch()}
-            disabled={profile.isFetching}
-          >
-            {profile.isFetching ? 'Loading...' : 'Try again'}
-          </Button>
-        </Stack>
-      </Alert>
+      <Notice color="red" title="Your profile could not be loaded" icon={IconAlertTriangle}>
+        <NoticeAction
+          message={message}
+          label="Try again"
+          pending={profile.isFetching}
+          onClick={() => void profile.refetch()}
+        />
+      </Notice>
     );
   }
 

@@ -21,8 +21,12 @@ export const bookingTallies = pgTable(
     status: varchar('status', { length: 16 }).$type<TallyStatus>().notNull(),
     bookings: integer('bookings').notNull(),
   },
-  // A location's rows lead with its id, a player's with 0 and then theirs: one index serves both.
-  (t) => [primaryKey({ columns: [t.locationId, t.userId, t.grain, t.period, t.status] })],
+  // A location's rows lead with its id, a player's with 0 and then theirs; the second index
+  // serves a count over every location (user_id 0, any location_id).
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.userId, t.grain, t.period, t.status] }),
+    index('booking_tallies_user_period_idx').on(t.userId, t.grain, t.period),
+  ],
 );
 
 /** One row per booking row added (+1) or taken away (-1) since the last fold. */

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_tallies_user_period_idx" ON "booking_tallies" USING btree ("user_id","grain","period");

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { Anchor } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { OTP_RESEND_SECONDS, OTP_STAFF_INITIAL_SECONDS } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthCard, AuthLink } from '../../../features/auth/components/auth-card';
 import { EmailStepForm } from '../../../features/auth/components/email-step-form';
 import { StaffOtpDialog } from '../../../features/auth/components/staff-otp-dialog';
 
@@ -17,11 +16,7 @@ export function StaffForgotPasswordRoute() {
     <AuthCard
       title="Forgot password"
       subtitle="Enter the email of your staff account and we will send you a 6-digit code."
-      below={
-        <Anchor component={Link} to={paths.login.getHref()} size="sm">
-          Back to Login
-        </Anchor>
-      }
+      below={<AuthLink to={paths.login.getHref()}>Back to Login</AuthLink>}
     >
       <EmailStepForm
         submitLabel="Continue"

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 
 interface AuthCardProps {
@@ -41,5 +42,21 @@ export function AuthCard({ title, subtitle, top, below, headingRef, children }: 
         </Stack>
       )}
     </Container>
+  );
+}
+
+interface AuthLinkProps {
+  to: string;
+  /** Carried to the next page, e.g. the email typed so far. */
+  state?: unknown;
+  children: ReactNode;
+}
+
+/** A link of an auth card to another step or page: Back to Login, Use a different email. */
+export function AuthLink({ to, state, children }: AuthLinkProps) {
+  return (
+    <Anchor component={Link} to={to} state={state} size="sm">
+      {children}
+    </Anchor>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { Anchor, Group, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { PasswordField } from '../../../components/password-field';
+import { AuthLink } from './auth-card';
 
 type LoginValues = { email: string; password: string };
 
@@ -31,9 +31,7 @@ export function LoginFields<V extends FieldValues>({ form, forgot }: LoginFields
         {...register('password')}
       />
       <Group justify="flex-end">
-        <Anchor component={Link} to={forgot.to} size="sm">
-          {forgot.label}
-        </Anchor>
+        <AuthLink to={forgot.to}>{forgot.label}</AuthLink>
       </Group>
     </>
   );

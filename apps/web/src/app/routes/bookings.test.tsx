@@ -1,11 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-
 import userEvent from '@testing-library/user-event';
 import { BookingMessages, type Booking } from '@courtbook/shared';
-
 import { aBooking, pageOf } from '../../test/bookings';
-
 import {
   ok,
   refuse,
@@ -14,13 +11,9 @@ import {
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
-
 import { toast } from '../../test/forms';
-
 import { recordDownloads } from '../../test/downloads';
-
 import { logInAs, renderApp } from '../../test/render';
-
 import { saveSession } from '../../lib/storage';
 
 interface Lists {

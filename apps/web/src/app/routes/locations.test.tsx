@@ -1,8 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
-
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-
 import userEvent from '@testing-library/user-event';
 import {
   LocationMessages,
@@ -10,10 +8,8 @@ import {
   type Location,
   type LocationDetail,
 } from '@courtbook/shared';
-
 import { ok, refuse, type RecordedRequest, type Reply } from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
-
 import { staffScreens } from '../../test/screens';
 
 const location = (id: number, name: string, city = 'Chicago'): Location => ({

@@ -38,7 +38,7 @@ function storedCheckoutBooking(): number | undefined {
  */
 export function CheckoutRoute() {
   const session = useSession();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const [search] = useSearchParams();
   const fromAddress = Number(search.get('booking'));
   const bookingId =
@@ -73,7 +73,7 @@ export function PaymentSuccessRoute() {
 
 /** /payment-cancel: Payment Failed, with the card provider's message when the form passed it. */
 export function PaymentCancelRoute() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return (
     <PaymentFailed providerMessage={stateField(state, 'message', isText)}>
       <BackToBooking bookingId={storedCheckoutBooking()} />

@@ -7,7 +7,7 @@ import { readEmailState } from '../../../features/auth/lib/nav-state';
 
 /** /new-password (staff): receives the email in navigation state; without it, start over. */
 export function StaffNewPasswordRoute() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const email = readEmailState(state);
   if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;

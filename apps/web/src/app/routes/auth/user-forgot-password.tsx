@@ -7,7 +7,7 @@ import { readEmailState } from '../../../features/auth/lib/nav-state';
 
 /** /user-forgot-password: the first recovery step; success goes to /user-otp with the email. */
 export function UserForgotPasswordRoute() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   return (
     <AuthCard

@@ -14,7 +14,7 @@ export const USER_NEW_PASSWORD_SUBTITLE =
 
 /** /user-new-password: the last recovery step; success goes to /user-select-location. */
 export function UserNewPasswordRoute() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const email = readEmailState(state);
   if (!email) return <Navigate to={paths.userForgotPassword.getHref()} replace />;

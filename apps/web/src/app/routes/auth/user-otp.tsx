@@ -8,7 +8,7 @@ import { readEmailState } from '../../../features/auth/lib/nav-state';
 
 /** /user-otp: the six-digit code; success goes to /user-new-password with the email. */
 export function UserOtpRoute() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const email = readEmailState(state);
   if (!email) return <Navigate to={paths.userForgotPassword.getHref()} replace />;

@@ -33,7 +33,7 @@ export function useDaysAvailability(locationId: string, dates: readonly string[]
     combine: (results) => ({
       days:
         results.length > 0 && results.every((r) => r.data !== undefined)
-          ? results.map((r) => r.data!)
+          ? results.map((r) => r.data)
           : undefined,
       isPending: results.some((r) => r.isPending),
       error: results.find((r) => r.error)?.error ?? null,

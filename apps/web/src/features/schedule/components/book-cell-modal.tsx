@@ -158,7 +158,7 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
       <SegmentedControl
         fullWidth
         value={who}
-        onChange={(value) => setWho(value as Who)}
+        onChange={(value) => setWho(value)}
         data={[
           { value: 'player', label: 'Registered player' },
           { value: 'walk_in', label: 'Walk-in' },

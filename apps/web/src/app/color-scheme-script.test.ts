@@ -5,13 +5,13 @@ import { DEFAULT_COLOR_SCHEME } from './provider';
 
 // public/color-scheme.js runs before React, so it must agree with the provider's settings.
 function runScript(prefersDark: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
+  const original = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => ({
     ...original(query),
     matches: prefersDark && query === '(prefers-color-scheme: dark)',
-  })) as typeof window.matchMedia;
+  });
   try {
-    new Function(script)();
+    (new Function(script) as () => void)();
   } finally {
     window.matchMedia = original;
   }

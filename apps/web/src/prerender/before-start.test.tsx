@@ -24,7 +24,7 @@ const BOTH_RENDERERS = 'Detected multiple renderers concurrently rendering the s
 
 beforeAll(() => {
   // public/before-start.js, as the prerendered page's head runs it.
-  new Function(script)();
+  (new Function(script) as () => void)();
 });
 
 const testApi = apiServerPerTest();

@@ -104,9 +104,10 @@ export function apiServerPerTest() {
     server = undefined;
   });
   return {
-    async serve(
+    // A property, not a method: tests take it off the object (`const serve = testApi.serve`).
+    serve: async (
       reply: Replier | Record<string, Replier | Reply> = () => notFound,
-    ): Promise<TestApiServer> {
+    ): Promise<TestApiServer> => {
       server = await startApiServer(typeof reply === 'function' ? reply : byRoute(reply));
       vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
       return server;

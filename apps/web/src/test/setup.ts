@@ -29,7 +29,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = noop;
-window.scrollTo = noop as typeof window.scrollTo;
+window.scrollTo = noop;
 
 afterEach(() => {
   cleanup();

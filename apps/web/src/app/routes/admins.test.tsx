@@ -169,7 +169,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await toast(AdminMessages.created)).toBeInTheDocument();
     const post = testApi.requests.find((r) => r.method === 'POST');
-    expect(jsonBody(post!)).toMatchObject({
+    expect(jsonBody(post)).toMatchObject({
       first_name: 'Nora',
       email: 'nora@example.com',
       phone: '+12155550123',
@@ -210,7 +210,7 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     await waitFor(() =>
       expect(field(/^Email/)).toHaveAccessibleDescription(AdminMessages.emailTaken),
     );
-    expect(jsonBody(testApi.requests.find((r) => r.method === 'POST')!)).toMatchObject({
+    expect(jsonBody(testApi.requests.find((r) => r.method === 'POST'))).toMatchObject({
       user_type: 0,
     });
   });
@@ -236,7 +236,7 @@ describe('/update-registraion/{id}', { timeout: 2 * JOURNEY_TIMEOUT_MS }, () => 
     await phoneInput();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await toast(AdminMessages.updated)).toBeInTheDocument();
-    expect(jsonBody(testApi.requests.find((r) => r.method === 'PUT')!)).toMatchObject({
+    expect(jsonBody(testApi.requests.find((r) => r.method === 'PUT'))).toMatchObject({
       password: '',
       location_ids: [2],
       permissions: ['court_bookings', 'reporting'],

@@ -112,7 +112,7 @@ describe('/user-registraion (player form)', { timeout: 2 * JOURNEY_TIMEOUT_MS },
     await fill(user, field(/^Confirm password/), 'Secret1!x');
     await user.click(screen.getByRole('button', { name: 'Add player' }));
     expect(await toast(PlayerMessages.created)).toBeInTheDocument();
-    expect(jsonBody(testApi.requests.find((r) => r.method === 'POST')!)).toMatchObject({
+    expect(jsonBody(testApi.requests.find((r) => r.method === 'POST'))).toMatchObject({
       first_name: 'Pia',
       email: 'pia@example.com',
       phone: '+12155550123',

@@ -1,11 +1,9 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-
 import userEvent from '@testing-library/user-event';
 import type { ReportBooking, ReportData } from '@courtbook/shared';
 import { type RecordedRequest, type Reply } from '../../test/api-server';
 import { recordDownloads } from '../../test/downloads';
-
 import { renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
 
@@ -171,8 +169,8 @@ describe('/reporting', () => {
     renderApp('/reporting');
     const range = await screen.findByTestId('report-range');
     expect(range).toHaveTextContent('Showing Oct 30 – Dec 28: the last 30 and next 30 days');
-    expect((screen.getByLabelText(/^From/) as HTMLInputElement).value).toBe('2026-10-30');
-    expect((screen.getByLabelText(/^To/) as HTMLInputElement).value).toBe('2026-12-28');
+    expect(screen.getByLabelText<HTMLInputElement>(/^From/).value).toBe('2026-10-30');
+    expect(screen.getByLabelText<HTMLInputElement>(/^To/).value).toBe('2026-12-28');
     await waitFor(() => expect(requestsTo('/api/reporting-data/')).toHaveLength(1));
     expect(Object.fromEntries(requestsTo('/api/reporting-data/')[0]!.searchParams)).toEqual({
       start_date: '2026-10-30',

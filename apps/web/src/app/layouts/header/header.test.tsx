@@ -116,7 +116,7 @@ describe('Header', () => {
   });
 
   it('on a phone leaves the hidden desktop user menu out, and the phone menu button in', async () => {
-    const matchMedia = window.matchMedia;
+    const matchMedia = window.matchMedia.bind(window);
     // The phone query is the one the header asks; every other query stays unmatched.
     window.matchMedia = (query: string) => ({
       ...matchMedia(query),

@@ -37,9 +37,13 @@ describe('notify', () => {
     });
     expect(screen.getByText('Booked.')).toBeInTheDocument();
     const shown = () => notificationsStore.getState().notifications.map((toast) => toast.message);
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(shown()).toEqual(['Booked.']);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(shown()).toEqual([]);
     // Then the exit transition runs and the toast leaves the page.
     await act(async () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-
 import userEvent from '@testing-library/user-event';
 import type { Booking, BookingHistory } from '@courtbook/shared';
 import { aBooking, pageOf } from '../../test/bookings';
-
 import {
   ok,
   refuse,
@@ -13,7 +11,6 @@ import {
   type TestApiServer,
 } from '../../test/api-server';
 import { saveSession } from '../../lib/storage';
-
 import { renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
 
@@ -186,7 +183,9 @@ describe('/court-bookings', () => {
     renderApp('/court-bookings');
     await screen.findByRole('table', { name: 'Upcoming bookings' });
     const puts = () =>
-      api.requests.filter((r) => r.method === 'PUT').map((r) => [r.url, JSON.parse(r.body)]);
+      api.requests
+        .filter((r) => r.method === 'PUT')
+        .map((r) => [r.url, JSON.parse(r.body) as unknown]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking 5 of Pat Player' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageRecord } from '@courtbook/shared';
 import { type RecordedRequest, type Reply } from '../../test/api-server';
@@ -127,7 +126,7 @@ describe('/messages', () => {
       expect(within(row).getByText('Read')).toBeInTheDocument();
     });
     const patches = testApi.requests.filter((r) => r.method === 'PATCH');
-    expect(patches.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(patches.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
       ['/api/contact-us/2/', { is_read: true }],
     ]);
 
@@ -202,7 +201,7 @@ describe('/messages', () => {
       expect(within(row).getByText('Answered')).toBeInTheDocument();
     });
     const posts = testApi.requests.filter((r) => r.method === 'POST');
-    expect(posts.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(posts.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
       ['/api/contact-us/2/reply/', { reply: 'Yes, until 10 PM.' }],
     ]);
   });

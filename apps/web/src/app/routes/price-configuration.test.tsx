@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-
 import userEvent from '@testing-library/user-event';
 import type { LocationOption, PriceConfiguration } from '@courtbook/shared';
 import { byRoute, type Reply } from '../../test/api-server';
@@ -137,7 +136,7 @@ describe('/price-configuration', () => {
 
     expect(await screen.findByText('Price configuration updated successfully.')).toBeVisible();
     const puts = testApi.requests.filter((r) => r.method === 'PUT');
-    expect(puts.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
+    expect(puts.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
       [
         '/api/price-configuration/1/',
         {

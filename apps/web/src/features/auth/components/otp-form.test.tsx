@@ -42,7 +42,10 @@ const boxValues = () => [1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElemen
 
 /** Only the countdown's clock is faked: the HTTP client and user-event keep real timeouts. */
 const fakeClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('OtpForm', () => {
   it('has six labelled single-digit boxes, the first focused', () => {

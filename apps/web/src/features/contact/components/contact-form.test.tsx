@@ -259,7 +259,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(jsonBody(testApi.requests[1])).not.toHaveProperty('location_id');
   });
 
-  it('offers no club when none was chosen', async () => {
+  it('offers no club when none was chosen', () => {
     setup();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

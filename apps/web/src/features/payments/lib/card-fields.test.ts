@@ -7,7 +7,9 @@ const problems = (card: { card_number: string; expiry: string; cvc: string }) =>
   const result = cardFormSchema(june2026).safeParse(card);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    : Object.fromEntries(
+        result.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      );
 };
 const good = { card_number: '4242 4242 4242 4242', expiry: '06/26', cvc: '123' };
 

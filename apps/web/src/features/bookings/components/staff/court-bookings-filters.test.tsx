@@ -36,13 +36,17 @@ describe('CourtBookingsFilters search box', () => {
     const search = screen.getByLabelText('Search');
 
     fireEvent.change(search, { target: { value: 'n' } });
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(onChange).toHaveBeenLastCalledWith('search', 'n');
     // More typed before the page (a slow one) puts 'n' in the URL.
     fireEvent.change(search, { target: { value: 'no' } });
     rerender(box('n'));
     expect(search).toHaveValue('no');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(onChange).toHaveBeenLastCalledWith('search', 'no');
     rerender(box('no'));
     expect(search).toHaveValue('no');

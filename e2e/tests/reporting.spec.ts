@@ -1,21 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  book,
-  bookingDateIn,
-  courtIds,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  setStatus,
-  startSession,
-} from '../fixtures/bookings';
+import type { Page } from '@playwright/test';
+import { book, dateIn, setStatus, startSession } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: $25.00 an hour, tax 10.25 %, card fee 2.5 % (the demo data); Chicago time.
-const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
 const HEADER =
   'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by';
 
@@ -28,19 +16,19 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
+test.use({ playerName: 'Report' });
+
 test('a super admin reads the report and exports the filtered bookings as CSV', async ({
   page,
   request,
+  club,
+  player,
 }) => {
-  // A booking no other journey makes: the last demo location, four weeks ahead, early morning.
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const account = await registerPlayer(request, greenlake, 'Report');
-  const player = await logIn(request, account.email, account.password, greenlake);
-  const date = bookingDateIn(27, CHICAGO);
-  const courts = await courtIds(request, greenlake, date);
-  const [booking] = await book(request, player, {
-    location: greenlake,
-    court_id: courts.get(3)!,
+  // The journey's own club ($25.00 an hour, tax 10.25 %, card fee 2.5 %), four weeks ahead.
+  const date = dateIn(27, club.timeZone);
+  const [booking] = await book(request, player.login, {
+    location: club.id,
+    court_id: club.courts.get(3)!,
     booking_date: date,
     start_time: '07:00:00',
     end_time: '08:00:00',
@@ -48,7 +36,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
     total_price: '25.00',
   });
   // Confirmed by staff (to be paid at the club): a booking in the figures, pay-at-club revenue.
-  const superAdmin = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
+  const superAdmin = club.staff;
   await setStatus(request, superAdmin, booking!.booking_id, 'confirmed');
 
   await startSession(page, superAdmin);
@@ -70,14 +58,14 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
   await page.screenshot({ path: '/tmp/reporting-light.png', fullPage: true });
   await expectAccessible(page);
 
-  // Filter: Greenlake, the booking's date, the player's email.
+  // Filter: the club, the booking's date, the player's email.
   await page.getByRole('combobox', { name: 'Location' }).click();
-  await page.getByRole('option', { name: GREENLAKE }).click();
+  await page.getByRole('option', { name: club.name }).click();
   await page.getByLabel(/^From/).fill(date);
   await page.getByLabel(/^To/).fill(date);
-  await page.getByLabel('Search').fill(account.email);
+  await page.getByLabel('Search').fill(player.email);
   const table = page.getByRole('table', { name: 'Bookings in the report' });
-  await expect(table.getByRole('row').filter({ hasText: account.email })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: player.email })).toHaveCount(1);
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await expect(page.getByTestId('card-bookings')).not.toHaveText('0');
   await expect(
@@ -96,7 +84,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
-    `,${date},07:00,1:00,3,${GREENLAKE},Report Booker,${account.email},'+12155550147,US,25.00,2.56,0.00,27.56,confirmed,club`,
+    `,${date},07:00,1:00,3,${club.name},Report Booker,${player.email},'+12155550147,US,25.00,2.56,0.00,27.56,confirmed,club`,
   );
 
   // Dark mode: the same page, still readable.

@@ -1,21 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  book,
-  bookingDateIn,
-  courtIds,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  setStatus,
-  startSession,
-} from '../fixtures/bookings';
+import type { Page } from '@playwright/test';
+import { book, dateIn, setStatus, startSession } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: $25.00 an hour, tax 10.25 %, card fee 2.5 % (the demo data).
-const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
+// Each journey's own club: $25.00 an hour, tax 10.25 %, card fee 2.5 %.
 
 /** The page is no wider than the screen: nothing to scroll sideways at 360 px. */
 async function expectNoSideScroll(page: Page) {
@@ -37,31 +26,28 @@ async function expectAccessible(page: Page) {
 test('a player finds their bookings, opens one, and adds it to their calendar', async ({
   page,
   request,
+  club,
+  player: { login: player },
 }, testInfo) => {
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const account = await registerPlayer(request, greenlake);
-  const player = await logIn(request, account.email, account.password, greenlake);
-  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
-  const [soon, later] = [bookingDateIn(10, CHICAGO), bookingDateIn(12, CHICAGO)];
-  const courts = await courtIds(request, greenlake, soon);
+  const [soon, later] = [dateIn(10, club.timeZone), dateIn(12, club.timeZone)];
 
   // 1.5 hours: fee $37.50, tax $3.84 (and a $0.94 card fee by card); confirmed by staff to be paid
   // at the club, so no card fee: $41.34.
   const [single] = await book(request, player, {
-    location: greenlake,
-    court_id: courts.get(4)!,
+    location: club.id,
+    court_id: club.courts.get(4)!,
     booking_date: soon,
     start_time: '07:00:00',
     end_time: '08:30:00',
     book_for_four_weeks: false,
     total_price: '37.50',
   });
-  await setStatus(request, staff, single!.booking_id, 'confirmed');
+  await setStatus(request, club.staff, single!.booking_id, 'confirmed');
   // Every week for 4 weeks, 1 hour: $100.00 + $10.24 tax + $2.52 card fee = $112.76 for the series
   // (Booking Details), each session $25.00 + $2.56 + $0.63 = $28.19 (My Bookings); still held.
   const series = await book(request, player, {
-    location: greenlake,
-    court_id: courts.get(3)!,
+    location: club.id,
+    court_id: club.courts.get(3)!,
     booking_date: later,
     start_time: '09:00:00',
     end_time: '10:00:00',
@@ -70,7 +56,7 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   });
   expect(series).toHaveLength(4);
 
-  await startSession(page, player, { id: greenlake, name: GREENLAKE });
+  await startSession(page, player, club.location);
   await page.goto('/user-bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   await expect(page).toHaveTitle(/My Bookings/);
@@ -100,8 +86,8 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   await expect(page.getByText(`Booking #${single!.booking_id}`)).toBeVisible();
   await expect(page.locator('main .confirmed')).toHaveText('Confirmed');
   const where = page.getByRole('region', { name: 'Court and location' });
-  await expect(where).toContainText(GREENLAKE);
-  await expect(where).toContainText('88 Harbor Drive');
+  await expect(where).toContainText(club.name);
+  await expect(where).toContainText(club.address);
   await expect(where).toContainText('Court 4');
   const when = page.getByRole('region', { name: 'Date and time' });
   await expect(when).toContainText('7:00 AM');
@@ -178,15 +164,13 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
 test("staff find a player's booking and its details; another player cannot open it", async ({
   page,
   request,
+  club,
 }) => {
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const account = await registerPlayer(request, greenlake, 'Morgan');
-  const player = await logIn(request, account.email, account.password, greenlake);
-  const date = bookingDateIn(15, CHICAGO);
-  const courts = await courtIds(request, greenlake, date);
-  const [booking] = await book(request, player, {
-    location: greenlake,
-    court_id: courts.get(2)!,
+  const account = await club.addPlayer('Morgan');
+  const date = dateIn(15, club.timeZone);
+  const [booking] = await book(request, account.login, {
+    location: club.id,
+    court_id: club.courts.get(2)!,
     booking_date: date,
     start_time: '11:00:00',
     end_time: '12:00:00',
@@ -195,8 +179,7 @@ test("staff find a player's booking and its details; another player cannot open 
   });
   const id = booking!.booking_id;
 
-  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
-  await startSession(page, staff, { id: greenlake, name: GREENLAKE });
+  await startSession(page, club.staff, club.location);
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
   await page.getByLabel('Search').fill(account.email);
@@ -216,8 +199,8 @@ test("staff find a player's booking and its details; another player cannot open 
     '/book-court',
   );
 
-  const demoPlayer = await logIn(request, 'player@demo.test', DEMO_PASSWORD, greenlake);
-  await startSession(page, demoPlayer, { id: greenlake, name: GREENLAKE });
+  const other = await club.addPlayer('Robin');
+  await startSession(page, other.login, club.location);
   await page.goto(`/user-booking-details/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking not found' })).toBeVisible();
   await expect(page.getByText(account.email)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,6 +9,7 @@ import {
   type LocationDetail,
 } from '@courtbook/shared';
 import { ok, refuse, type RecordedRequest, type Reply } from '../../test/api-server';
+import { stubNodeFormData } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
 
@@ -163,11 +164,7 @@ describe('/add-locations', () => {
       ),
     );
     // jsdom's FormData and File are not what Node's fetch can send: use Node's, as a browser would.
-    const nodeForm = await new Request('http://test', {
-      method: 'POST',
-      body: new URLSearchParams(),
-    }).formData();
-    vi.stubGlobal('FormData', nodeForm.constructor);
+    await stubNodeFormData();
     const user = userEvent.setup();
     const { router } = renderApp('/add-locations');
     await user.click(await screen.findByRole('button', { name: 'Add location' }));
@@ -223,11 +220,7 @@ describe('/update-locations/:id', () => {
           : undefined,
       ),
     );
-    const nodeForm = await new Request('http://test', {
-      method: 'POST',
-      body: new URLSearchParams(),
-    }).formData();
-    vi.stubGlobal('FormData', nodeForm.constructor);
+    await stubNodeFormData();
     const user = userEvent.setup();
     const { router } = renderApp('/update-locations/1');
     const horizon = await screen.findByRole('textbox', { name: /^Booking horizon \(days\)/ });
@@ -268,26 +261,25 @@ describe('/location-details/:id', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add court' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a court' });
-    await user.click(within(dialog).getByRole('button', { name: 'Add court' }));
-    expect(await within(dialog).findByText('Court number is required.')).toBeInTheDocument();
+    const field = (label: RegExp) => within(dialog).getByLabelText(label);
+    const addCourt = () => user.click(within(dialog).getByRole('button', { name: 'Add court' }));
+    const says = (text: string) => within(dialog).findByText(text);
+    await addCourt();
+    expect(await says('Court number is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Hourly fee is required.')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/^Court number/), '1');
-    await user.type(within(dialog).getByLabelText(/^Hourly fee/), '40.123');
-    await user.click(within(dialog).getByRole('button', { name: 'Add court' }));
+    await user.type(field(/^Court number/), '1');
+    await user.type(field(/^Hourly fee/), '40.123');
+    await addCourt();
     expect(
-      await within(dialog).findByText(
-        'Hourly fee must be an amount from 0 to 100000 with at most 2 decimals.',
-      ),
+      await says('Hourly fee must be an amount from 0 to 100000 with at most 2 decimals.'),
     ).toBeInTheDocument();
 
-    await user.clear(within(dialog).getByLabelText(/^Hourly fee/));
-    await user.type(within(dialog).getByLabelText(/^Hourly fee/), '40');
-    await user.click(within(dialog).getByRole('button', { name: 'Add court' }));
+    await user.clear(field(/^Hourly fee/));
+    await user.type(field(/^Hourly fee/), '40');
+    await addCourt();
     expect(
-      await within(dialog).findByText(
-        'Court number 1 already exists at this location. Please choose another number.',
-      ),
+      await says('Court number 1 already exists at this location. Please choose another number.'),
     ).toBeInTheDocument();
     const post = testApi.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({

@@ -1,21 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  book,
-  bookingDateIn,
-  courtIds,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  startSession,
-  type LoggedIn,
-} from '../fixtures/bookings';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { book, dateIn, startSession, type LoggedIn } from '../fixtures/bookings';
+import { expect, test, type Club } from '../fixtures/test';
 
-// Downtown: court 3 is $40.00 an hour, tax 8 %, card fee 3 %: one hour charges $44.40. These
-// journeys book 13 days ahead in the afternoon, which no other journey uses.
-const DOWNTOWN = 'Downtown Racquet Club';
-const NEW_YORK = 'America/New_York';
+// Each journey's own club, priced as the demo's Downtown: court 3 is $40.00 an hour, tax 8 %,
+// card fee 3 %: one hour charges $44.40.
+test.use({
+  clubPlan: {
+    timeZone: 'America/New_York',
+    taxPercent: '8.00',
+    cardFeePercent: '3.00',
+    courts: { 3: '40.00' },
+  },
+});
 const DAYS_AHEAD = 13;
 
 async function expectAccessible(page: Page) {
@@ -52,17 +49,19 @@ async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** A new player with a pending one-hour booking on Downtown court 3 at `start` (HH:00). */
-async function pendingBooking(request: APIRequestContext, start: number, firstName: string) {
-  const downtown = await locationIdOf(request, DOWNTOWN);
-  const account = await registerPlayer(request, downtown, firstName);
-  const player = await logIn(request, account.email, account.password, downtown);
-  const date = bookingDateIn(DAYS_AHEAD, NEW_YORK);
-  const courts = await courtIds(request, downtown, date);
+/** A new player with a pending one-hour booking on the club's court 3 at `start` (HH:00). */
+async function pendingBooking(
+  request: APIRequestContext,
+  club: Club,
+  start: number,
+  firstName: string,
+) {
+  const { login: player, email } = await club.addPlayer(firstName);
+  const date = dateIn(DAYS_AHEAD, club.timeZone);
   const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
   const [booking] = await book(request, player, {
-    location: downtown,
-    court_id: courts.get(3)!,
+    location: club.id,
+    court_id: club.courts.get(3)!,
     booking_date: date,
     start_time: hour(start),
     end_time: hour(start + 1),
@@ -70,7 +69,7 @@ async function pendingBooking(request: APIRequestContext, start: number, firstNa
     total_price: '40.00',
   });
   expect(booking!.status).toBe('pending');
-  return { booking: booking!, player, email: account.email };
+  return { booking: booking!, player, email };
 }
 
 /** The player pays the booking by card through the local test provider, as the checkout does. */
@@ -100,13 +99,13 @@ async function payByCard(request: APIRequestContext, player: LoggedIn, bookingId
 test('a super admin finds a pending booking, confirms it, cancels it, and reads its history', async ({
   page,
   request,
+  club,
 }, testInfo) => {
   // Two pages, each checked in light, dark and at 360 px: longer than one journey's 30 s.
   test.slow();
-  const { booking, email } = await pendingBooking(request, 14, 'Quinn');
+  const { booking, email } = await pendingBooking(request, club, 14, 'Quinn');
   const who = `booking ${booking.booking_id} of Quinn Booker`;
-  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
-  await startSession(page, staff);
+  await startSession(page, club.staff);
 
   await page.goto('/court-bookings');
   await expect(page.getByRole('heading', { level: 1, name: 'Court bookings' })).toBeVisible();
@@ -120,7 +119,7 @@ test('a super admin finds a pending booking, confirms it, cancels it, and reads 
   const row = table.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
-  await expect(row).toContainText(DOWNTOWN);
+  await expect(row).toContainText(club.name);
   await expect(row).toContainText('2:00 PM – 3:00 PM');
   await expect(row).toContainText('Court 3');
   await expect(row).toContainText('$44.40');
@@ -175,11 +174,14 @@ test('a super admin finds a pending booking, confirms it, cancels it, and reads 
   await checkLooks(page, testInfo, 'details-cancelled');
 });
 
-test('a super admin cancels a booking paid by card with a refund', async ({ page, request }) => {
-  const { booking, player } = await pendingBooking(request, 16, 'Rory');
+test('a super admin cancels a booking paid by card with a refund', async ({
+  page,
+  request,
+  club,
+}) => {
+  const { booking, player } = await pendingBooking(request, club, 16, 'Rory');
   await payByCard(request, player, booking.booking_id);
-  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
-  await startSession(page, staff);
+  await startSession(page, club.staff);
 
   await page.goto(`/court-details/${booking.booking_id}`);
   const payment = page.getByRole('region', { name: 'Payment' });

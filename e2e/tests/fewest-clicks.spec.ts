@@ -1,16 +1,10 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { longDate, todayIn } from '../fixtures/booking';
-import {
-  bookingDateIn,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  startSession,
-} from '../fixtures/bookings';
+import { dateIn, startSession } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: four courts at $25.00 an hour, open all day (the demo data).
-const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
+// The journey's own club: four courts at $25.00 an hour, open all day.
+test.use({ playerName: 'Quinn' });
 
 /**
  * Issue Step 11: from the landing page to a paid booking, a signed-in player needs at most 10
@@ -18,13 +12,11 @@ const CHICAGO = 'America/Chicago';
  */
 test('a signed-in player goes from the landing page to a paid booking in at most 10 clicks', async ({
   page,
-  request,
+  club,
+  player,
 }) => {
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const account = await registerPlayer(request, greenlake, 'Quinn');
-  const player = await logIn(request, account.email, account.password, greenlake);
-  await startSession(page, player, { id: greenlake, name: GREENLAKE });
-  const date = bookingDateIn(9, CHICAGO);
+  await startSession(page, player.login, club.location);
+  const date = dateIn(9, club.timeZone);
 
   let clicks = 0;
   let typed = 0;
@@ -41,7 +33,7 @@ test('a signed-in player goes from the landing page to a paid booking in at most
   await page.goto('/');
   await click(page.getByRole('link', { name: 'Book a Court' }).first());
   await expect(page.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
-  if (date.slice(0, 7) !== todayIn(CHICAGO).slice(0, 7)) {
+  if (date.slice(0, 7) !== todayIn(club.timeZone).slice(0, 7)) {
     await click(page.getByRole('button', { name: 'Next month' }));
   }
   await click(page.getByRole('button', { name: longDate(date) }));

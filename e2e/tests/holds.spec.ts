@@ -1,20 +1,10 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { chooseDate, chooseFreeCourt, chooseTime, todayIn } from '../fixtures/booking';
-import {
-  book,
-  bookingDateIn,
-  courtIds,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  startSession,
-  type LoggedIn,
-} from '../fixtures/bookings';
+import { book, dateIn, startSession, type LoggedIn } from '../fixtures/bookings';
 import { openPage } from '../fixtures/app';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: $25.00 an hour (the demo data). Each journey books for a new player of its own.
-const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
+// Each journey's own club and player: $25.00 an hour.
 
 interface Created {
   booking_id: number;
@@ -72,16 +62,15 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test('one hold a wizard, a payment to come back to, and a hold given back', async ({
   page,
   request,
+  club,
+  player: { login: player },
 }, testInfo) => {
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const account = await registerPlayer(request, greenlake);
-  const player = await logIn(request, account.email, account.password, greenlake);
-  await startSession(page, player, { id: greenlake, name: GREENLAKE });
-  const date = bookingDateIn(16, CHICAGO);
+  await startSession(page, player, club.location);
+  const date = dateIn(16, club.timeZone);
 
   // The wizard holds 7:00 AM, then the player goes back and picks 9:00 AM instead.
   await openPage(page, '/user-book-court');
-  await chooseDate(page, date, todayIn(CHICAGO));
+  await chooseDate(page, date, todayIn(club.timeZone));
   await chooseTime(page, { start: '7:00 AM', duration: '1 hour' });
   await chooseFreeCourt(page);
   const first = await createAtCourtStep(page);
@@ -95,7 +84,7 @@ test('one hold a wizard, a payment to come back to, and a hold given back', asyn
 
   // Only one hold: the first court and time are free again, for anyone.
   const firstSlot = {
-    location: greenlake,
+    location: club.id,
     date,
     start: '07:00:00',
     end: '08:00:00',
@@ -140,9 +129,9 @@ test('one hold a wizard, a payment to come back to, and a hold given back', asyn
   await expect(page.getByRole('link', { name: /^Pay now for booking/ })).toHaveCount(0);
 
   // Another booking, held and then given back from My Bookings: its court is free at once.
-  const courts = await courtIds(request, greenlake, date);
+  const courts = club.courts;
   const [held] = await book(request, player, {
-    location: greenlake,
+    location: club.id,
     court_id: courts.get(2)!,
     booking_date: date,
     start_time: '11:00:00',
@@ -151,7 +140,7 @@ test('one hold a wizard, a payment to come back to, and a hold given back', asyn
     total_price: '25.00',
   });
   const heldSlot = {
-    location: greenlake,
+    location: club.id,
     date,
     start: '11:00:00',
     end: '12:00:00',

@@ -16,7 +16,7 @@ import type {
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
-import { BOOKINGS_PAGE_SIZE } from './get-my-bookings';
+import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
 import { bookingKeys } from '../../../lib/queries/bookings';
 
 /** The filters of /court-bookings, as GET /get_booking_byadmin/ takes them ('' = any). */
@@ -37,9 +37,12 @@ export const courtBookingKeys = {
   history: (id: number) => [...bookingKeys.all, 'history', id] as const,
 };
 
-/** GET /get_booking_byadmin/: a page of 10 of the bookings in the staff member's scope. */
+/**
+ * GET /get_booking_byadmin/: a page of 10 of the bookings in the staff member's scope, by the
+ * filters of /court-bookings or of staff's My Bookings (tab and search).
+ */
 export async function getCourtBookings(
-  filters: CourtBookingFilters,
+  filters: CourtBookingFilters | BookingListFilters,
   signal?: AbortSignal,
 ): Promise<PageAnswer<Booking>> {
   const response = await api.get('/get_booking_byadmin/', {

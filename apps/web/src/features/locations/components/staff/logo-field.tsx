@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { checkImageFile, IMAGE_ACCEPT } from '@courtbook/shared';
+import { FieldError } from './field-error';
 
 interface LogoFieldProps {
   /** The current logo's URL, if any. */
@@ -58,11 +59,7 @@ export function LogoField({ current, file, removed, onFile, onRemove }: LogoFiel
       <Text size="xs" c="dimmed" id="logo-help">
         JPEG, PNG or WebP, up to 5 MB.
       </Text>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </Stack>
   );
 }

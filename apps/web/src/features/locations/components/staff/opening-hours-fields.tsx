@@ -2,6 +2,7 @@ import { Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { WEEKDAY_NAMES, type LocationCreate } from '@courtbook/shared';
 import type { LocationFormValues } from './location-form-values';
+import { FieldError } from './field-error';
 
 /** "00:00" … "23:30" for opening, "00:30" … "24:00" for closing. */
 const halfHours = (from: number, to: number) =>
@@ -93,11 +94,7 @@ export function OpeningHoursFields({
           })}
         </Stack>
       )}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </Stack>
   );
 }

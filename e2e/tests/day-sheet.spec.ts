@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { noSidewaysScroll } from '../fixtures/booking';
-import {
-  book,
-  bookingDateIn,
-  courtIds,
-  DEMO_PASSWORD,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  startSession,
-} from '../fixtures/bookings';
+import { book, dateIn, startSession } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: four courts at $25.00 an hour, open all day (the demo data).
-const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
+// The journey's own club: four courts at $25.00 an hour, open all day.
+test.use({ playerName: 'Casey' });
 /** How long a change may take to reach an open page (the live-update target). */
 const LIVE_MS = 2_000;
 
@@ -40,19 +31,16 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test('staff book a walk-in from a free cell, and see a player’s booking appear without a reload', async ({
   page,
   request,
+  club,
+  player: account,
 }, testInfo) => {
   // Two sizes and colour schemes, axe three times: longer than one journey's 60 s on a busy machine.
   test.slow();
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const date = bookingDateIn(31, CHICAGO);
-  const courts = await courtIds(request, greenlake, date);
-  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
-  const account = await registerPlayer(request, greenlake, 'Casey');
-  const casey = await logIn(request, account.email, account.password, greenlake);
+  const date = dateIn(31, club.timeZone);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await startSession(page, staff);
-  await page.goto(`/court-schedule?location=${greenlake}&date=${date}`);
+  await startSession(page, club.staff);
+  await page.goto(`/court-schedule?location=${club.id}&date=${date}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Day sheet' })).toBeVisible();
   await expect(sheet(page)).toBeVisible();
   await expect(sheet(page).getByRole('columnheader', { name: 'Court 4' })).toBeVisible();
@@ -78,9 +66,9 @@ test('staff book a walk-in from a free cell, and see a player’s booking appear
 
   // A player books court 3 at 8 PM from elsewhere: it shows here, with no reload.
   await expect(sheet(page).getByRole('button', { name: 'Book Court 3 at 8:00 PM' })).toBeVisible();
-  await book(request, casey, {
-    location: greenlake,
-    court_id: courts.get(3)!,
+  await book(request, account.login, {
+    location: club.id,
+    court_id: club.courts.get(3)!,
     booking_date: date,
     start_time: '20:00',
     end_time: '21:00',

@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { chooseDate, noSidewaysScroll, todayIn } from '../fixtures/booking';
-import {
-  book,
-  bookingDateIn,
-  courtIds,
-  locationIdOf,
-  logIn,
-  registerPlayer,
-  startSession,
-  type LoggedIn,
-} from '../fixtures/bookings';
+import { book, dateIn, startSession, type LoggedIn } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: four courts at $25.00 an hour, open all day (the demo data).
-const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
+// The journey's own club: four courts at $25.00 an hour, open all day.
 /** The longest the issue allows between a change and every open page showing it. */
 const LIVE_MS = 2_000;
 
@@ -27,12 +17,12 @@ const dayMonth = (date: string) =>
 async function playerPage(
   browser: Browser,
   login: LoggedIn,
-  location: number,
+  location: { id: number; name: string },
   look: { viewport: { width: number; height: number }; colorScheme: 'light' | 'dark' },
 ): Promise<Page> {
   const context = await browser.newContext(look);
   const page = await context.newPage();
-  await startSession(page, login, { id: location, name: GREENLAKE });
+  await startSession(page, login, location);
   await page.goto('/user-book-court');
   return page;
 }
@@ -53,24 +43,20 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test('two players: the grid and the court step show a court taken or released by the other within 2 s', async ({
   browser,
   request,
+  club,
 }, testInfo) => {
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const [accountA, accountB] = await Promise.all([
-    registerPlayer(request, greenlake, 'Avery'),
-    registerPlayer(request, greenlake, 'Blake'),
-  ]);
-  const avery = await logIn(request, accountA.email, accountA.password, greenlake);
-  const blake = await logIn(request, accountB.email, accountB.password, greenlake);
-  const date = bookingDateIn(23, CHICAGO);
-  const today = todayIn(CHICAGO);
-  const courts = await courtIds(request, greenlake, date);
+  const avery = (await club.addPlayer('Avery')).login;
+  const blake = (await club.addPlayer('Blake')).login;
+  const date = dateIn(23, club.timeZone);
+  const today = todayIn(club.timeZone);
+  const courts = club.courts;
 
   // Avery on a desktop in light mode, Blake on a phone in dark mode, both at step 2 for one date.
-  const pageA = await playerPage(browser, avery, greenlake, {
+  const pageA = await playerPage(browser, avery, club.location, {
     viewport: { width: 1280, height: 900 },
     colorScheme: 'light',
   });
-  const pageB = await playerPage(browser, blake, greenlake, {
+  const pageB = await playerPage(browser, blake, club.location, {
     viewport: { width: 390, height: 844 },
     colorScheme: 'dark',
   });
@@ -126,7 +112,7 @@ test('two players: the grid and the court step show a court taken or released by
   await pageB.getByRole('button', { name: 'NEXT', exact: true }).click();
   await expect(pageB.getByRole('radio', { name: 'Court 3', exact: true })).toBeChecked();
   await book(request, avery, {
-    location: greenlake,
+    location: club.id,
     court_id: courts.get(3)!,
     booking_date: date,
     start_time: '20:00',
@@ -143,7 +129,7 @@ test('two players: the grid and the court step show a court taken or released by
   // Weekly: a clash in the second week is named by its date.
   const weekTwo = dayMonth(addDays(date, 7));
   await book(request, avery, {
-    location: greenlake,
+    location: club.id,
     court_id: courts.get(4)!,
     booking_date: addDays(date, 7),
     start_time: '20:00',

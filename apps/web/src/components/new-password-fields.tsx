@@ -4,6 +4,9 @@ import { PasswordField } from './password-field';
 
 type NewPasswordValues = { password: string; new_password: string; confirm_password: string };
 
+/** A new account's password and its confirmation, empty. */
+export const EMPTY_PASSWORD = { password: '', confirm_password: '' };
+
 export interface NewPasswordFieldsProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   /** The first field: `password` on an account's form, `new_password` on a reset. */

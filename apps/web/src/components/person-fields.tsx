@@ -14,6 +14,15 @@ export interface PersonFieldValues {
   country: string;
 }
 
+/** A new account's person fields: empty, in the default country. */
+export const EMPTY_PERSON: PersonFieldValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  country: DEFAULT_COUNTRY,
+};
+
 export interface PersonFieldsProps<V extends FieldValues> {
   control: Control<V>;
   /** `own`: the person fills in their own details, so the browser may offer them. */

@@ -2,9 +2,9 @@ import type { ErrorAnswer } from '@courtbook/shared';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { DEFAULT_COUNTRY, RegistrationSchema } from '@courtbook/shared';
-import { PersonFields } from '../../../components/person-fields';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { RegistrationSchema } from '@courtbook/shared';
+import { EMPTY_PERSON, PersonFields } from '../../../components/person-fields';
+import { EMPTY_PASSWORD, NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, unlessOffline } from '../../../lib/api-answer';
 import { toE164 } from '../../../lib/forms';
@@ -25,16 +25,7 @@ export function RegistrationForm({ locationId, onRegistered }: RegistrationFormP
   const form = useForm({
     resolver: zodResolver(RegistrationSchema),
     mode: 'onChange',
-    defaultValues: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      country: DEFAULT_COUNTRY,
-      password: '',
-      confirm_password: '',
-      location_id: Number(locationId),
-    },
+    defaultValues: { ...EMPTY_PERSON, ...EMPTY_PASSWORD, location_id: Number(locationId) },
   });
   const {
     control,

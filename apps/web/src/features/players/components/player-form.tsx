@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Select, Stack } from '@mantine/core';
-import { DEFAULT_COUNTRY, PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
-import { PersonFields } from '../../../components/person-fields';
-import { NewPasswordFields } from '../../../components/new-password-fields';
+import { PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
+import { EMPTY_PERSON, PersonFields } from '../../../components/person-fields';
+import { EMPTY_PASSWORD, NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -34,16 +34,7 @@ export function PlayerForm() {
   const form = useForm<PlayerFormValues>({
     resolver: zodResolver(PlayerCreateSchema) as unknown as Resolver<PlayerFormValues>,
     mode: 'onTouched',
-    defaultValues: {
-      location_id: null,
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      country: DEFAULT_COUNTRY,
-      password: '',
-      confirm_password: '',
-    },
+    defaultValues: { location_id: null, ...EMPTY_PERSON, ...EMPTY_PASSWORD },
   });
   const {
     control,

@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -50,7 +51,7 @@ describe('the auth plugin', () => {
       const { user, headers } = await tokenFor(userType);
       const res = await get('staff', headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toBe(user.id);
+      expect(res.json<ApiEnvelope>().data).toBe(user.id);
     }
   });
 
@@ -74,6 +75,6 @@ describe('the auth plugin', () => {
   it('leaves routes without the hook alone', async () => {
     const res = await get('open', { authorization: 'Bearer whatever' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toBeNull();
+    expect(res.json<ApiEnvelope>().data).toBeNull();
   });
 });

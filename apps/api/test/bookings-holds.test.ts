@@ -1,4 +1,4 @@
-import { BookingMessages } from '@courtbook/shared';
+import { BookingMessages, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
@@ -101,7 +101,7 @@ describe('50 players asking for the same court and time at once', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(49).fill(409)]);
     for (const refused of answers.filter((a) => a.statusCode === 409)) {
-      expect(refused.json().message).toBe(BookingMessages.courtTaken);
+      expect(refused.json<ApiEnvelope>().message).toBe(BookingMessages.courtTaken);
     }
     const rows = await bookingRowsOfCourt(db, court.id);
     expect(rows.filter((r) => r.status === 'pending' || r.status === 'confirmed')).toHaveLength(1);

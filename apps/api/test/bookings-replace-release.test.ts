@@ -1,4 +1,4 @@
-import { BookingMessages, type Booking } from '@courtbook/shared';
+import { BookingMessages, type Booking, type ApiEnvelope } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
@@ -132,7 +132,7 @@ describe('holds that never leak or block their owner', () => {
 
     const twice = await release(id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(BookingMessages.cannotRelease);
+    expect(twice.json<ApiEnvelope>().message).toBe(BookingMessages.cannotRelease);
   });
 
   it('a confirmed booking cannot be released', async () => {

@@ -5,6 +5,7 @@ import {
   ReportMessages as M,
   UserType,
   type ReportData,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourt, insertLocation, insertUser } from './helpers/factories';
@@ -213,7 +214,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     expect(own.cards).toMatchObject({ players: 2, bookings: 3, courts: 2, revenue: '133.20' });
     const refused = await get(`/api/reporting-data/?location=${clubB}&${RANGE}`, reportingAdmin);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe(M.locationNotFound);
+    expect(refused.json<ApiEnvelope>().message).toBe(M.locationNotFound);
     expect((await get(`/api/reporting-data/?location=999999`)).statusCode).toBe(404);
   });
 
@@ -223,7 +224,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       expect((await get(url, player)).statusCode).toBe(403);
       const refused = await get(url, bookingsAdmin);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(M.noPermission);
+      expect(refused.json<ApiEnvelope>().message).toBe(M.noPermission);
     }
   });
 
@@ -242,7 +243,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     for (const [query, message] of cases) {
       const res = await get(`/api/reporting-data/?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json().errors[0], query).toBe(message);
+      expect(res.json<ApiEnvelope>().errors?.[0], query).toBe(message);
     }
   });
 

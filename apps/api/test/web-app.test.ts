@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,7 +90,7 @@ describe('serving the web app beside the API', () => {
   it('never answers an API path with the app', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/login/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe(404);
+    expect(res.json<ApiEnvelope>().code).toBe(404);
   });
 
   it('sends the precompressed copy a browser accepts, and the plain file to others', async () => {

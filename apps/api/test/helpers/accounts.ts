@@ -1,4 +1,4 @@
-import type { RegistrationInput } from '@courtbook/shared';
+import type { RegistrationInput, ApiEnvelope } from '@courtbook/shared';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import type { users } from '../../src/db/schema';
@@ -52,7 +52,7 @@ export async function loginToken(
     payload: { password: PASSWORD, ...body },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().data.access_token as string;
+  return res.json<ApiEnvelope<{ access_token: string }>>().data.access_token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

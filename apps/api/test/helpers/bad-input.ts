@@ -262,7 +262,7 @@ export function problemWith(res: { statusCode: number; body: string }, strict: b
   }
   let envelope: { code?: unknown; message?: unknown; errors?: unknown };
   try {
-    envelope = JSON.parse(res.body);
+    envelope = JSON.parse(res.body) as typeof envelope;
   } catch {
     return `answered ${res.statusCode} without JSON: ${res.body.slice(0, 80)}`;
   }
@@ -270,7 +270,10 @@ export function problemWith(res: { statusCode: number; body: string }, strict: b
   if (!codeOk || typeof envelope.message !== 'string' || envelope.message.length === 0) {
     return `answered ${res.statusCode} without the envelope: ${res.body.slice(0, 120)}`;
   }
-  const texts = [envelope.message, ...(Array.isArray(envelope.errors) ? envelope.errors : [])];
+  const texts: unknown[] = [
+    envelope.message,
+    ...(Array.isArray(envelope.errors) ? (envelope.errors as unknown[]) : []),
+  ];
   const raw = texts.find(
     (text) => typeof text !== 'string' || LIBRARY_TEXT.test(text) || RAW_FIELD.test(text),
   );

@@ -4,6 +4,7 @@ import {
   localInstant,
   type Booking,
   type CreateBookingInput,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
@@ -70,5 +71,5 @@ export async function book(
     payload: bookingBody(body),
   });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
-  return res.json().data as Booking[];
+  return res.json<ApiEnvelope<Booking[]>>().data;
 }

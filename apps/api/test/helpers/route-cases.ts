@@ -248,7 +248,7 @@ export const ROUTE_CASES: RouteCase[] = [
           end: `${daysFromToday(500 + n)}T09:00`,
         },
       });
-      return { url: `/api/courts/${world.court1}/closures/${res.json().id}/` };
+      return { url: `/api/courts/${world.court1}/closures/${res.json<{ id: number }>().id}/` };
     },
     expect: staff({ adminL2: 404, reportingOnly: 403 }),
   },

@@ -89,7 +89,8 @@ describe('court changes across API processes', () => {
       await stream.next('resync', 15_000);
 
       expect((await bookAt('14:00')).status).toBe(201);
-      expect(JSON.parse((await stream.next('change')).data).date).toBe(daysFromToday(6));
+      const change = JSON.parse((await stream.next('change')).data) as { date: string };
+      expect(change.date).toBe(daysFromToday(6));
     } finally {
       stream.close();
     }

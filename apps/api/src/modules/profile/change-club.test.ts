@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ValidationMessages } from '@courtbook/shared';
+import { ValidationMessages, type ApiEnvelope } from '@courtbook/shared';
 import { bearer, insertAccount, loginToken } from '../../../test/helpers/accounts';
 import { insertLocation } from '../../../test/helpers/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app';
@@ -49,7 +49,7 @@ describe('PUT /api/profile/location/ (change club)', () => {
     // The same token still works, and the profile names the new club.
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile/', headers });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data).toMatchObject({
+    expect(profile.json<ApiEnvelope>().data).toMatchObject({
       location_id: other.id,
       location_name: 'Other Club',
     });
@@ -60,10 +60,10 @@ describe('PUT /api/profile/location/ (change club)', () => {
     for (const location of [closed.id, 2_000_000_000]) {
       const res = await change(headers, location);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(ValidationMessages.locationRequired);
+      expect(res.json<ApiEnvelope>().message).toBe(ValidationMessages.locationRequired);
     }
     const profile = await ctx.app.inject({ method: 'GET', url: '/api/profile/', headers });
-    expect(profile.json().data.location_id).toBe(home.id);
+    expect(profile.json<ApiEnvelope<{ location_id: number }>>().data.location_id).toBe(home.id);
   });
 
   it('is for players: staff are refused, and so is a request without a token', async () => {

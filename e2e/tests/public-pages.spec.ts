@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   book,
-  courtIds,
   dateIn,
   locationIdOf,
   logIn,
@@ -11,10 +9,10 @@ import {
   startSession,
 } from '../fixtures/bookings';
 import { openPage } from '../fixtures/app';
+import { expect, test } from '../fixtures/test';
 
-// Greenlake: $25.00 an hour (the demo data).
+// A demo club.
 const GREENLAKE = 'Greenlake Pickleball Center';
-const CHICAGO = 'America/Chicago';
 
 test.describe('a visitor on the public pages', () => {
   test('sees the landing page with its banner, call to action, app badges and steps', async ({
@@ -252,16 +250,17 @@ test('any other path: a player is sent home, staff see a not-found panel in the 
   );
 });
 
-test('a logged-in player finds their next bookings on the home page', async ({ page, request }) => {
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const account = await registerPlayer(request, greenlake, 'Noor');
-  const player = await logIn(request, account.email, account.password, greenlake);
-  // Far ahead and late in the day, away from the other journeys' bookings.
-  const day = dateIn(50 + Math.floor(Math.random() * 40), CHICAGO);
-  const courts = await courtIds(request, greenlake, day);
+test('a logged-in player finds their next bookings on the home page', async ({
+  page,
+  request,
+  club,
+}) => {
+  // At the journey's own club: no other journey's bookings there.
+  const { login: player } = await club.addPlayer('Noor');
+  const day = dateIn(50, club.timeZone);
   await book(request, player, {
-    location: greenlake,
-    court_id: courts.get(2)!,
+    location: club.id,
+    court_id: club.courts.get(2)!,
     booking_date: day,
     start_time: '21:00:00',
     end_time: '22:00:00',
@@ -269,13 +268,13 @@ test('a logged-in player finds their next bookings on the home page', async ({ p
     total_price: '25.00',
   });
 
-  await startSession(page, player, { id: greenlake, name: GREENLAKE });
+  await startSession(page, player, club.location);
   await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
   await expect(page.getByText(/Welcome back, Noor!/)).toBeVisible();
   const next = page.getByRole('region', { name: 'Your next bookings' });
   const card = next.getByRole('listitem').filter({ hasText: '9:00 PM – 10:00 PM' });
-  await expect(card).toContainText(`${GREENLAKE}, Court 2`);
+  await expect(card).toContainText(`${club.name}, Court 2`);
   await expect(card).toContainText('Pending');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Book a Court' }).first(),

@@ -60,7 +60,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
 
   // Filter: the club, the booking's date, the player's email.
   await page.getByRole('combobox', { name: 'Location' }).click();
-  await page.getByRole('option', { name: club.name }).click();
+  await page.getByRole('option', { name: club.name, exact: true }).click();
   await page.getByLabel(/^From/).fill(date);
   await page.getByLabel(/^To/).fill(date);
   await page.getByLabel('Search').fill(player.email);

@@ -1,16 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  book,
-  courtIds,
-  dateIn,
-  locationIdOf,
-  logIn,
-  type LoggedIn,
-} from '../fixtures/bookings';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, book, dateIn, logIn, type LoggedIn } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
 
-const GREENLAKE = 'Greenlake Pickleball Center';
 const SUNSET = 'Sunset Padel & Tennis';
 const PASSWORD = 'Court2026!';
 
@@ -59,39 +51,37 @@ async function playerAt(
 test('a super admin adds a location admin for one location, who sees only its bookings', async ({
   page,
   request,
+  club,
+  otherClub,
 }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const greenlake = await locationIdOf(request, GREENLAKE);
-  const sunset = await locationIdOf(request, SUNSET);
-  const superAdmin = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
+  const superAdmin = club.staff;
 
-  // One booking at Greenlake, one at Sunset, by players whose emails share the stamp.
-  const day = 60 + (Number(stamp.slice(-3)) % 200);
-  const hour = 8 + (Number(stamp.slice(-2)) % 10);
-  const slot = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
-  const here = await playerAt(request, superAdmin, greenlake, `scope.${stamp}.here@example.test`);
-  const there = await playerAt(request, superAdmin, sunset, `scope.${stamp}.there@example.test`);
-  const greenDate = dateIn(day, 'America/Chicago');
-  const sunsetDate = dateIn(day, 'America/Los_Angeles');
-  await book(request, here, {
-    location: greenlake,
-    court_id: (await courtIds(request, greenlake, greenDate)).get(3)!,
-    booking_date: greenDate,
-    start_time: slot(hour),
-    end_time: slot(hour + 1),
-    book_for_four_weeks: false,
-    total_price: '25.00',
-  });
-  await book(request, there, {
-    location: sunset,
-    court_id: (await courtIds(request, sunset, sunsetDate)).get(7)!,
-    booking_date: sunsetDate,
-    start_time: slot(hour),
-    end_time: slot(hour + 1),
-    book_for_four_weeks: false,
-    total_price: '50.00',
-  });
+  // One booking at the journey's club, one at its other club, by players whose emails share the
+  // stamp.
+  const here = await playerAt(request, superAdmin, club.id, `scope.${stamp}.here@example.test`);
+  const there = await playerAt(
+    request,
+    superAdmin,
+    otherClub.id,
+    `scope.${stamp}.there@example.test`,
+  );
+  const date = dateIn(60, club.timeZone);
+  for (const [where, player] of [
+    [club, here],
+    [otherClub, there],
+  ] as const) {
+    await book(request, player, {
+      location: where.id,
+      court_id: where.courts.get(3)!,
+      booking_date: date,
+      start_time: '10:00:00',
+      end_time: '11:00:00',
+      book_for_four_weeks: false,
+      total_price: '25.00',
+    });
+  }
 
   // A super admin of this test's own: logging out revokes every session of an account, and
   // other journeys use the demo super admin at the same time.
@@ -119,7 +109,7 @@ test('a super admin adds a location admin for one location, who sees only its bo
   await expect(page).toHaveURL(/\/admin-registration$/);
   await page.getByRole('radio', { name: 'Location admin' }).check();
   await page.getByRole('combobox', { name: 'Locations' }).click();
-  await page.getByRole('option', { name: GREENLAKE }).click();
+  await page.getByRole('option', { name: club.name, exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('checkbox', { name: 'Court bookings' }).check();
   await page.getByLabel('First name').fill('Dana');
@@ -136,7 +126,7 @@ test('a super admin adds a location admin for one location, who sees only its bo
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Location admin');
   await expect(row).toContainText('Court bookings');
-  await expect(row).toContainText(GREENLAKE);
+  await expect(row).toContainText(club.name);
   await page.screenshot({ path: testInfo.outputPath('admins-list.png'), fullPage: true });
 
   // Log out through the user menu.

@@ -69,9 +69,43 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
   {
-    // The API's tests read replies with light-my-request's res.json(), typed `any`; until each names
-    // the DTO it expects (res.json<Dto>()), the no-unsafe-* rules stay off there (Step 14).
-    files: ['apps/api/**/*.test.ts', 'apps/api/test/**'],
+    // Not yet through the no-unsafe-* rules (Step 14): these API tests read replies with
+    // light-my-request's res.json(), typed `any`, rather than res.json<Dto>(). Remove a file once
+    // it names what it reads.
+    files: [
+      'apps/api/src/modules/auth/password-reset.test.ts',
+      'apps/api/src/modules/auth/registration.test.ts',
+      'apps/api/src/modules/auth/session.test.ts',
+      'apps/api/src/modules/profile/profile.test.ts',
+      'apps/api/test/admins.test.ts',
+      'apps/api/test/app.test.ts',
+      'apps/api/test/availability.test.ts',
+      'apps/api/test/booking-horizon.test.ts',
+      'apps/api/test/bookings-create.test.ts',
+      'apps/api/test/bookings-history.test.ts',
+      'apps/api/test/bookings-read.test.ts',
+      'apps/api/test/bookings-staff.test.ts',
+      'apps/api/test/bookings-status.test.ts',
+      'apps/api/test/closures.test.ts',
+      'apps/api/test/contact-messages.test.ts',
+      'apps/api/test/contact-replies.test.ts',
+      'apps/api/test/contact.test.ts',
+      'apps/api/test/court-events.test.ts',
+      'apps/api/test/court-schedule.test.ts',
+      'apps/api/test/courts.test.ts',
+      'apps/api/test/csv-export.test.ts',
+      'apps/api/test/day-availability.test.ts',
+      'apps/api/test/email-in-transaction.test.ts',
+      'apps/api/test/error-handler.test.ts',
+      'apps/api/test/locations-admin.test.ts',
+      'apps/api/test/occupancy.test.ts',
+      'apps/api/test/payments-local.test.ts',
+      'apps/api/test/payments-stripe.test.ts',
+      'apps/api/test/players.test.ts',
+      'apps/api/test/price-configuration.test.ts',
+      'apps/api/test/reports-money.test.ts',
+      'apps/api/test/spec-contract.test.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

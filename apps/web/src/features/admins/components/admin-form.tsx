@@ -25,6 +25,7 @@ import {
   toAdminPayload,
   type AdminFormValues,
 } from './admin-form-values';
+import { FormError } from '../../../components/form-error';
 
 /** /admin-registration and /update-registraion/{id}: a staff account's form, checked with the API's schema. */
 export function AdminForm({ admin }: { admin?: AdminRecord }) {
@@ -137,11 +138,7 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
           inline
         />
 
-        {serverError ? (
-          <Alert color="red" title="Could not save the admin">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError error={serverError} title="Could not save the admin" />
         <Group justify="flex-end">
           <SubmitButton loading={isSubmitting}>{admin ? 'Save changes' : 'Add admin'}</SubmitButton>
         </Group>

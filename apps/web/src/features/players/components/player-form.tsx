@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Group, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
 import { EMPTY_PERSON, PersonFields } from '../../../components/person-fields';
 import { EMPTY_PASSWORD, NewPasswordFields } from '../../../components/new-password-fields';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCreatePlayer, useLocationOptions } from '../api/players';
+import { FormError } from '../../../components/form-error';
 
 interface PlayerFormValues {
   location_id: string | null;
@@ -92,11 +93,7 @@ export function PlayerForm() {
         />
         <PersonFields control={control} autoComplete="off" />
         <NewPasswordFields form={form} name="password" label="Password" inline />
-        {serverError ? (
-          <Alert color="red" title="Could not add the player">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError error={serverError} title="Could not add the player" />
         <Group justify="flex-end">
           <SubmitButton loading={isSubmitting}>Add player</SubmitButton>
         </Group>

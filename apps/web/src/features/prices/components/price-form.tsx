@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Grid,
@@ -28,6 +27,7 @@ import { useSavePriceConfiguration } from '../api/save-price-configuration';
 import { toFormValues, toUpdateBody, type PriceFormValues } from '../lib/price-form-values';
 import { CourtPriceFields } from './court-price-fields';
 import { PricePreview } from './price-preview';
+import { FormError } from '../../../components/form-error';
 
 // The schema takes any input; the form's text values are one shape of it.
 const schemaResolver = zodResolver(PriceConfigurationUpdateSchema) as unknown as Resolver<
@@ -146,11 +146,7 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
                 />
               )}
             </section>
-            {serverError ? (
-              <Alert color="red" role="alert" title="The prices were not saved">
-                {serverError}
-              </Alert>
-            ) : null}
+            <FormError error={serverError} title="The prices were not saved" />
             <Group justify="flex-end" gap="sm">
               {isDirty ? (
                 <Text size="sm" c="dimmed" role="status" mr="auto">

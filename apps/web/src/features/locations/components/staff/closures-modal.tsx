@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -21,6 +20,7 @@ import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
 import { useAddClosure, useDeleteClosure } from '../../api/closures';
 import { formatLocalDateTime } from './format';
+import { FormError } from '../../../../components/form-error';
 
 interface ClosureFormValues {
   start: string;
@@ -145,11 +145,7 @@ function ClosuresPanel({ court, timeZone }: { court: Court; timeZone: string }) 
             Local time at the location ({timeZone}), on the hour or half hour. Existing bookings are
             not cancelled.
           </Text>
-          {serverError ? (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <FormError error={serverError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               type="datetime-local"

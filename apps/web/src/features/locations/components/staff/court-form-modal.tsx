@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CourtCreateSchema, type Court, type CourtCreate } from '@courtbook/shared';
 import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
 import { useSaveCourt } from '../../api/save-court';
+import { FormError } from '../../../../components/form-error';
 
 interface CourtFormValues {
   court_number: string;
@@ -82,11 +83,7 @@ function CourtForm({ locationId, court, defaults, onClose }: Omit<CourtFormModal
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="sm">
-        {serverError ? (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError error={serverError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="Court number"

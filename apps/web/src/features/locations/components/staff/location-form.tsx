@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  Alert,
   Button,
   Group,
   Paper,
@@ -27,6 +26,7 @@ import { useSaveLocation } from '../../api/save-location';
 import { LogoField } from './logo-field';
 import { locationResolver, toFormValues, type LocationFormValues } from './location-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
+import { FormError } from '../../../../components/form-error';
 
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
@@ -81,11 +81,7 @@ export function LocationForm({ location }: LocationFormProps) {
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="lg">
-        {serverError ? (
-          <Alert color="red" title="The location was not saved">
-            {serverError}
-          </Alert>
-        ) : null}
+        <FormError error={serverError} title="The location was not saved" />
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
             <Title order={2} size="h4">

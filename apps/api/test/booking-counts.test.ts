@@ -17,6 +17,11 @@ const NOW = new Date('2026-03-15T12:00:00Z');
 const HOUR = 3_600_000;
 const EVERYTHING = 1_000_000;
 
+const holdTime = (startsAt: number, roll: number) =>
+  new Date(
+    startsAt < NOW.getTime() ? startsAt - 2 * HOUR : NOW.getTime() + (roll < 0.5 ? -1 : 1) * HOUR,
+  );
+
 /** A small deterministic random source, so a failure can be replayed. */
 function random(seed: number) {
   let state = seed;
@@ -77,8 +82,8 @@ describe('booking list counts from the tallies', () => {
           startsAt: new Date(at).toISOString(),
           endsAt: new Date(at + HOUR).toISOString(),
           status,
-          // Holds run out before play, some of them in the last day before NOW.
-          holdExpiresAt: held ? new Date(Math.min(at, NOW.getTime() + HOUR) - 2 * HOUR) : null,
+          // Holds of past play ran out before it; of play to come, half have run out by NOW.
+          holdExpiresAt: held ? holdTime(at, next()) : null,
           timeZone: court.timeZone,
         });
       }
@@ -115,6 +120,8 @@ describe('booking list counts from the tallies', () => {
       { start_date: '2025-02-10' },
       { start_date: '2025-03-01', end_date: '2026-03-13' },
       { start_date: '2026-03-10', end_date: '2026-03-20' },
+      { start_date: '2026-03-16', end_date: '2026-04-30' },
+      { start_date: '2026-03-20' },
     ];
     const occupancy = createOccupancyRepository(database.db);
     for (const type of ['upcoming', 'past', 'all'] as const) {

@@ -19,8 +19,8 @@ import { bookings, courts, locations } from '../../db/schema';
 import {
   bothOf,
   countBookings,
-  SETTLED_COURT_HOLDERS,
-  settledForType,
+  COURT_HOLDERS,
+  talliedForType,
 } from '../bookings/booking-counts.repository';
 import { notEnded } from '../bookings/booking-filters.repository';
 import { holdsCourtAt } from '../bookings/booking-holds.repository';
@@ -71,10 +71,10 @@ export function createOccupancyRepository(db: Database) {
             db,
             {
               owner: { locations: openLocations },
-              settledStatuses: bothOf(SETTLED_COURT_HOLDERS, settledForType(query.type)),
+              statuses: bothOf(COURT_HOLDERS, talliedForType(query.type)),
               from: query.start_date,
               to: query.end_date,
-              countLive: (liveDays) => countRows(and(where, liveDays)).getSQL(),
+              countLive: (rows) => countRows(and(where, rows)).getSQL(),
             },
             now,
           );

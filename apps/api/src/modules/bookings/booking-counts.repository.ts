@@ -4,51 +4,85 @@ import {
   type OwnBookingListType,
   type StaffBookingListQuery,
 } from '@courtbook/shared';
-import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bookings, bookingTallies, bookingTallyChanges, type TallyStatus } from '../../db/schema';
-import { firstLiveDay, settledPeriods, type DateRange } from './settled-periods';
+import { countZones, tallyPeriods, type DateRange } from './tally-periods';
 
 /** Whose bookings a count is of: one player's, or those of the locations a condition keeps. */
 export type TallyOwner =
   { userId: number } | { locations: (locationId: AnyPgColumn) => SQL | undefined };
 
+/** What a list shows, by tally status, of the bookings long over and of those not yet begun. */
+export interface TalliedStatuses {
+  settled: readonly TallyStatus[];
+  /** Never 'held': a hold not yet begun may still run out, so those are counted row by row. */
+  future: readonly TallyStatus[];
+}
+
 export interface CountRequest {
   owner: TallyOwner;
-  /** What the list shows of settled bookings (settled-statuses.ts). */
-  settledStatuses: readonly TallyStatus[];
+  statuses: TalliedStatuses;
   /** The list's own range of days of play, if it has one. */
   from?: string;
   to?: string;
-  /** Counts the list's rows among those it is given a condition for (`liveDays`). */
-  countLive: (liveDays: SQL) => SQL;
+  /** Counts the list's rows among those it is given a further condition for. */
+  countLive: (rows: SQL) => SQL;
 }
 
 const dayRange = (column: AnyPgColumn, [from, to]: DateRange) =>
-  and(from === undefined ? undefined : gte(column, from), lte(column, to));
+  and(
+    from === undefined ? undefined : gte(column, from),
+    to === undefined ? undefined : lte(column, to),
+  );
+
+const latest = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
+const earliest = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
+const midnight = (date: string) => `${date}T00:00:00Z`;
 
 /**
- * An exact count of a long list, whatever the history's length: the settled days from the tallies
- * (a few dozen month and day rows) and the changes not yet folded into them, the days since
- * `firstLiveDay` row by row. One statement, so one snapshot: a booking is counted once.
+ * An exact count of a long list, whatever the history's length. Bookings long over, and those
+ * not yet begun (bar their holds), come from the tallies (a few dozen month and day rows) and the
+ * changes not yet folded into them; the few days around today, and holds not yet begun, are
+ * counted row by row. One statement, so one snapshot: a booking is counted once.
  */
 export async function countBookings(db: Database, request: CountRequest, now: Date) {
-  const liveFrom = firstLiveDay(now);
-  // Every booking played from `liveFrom` on starts after this instant, whatever the time zone:
-  // it lets the row-by-row part use the indexes that lead with starts_at.
-  const liveStarts = `${addCalendarDays(liveFrom, -1)}T00:00:00Z`;
+  const { liveFrom, futureFrom } = countZones(now);
+  // The instants bound the days whatever the time zone (local days start at most 14 hours from
+  // UTC's), so the row-by-row parts use the indexes that lead with starts_at.
   const liveDays = and(
     gte(bookings.bookingDate, liveFrom),
-    sql`${bookings.startsAt} >= ${liveStarts}::timestamptz`,
+    lt(bookings.bookingDate, futureFrom),
+    sql`${bookings.startsAt} >= ${midnight(addCalendarDays(liveFrom, -1))}::timestamptz`,
+    sql`${bookings.startsAt} < ${midnight(addCalendarDays(futureFrom, 1))}::timestamptz`,
   )!;
-  const parts: SQL[] = [sql`(${request.countLive(liveDays)})`];
+  const futureHolds = and(
+    gte(bookings.bookingDate, futureFrom),
+    sql`${bookings.startsAt} >= ${midnight(addCalendarDays(futureFrom, -1))}::timestamptz`,
+    eq(bookings.status, 'pending'),
+    isNotNull(bookings.holdExpiresAt),
+  )!;
+  const parts: SQL[] = [
+    sql`(${request.countLive(liveDays)})`,
+    sql`(${request.countLive(futureHolds)})`,
+  ];
 
-  const periods = settledPeriods(liveFrom, request.from, request.to);
-  if (periods && request.settledStatuses.length > 0) {
-    const statuses = [...request.settledStatuses];
-    const { owner } = request;
+  const { owner, statuses, from, to } = request;
+  const zones = [
+    {
+      statuses: statuses.settled,
+      periods: tallyPeriods(from, earliest(to, addCalendarDays(liveFrom, -1))),
+      days: lt(bookingTallyChanges.bookingDate, liveFrom),
+    },
+    {
+      statuses: statuses.future,
+      periods: tallyPeriods(latest(from, futureFrom), to),
+      days: gte(bookingTallyChanges.bookingDate, futureFrom),
+    },
+  ].filter((zone) => zone.periods && zone.statuses.length > 0);
+  if (zones.length > 0) {
     const tallyOwner =
       'userId' in owner
         ? and(eq(bookingTallies.locationId, 0), eq(bookingTallies.userId, owner.userId))
@@ -57,28 +91,30 @@ export async function countBookings(db: Database, request: CountRequest, now: Da
       'userId' in owner
         ? eq(bookingTallyChanges.userId, owner.userId)
         : owner.locations(bookingTallyChanges.locationId);
-    const { months } = periods;
-    const tallyPeriods = or(
-      months && and(eq(bookingTallies.grain, 'm'), dayRange(bookingTallies.period, months)),
-      ...periods.days.map((days) =>
-        and(eq(bookingTallies.grain, 'd'), dayRange(bookingTallies.period, days)),
+    const tallied = or(
+      ...zones.map(({ statuses: shown, periods }) =>
+        and(
+          inArray(bookingTallies.status, [...shown]),
+          or(
+            periods!.months &&
+              and(eq(bookingTallies.grain, 'm'), dayRange(bookingTallies.period, periods!.months)),
+            ...periods!.days.map((days) =>
+              and(eq(bookingTallies.grain, 'd'), dayRange(bookingTallies.period, days)),
+            ),
+          ),
+        ),
+      ),
+    );
+    const changed = or(
+      ...zones.map(({ statuses: shown, days }) =>
+        and(inArray(bookingTallyChanges.status, [...shown]), days),
       ),
     );
     parts.push(
       sql`(select coalesce(sum(${bookingTallies.bookings}), 0) from ${bookingTallies}
-           where ${and(tallyOwner, inArray(bookingTallies.status, statuses), tallyPeriods)})`,
+           where ${and(tallyOwner, tallied)})`,
       sql`(select coalesce(sum(${bookingTallyChanges.change}), 0) from ${bookingTallyChanges}
-           where ${and(
-             changeOwner,
-             inArray(bookingTallyChanges.status, statuses),
-             lt(bookingTallyChanges.bookingDate, liveFrom),
-             request.from === undefined
-               ? undefined
-               : gte(bookingTallyChanges.bookingDate, request.from),
-             request.to === undefined
-               ? undefined
-               : lte(bookingTallyChanges.bookingDate, request.to),
-           )})`,
+           where ${and(changeOwner, changed, dayRange(bookingTallyChanges.bookingDate, [from, to]))})`,
     );
   }
   const [row] = rowsOf<{ total: number | string }>(
@@ -92,46 +128,54 @@ export async function foldTallyChanges(db: Database): Promise<void> {
   await db.execute(sql`select fold_booking_tally_changes()`);
 }
 
-/**
- * Which tally statuses a list shows among settled bookings (all over, any hold run out: see
- * `firstLiveDay`). The same lists' row-by-row filters are in booking-filters.repository.ts; these
- * are what those filters leave of a booking once time no longer changes its status.
- */
-const EVERY: readonly TallyStatus[] = ['pending', 'held', 'confirmed', 'cancelled', 'expired'];
+// What each list's row filters (booking-filters.repository.ts) leave of a booking once time no
+// longer changes its status: long over (every hold run out, every confirmed booking completed),
+// or not yet begun (not ended, nothing completed; holds are counted row by row).
+const OVER: readonly TallyStatus[] = ['pending', 'held', 'confirmed', 'cancelled', 'expired'];
+const NOT_BEGUN: readonly TallyStatus[] = ['pending', 'confirmed', 'cancelled', 'expired'];
+const LIVE: readonly TallyStatus[] = ['pending', 'confirmed', 'cancelled'];
 
-/** Staff and public lists: upcoming has no settled booking; past and all have every one. */
-export function settledForType(type: BookingListType): readonly TallyStatus[] {
-  return type === 'upcoming' ? [] : EVERY;
+/** Staff and public lists: upcoming is what has not ended and is live; past the rest. */
+export function talliedForType(type: BookingListType): TalliedStatuses {
+  if (type === 'upcoming') return { settled: [], future: LIVE };
+  if (type === 'past') return { settled: OVER, future: ['expired'] };
+  return { settled: OVER, future: NOT_BEGUN };
 }
 
 /**
  * A player's own lists: past leaves out expired holds, held or swept. Undefined for `lapsed`,
  * which only lists the last day's holds and is counted row by row.
  */
-export function settledForOwnType(type: OwnBookingListType): readonly TallyStatus[] | undefined {
+export function talliedForOwnType(type: OwnBookingListType): TalliedStatuses | undefined {
   if (type === 'lapsed') return undefined;
-  if (type === 'past') return ['pending', 'confirmed', 'cancelled'];
-  return settledForType(type);
+  if (type === 'past') return { settled: LIVE, future: [] };
+  return talliedForType(type);
 }
 
-/** A staff status filter over settled bookings: every confirmed one is completed by then. */
-export function settledForStatus(status: StaffBookingListQuery['status']): readonly TallyStatus[] {
+/** A staff status filter: by the time a confirmed booking is over, it is completed. */
+export function talliedForStatus(status: StaffBookingListQuery['status']): TalliedStatuses {
   switch (status) {
     case undefined:
-      return EVERY;
+      return { settled: OVER, future: NOT_BEGUN };
     case 'completed':
-      return ['confirmed'];
+      return { settled: ['confirmed'], future: [] };
     case 'confirmed':
-      return [];
+      return { settled: [], future: ['confirmed'] };
     case 'expired':
-      return ['expired', 'held'];
+      return { settled: ['expired', 'held'], future: ['expired'] };
     default:
-      return [status];
+      return { settled: [status], future: [status] };
   }
 }
 
-/** Bookings that held their court, once over: confirmed ones, and pending ones with no hold time. */
-export const SETTLED_COURT_HOLDERS: readonly TallyStatus[] = ['confirmed', 'pending'];
+/** Bookings that hold their court: confirmed ones, and pending ones with no hold time. */
+export const COURT_HOLDERS: TalliedStatuses = {
+  settled: ['confirmed', 'pending'],
+  future: ['confirmed', 'pending'],
+};
 
-export const bothOf = (a: readonly TallyStatus[], b: readonly TallyStatus[]) =>
-  a.filter((status) => b.includes(status));
+/** What two filters both keep. */
+export const bothOf = (a: TalliedStatuses, b: TalliedStatuses): TalliedStatuses => ({
+  settled: a.settled.filter((status) => b.settled.includes(status)),
+  future: a.future.filter((status) => b.future.includes(status)),
+});

@@ -15,9 +15,9 @@ import {
 import {
   bothOf,
   countBookings,
-  settledForOwnType,
-  settledForStatus,
-  settledForType,
+  talliedForOwnType,
+  talliedForStatus,
+  talliedForType,
   type CountRequest,
 } from './booking-counts.repository';
 
@@ -84,25 +84,25 @@ export function createBookingQueriesRepository(db: Database) {
   };
 
   /**
-   * A page of the list and its exact length. `settled` says what the list shows of bookings long
-   * over, so those are counted from the tallies (booking-counts.repository.ts); without it (a
-   * search, the last day's lapsed holds) every row is counted.
+   * A page of the list and its exact length. `tallied` says what the list shows of bookings long
+   * over and not yet begun, so those are counted from the tallies (booking-counts.repository.ts);
+   * without it (a search, the last day's lapsed holds) every row is counted.
    */
   async function page(
     where: SQL | undefined,
     request: PageRequest,
     now: Date,
-    settled?: Omit<CountRequest, 'countLive'>,
+    tallied?: Omit<CountRequest, 'countLive'>,
   ) {
     // Upcoming reads forwards from now; past and all read backwards from the newest.
     const order =
       request.type === 'upcoming'
         ? [asc(bookings.startsAt), asc(bookings.id)]
         : [desc(bookings.startsAt), desc(bookings.id)];
-    const counted = settled
+    const counted = tallied
       ? countBookings(
           db,
-          { ...settled, countLive: (liveDays) => countRows(and(where, liveDays), false).getSQL() },
+          { ...tallied, countLive: (rows) => countRows(and(where, rows), false).getSQL() },
           now,
         )
       : countRows(where, true).then(([total]) => total?.value ?? 0);
@@ -144,8 +144,8 @@ export function createBookingQueriesRepository(db: Database) {
 
     listOwn(userId: number, request: PageRequest, now: Date) {
       const where = and(eq(bookings.userId, userId), ownTypeFilter(request.type, now));
-      const settledStatuses = settledForOwnType(request.type);
-      return page(where, request, now, settledStatuses && { owner: { userId }, settledStatuses });
+      const statuses = talliedForOwnType(request.type);
+      return page(where, request, now, statuses && { owner: { userId }, statuses });
     },
 
     listForStaff(scope: StaffScope, query: StaffBookingListQuery, now: Date) {
@@ -170,7 +170,7 @@ export function createBookingQueriesRepository(db: Database) {
           ? undefined
           : {
               owner: { locations: inScope },
-              settledStatuses: bothOf(settledForType(query.type), settledForStatus(query.status)),
+              statuses: bothOf(talliedForType(query.type), talliedForStatus(query.status)),
               from: query.start_date,
               to: query.end_date,
             },

@@ -6,7 +6,7 @@ import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
-import { countBookings, settledForStatus } from '../bookings/booking-counts.repository';
+import { countBookings, talliedForStatus } from '../bookings/booking-counts.repository';
 import { rowsOf } from '../../db/rows';
 
 /** The bookings a report covers: in scope, at the chosen location, played in the range. */
@@ -220,10 +220,10 @@ export function createReportsRepository(db: Database) {
             db,
             {
               owner: { locations: (locationId) => locationsIn(filter, locationId) },
-              settledStatuses: settledForStatus(filter.status),
+              statuses: talliedForStatus(filter.status),
               from: filter.startDate,
               to: filter.endDate,
-              countLive: (liveDays) => countRows(and(where, liveDays)).getSQL(),
+              countLive: (rows) => countRows(and(where, rows)).getSQL(),
             },
             now,
           );

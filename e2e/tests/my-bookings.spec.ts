@@ -1,18 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { noSidewaysScroll } from '../fixtures/booking';
 import { book, dateIn, setStatus, startSession } from '../fixtures/bookings';
 import { expect, test } from '../fixtures/test';
 
 // Each journey's own club: $25.00 an hour, tax 10.25 %, card fee 2.5 %.
-
-/** The page is no wider than the screen: nothing to scroll sideways at 360 px. */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** No serious or critical WCAG 2 A/AA problem on the page. */
 async function expectAccessible(page: Page) {
@@ -140,14 +133,14 @@ test('a player finds their bookings, opens one, and adds it to their calendar', 
   await expect(
     page.getByRole('region', { name: 'Upcoming bookings' }).getByRole('listitem'),
   ).toHaveCount(5);
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('my-bookings-360.png'), fullPage: true });
   await page.goto(`/user-booking-details/${series[0]!.booking_id}`);
   await expect(page.getByRole('region', { name: 'Date and time' })).toContainText(
     'Every week, 4 sessions',
   );
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('$112.76');
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('booking-details-360.png'), fullPage: true });
 
   // Dark mode reads as well (the colour-mode preference of SPEC.md section 1).

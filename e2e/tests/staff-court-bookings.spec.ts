@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { noSidewaysScroll } from '../fixtures/booking';
 import { book, dateIn, startSession, type LoggedIn } from '../fixtures/bookings';
 import { expect, test, type Club } from '../fixtures/test';
 
@@ -23,13 +24,6 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** Axe in light and dark, and screenshots: desktop light and dark, then 360 px wide. */
 async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
   const shot = async (suffix: string) => {
@@ -43,7 +37,7 @@ async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
   await expectAccessible(page);
   await shot('dark');
   await page.setViewportSize({ width: 360, height: 740 });
-  await expectNoSideScroll(page);
+  await noSidewaysScroll(page);
   await shot('360');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,73 +1,28 @@
-import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DAY_SLOTS, type DayAvailability, type SlotState } from '@courtbook/shared';
-import { byRoute, apiServerPerTest } from '../../../test/api-server';
+import { DAY_SLOTS, type SlotState } from '@courtbook/shared';
 import { renderWithProviders } from '../../../test/render';
-import { TimeStep, type TimeChoice } from './time-step';
+import { aDay, optionLabels, serveDays, TimeStepHarness } from '../../../test/time-step';
 
 /** Two courts open 08:00–22:00; `marks[date][court][half-hour index]` overrides a cell. */
 let marks: Record<string, Record<number, Record<number, SlotState>>>;
-const dayOf = (date: string): DayAvailability => ({
-  location_id: 3,
-  date,
-  time_zone: 'America/Chicago',
-  slot_minutes: 30,
-  courts: [1, 2].map((id) => ({
-    court_id: id,
-    court_number: id,
-    court_fee_hrs: '40.00',
-    slots: Array.from(
+const dayOf = (date: string) =>
+  aDay(date, 30, (id) =>
+    Array.from(
       { length: DAY_SLOTS },
       (_, i): SlotState => marks[date]?.[id]?.[i] ?? (i >= 16 && i < 44 ? 'free' : 'outside_hours'),
     ),
-  })),
-});
+  );
 const half = (time: string) => {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return (h * 60 + m) / 30;
 };
 
-const testApi = apiServerPerTest();
-beforeEach(async () => {
+const testApi = serveDays(dayOf);
+beforeEach(() => {
   marks = {};
-  await testApi.serve(
-    byRoute({
-      'GET /api/day_availability/': (request) => {
-        const date = new URL(request.url, 'http://x').searchParams.get('date') ?? '';
-        return { status: 200, body: { code: 200, message: 'ok', ...dayOf(date) } };
-      },
-    }),
-  );
 });
-
-function Harness({ date }: { date: string }) {
-  const [choice, setChoice] = useState<TimeChoice>({
-    start: null,
-    duration: 60,
-    weekly: false,
-    courtId: null,
-  });
-  return (
-    <>
-      <TimeStep
-        locationId="3"
-        timeZone="America/Chicago"
-        date={date}
-        {...choice}
-        onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
-      />
-      <output aria-label="chosen court">{choice.courtId ?? 'none'}</output>
-    </>
-  );
-}
-
-const optionLabels = (select: HTMLElement, which: 'enabled' | 'disabled') =>
-  within(select)
-    .getAllByRole('option')
-    .filter((option) => (option as HTMLOptionElement).disabled === (which === 'disabled'))
-    .map((option) => option.textContent);
 
 const DATE = '2030-05-01';
 
@@ -79,7 +34,7 @@ describe('TimeStep', () => {
         2: { [half('18:00')]: 'booked', [half('18:30')]: 'closed' },
       },
     };
-    renderWithProviders(<Harness date={DATE} />);
+    renderWithProviders(<TimeStepHarness date={DATE} />);
     const start = screen.getByRole('combobox', { name: 'Start time' });
     await waitFor(() => expect(optionLabels(start, 'enabled').length).toBeGreaterThan(0));
     const enabled = optionLabels(start, 'enabled');
@@ -105,7 +60,7 @@ describe('TimeStep', () => {
         2: { [half('10:30')]: 'booked' },
       },
     };
-    renderWithProviders(<Harness date={DATE} />);
+    renderWithProviders(<TimeStepHarness date={DATE} />);
     const start = screen.getByRole('combobox', { name: 'Start time' });
     await waitFor(() => expect(optionLabels(start, 'enabled')).toContain('10:00 AM'));
     await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
@@ -119,7 +74,7 @@ describe('TimeStep', () => {
   it('shows the day court by court; a free cell picks its start and court', async () => {
     const user = userEvent.setup();
     marks = { [DATE]: { 1: { [half('10:00')]: 'booked' } } };
-    renderWithProviders(<Harness date={DATE} />);
+    renderWithProviders(<TimeStepHarness date={DATE} />);
     const grid = await screen.findByRole('table', { name: /Courts on/ });
     expect(
       within(grid)
@@ -141,7 +96,7 @@ describe('TimeStep', () => {
   it('is one Tab stop; the arrow keys move between free half hours and Enter picks one', async () => {
     const user = userEvent.setup();
     marks = { [DATE]: { 2: { [half('08:30')]: 'booked' } } };
-    renderWithProviders(<Harness date={DATE} />);
+    renderWithProviders(<TimeStepHarness date={DATE} />);
     const grid = await screen.findByRole('table', { name: /Courts on/ });
     const cell = (name: string) => within(grid).getByRole('button', { name });
     const tabbable = within(grid)
@@ -170,7 +125,7 @@ describe('TimeStep', () => {
         2: { [half('21:30')]: 'booked' },
       },
     };
-    renderWithProviders(<Harness date={DATE} />);
+    renderWithProviders(<TimeStepHarness date={DATE} />);
     const start = screen.getByRole('combobox', { name: 'Start time' });
     const duration = screen.getByRole('combobox', { name: 'Duration' });
     expect(duration).toBeDisabled();

@@ -61,7 +61,9 @@ export async function countBookings(db: Database, request: CountRequest, now: Da
   const futureHolds = and(
     gte(bookings.bookingDate, futureFrom),
     sql`${bookings.startsAt} >= ${midnight(addCalendarDays(futureFrom, -1))}::timestamptz`,
-    eq(bookings.status, 'pending'),
+    // Written out, not a parameter: a prepared statement then still matches the partial index
+    // on pending holds (a parameter could be any status).
+    sql`${bookings.status} = 'pending'`,
     isNotNull(bookings.holdExpiresAt),
   )!;
   const parts: SQL[] = [

@@ -3,6 +3,7 @@ import {
   PaginationMessages,
   UserType,
   ValidationMessages as V,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('admins: /api/create_admin/', () => {
       expect((await call(method, url, player, payload)).statusCode).toBe(403);
       const refused = await call(method, url, fullAdmin, payload);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(M.superAdminOnly);
+      expect(refused.json<ApiEnvelope>().message).toBe(M.superAdminOnly);
     }
     expect((await call('GET', `${admin.id}/`)).statusCode).toBe(200);
   });
@@ -165,7 +166,7 @@ describe('admins: /api/create_admin/', () => {
       const email = uniqueEmail('bad');
       const res = await call('POST', '', superAdmin, body({ email, ...overrides }));
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json().errors[0], JSON.stringify(overrides)).toBe(message);
+      expect(res.json<ApiEnvelope>().errors?.[0], JSON.stringify(overrides)).toBe(message);
       const sent = typeof overrides.email === 'string' ? overrides.email : email;
       expect(await db().select().from(users).where(eq(users.email, sent))).toEqual([]);
     }
@@ -179,7 +180,7 @@ describe('admins: /api/create_admin/', () => {
       body({ email: player.user.email.toUpperCase() }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.emailTaken);
+    expect(res.json<ApiEnvelope>().message).toBe(M.emailTaken);
     const again = await Promise.all(
       [1, 2].map(() => call('POST', '', superAdmin, body({ email: 'twin@example.test' }))),
     );
@@ -215,10 +216,12 @@ describe('admins: /api/create_admin/', () => {
     expect(paged).toMatchObject({ count: 3, next: null, previous: 1 });
     expect(paged.results.map((a: { id: number }) => a.id)).toEqual([ids[0]]);
 
-    expect((await call('GET', '?page=0')).json().errors[0]).toBe(PaginationMessages.page);
+    expect((await call('GET', '?page=0')).json<ApiEnvelope>().errors?.[0]).toBe(
+      PaginationMessages.page,
+    );
     const backwards = await call('GET', '?start_date=2025-02-01&end_date=2025-01-01');
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors[0]).toBe(M.startDateAfterEnd);
+    expect(backwards.json<ApiEnvelope>().errors?.[0]).toBe(M.startDateAfterEnd);
   });
 
   it('answers 404 for a player id, an unknown id and a removed admin', async () => {
@@ -227,7 +230,7 @@ describe('admins: /api/create_admin/', () => {
     for (const id of [player.user.id, 999_999, removed.id]) {
       const res = await call('GET', `${id}/`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(M.notFound);
+      expect(res.json<ApiEnvelope>().message).toBe(M.notFound);
       expect((await call('PUT', `${id}/`, superAdmin, body())).statusCode).toBe(404);
       expect((await call('DELETE', `${id}/`)).statusCode).toBe(404);
     }
@@ -271,14 +274,14 @@ describe('admins: /api/create_admin/', () => {
 
     const taken = await call('PUT', `${admin.id}/`, superAdmin, body({ email: player.user.email }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe(M.emailTaken);
+    expect(taken.json<ApiEnvelope>().message).toBe(M.emailTaken);
     const weak = await call(
       'PUT',
       `${admin.id}/`,
       superAdmin,
       body({ email, password: 'weak', confirm_password: 'weak' }),
     );
-    expect(weak.json().errors[0]).toBe(V.passwordStrength);
+    expect(weak.json<ApiEnvelope>().errors?.[0]).toBe(V.passwordStrength);
   });
 
   it("a password change ends the admin's sessions and the new password logs in", async () => {
@@ -352,7 +355,7 @@ describe('admins: /api/create_admin/', () => {
     const me = superAdmin.user.id;
     const last = await call('DELETE', `${me}/`);
     expect(last.statusCode).toBe(409);
-    expect(last.json().message).toBe(M.lastSuperAdminDelete);
+    expect(last.json<ApiEnvelope>().message).toBe(M.lastSuperAdminDelete);
     const demote = await call(
       'PUT',
       `${me}/`,
@@ -360,19 +363,19 @@ describe('admins: /api/create_admin/', () => {
       body({ email: superAdmin.user.email, user_type: 1 }),
     );
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe(M.lastSuperAdminDemote);
+    expect(demote.json<ApiEnvelope>().message).toBe(M.lastSuperAdminDemote);
 
     const other = await create({ user_type: 0 });
     const self = await call('DELETE', `${me}/`);
     expect(self.statusCode).toBe(409);
-    expect(self.json().message).toBe(M.deleteSelf);
+    expect(self.json<ApiEnvelope>().message).toBe(M.deleteSelf);
     const selfDemote = await call(
       'PUT',
       `${me}/`,
       superAdmin,
       body({ email: superAdmin.user.email, user_type: 1 }),
     );
-    expect(selfDemote.json().message).toBe(M.changeOwnType);
+    expect(selfDemote.json<ApiEnvelope>().message).toBe(M.changeOwnType);
     const [row] = await db().select().from(users).where(eq(users.id, me));
     expect(row).toMatchObject({ userType: 0, isActive: true });
 

@@ -3,6 +3,7 @@ import {
   AvailabilityMessages as M,
   localDate,
   slotInstants,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -245,7 +246,7 @@ describe('POST /api/check_court_availability/', () => {
       end_time: '01:00',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.startPassed);
+    expect(res.json<ApiEnvelope>().message).toBe(M.startPassed);
   });
 
   it('answers 404 for an unknown or inactive location', async () => {
@@ -253,7 +254,7 @@ describe('POST /api/check_court_availability/', () => {
     const closed = await insertLocation(ctx.database.db, { isActive: false });
     const res = await check({ location_id: closed.id });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(M.locationNotFound);
+    expect(res.json<ApiEnvelope>().message).toBe(M.locationNotFound);
   });
 });
 
@@ -351,7 +352,7 @@ describe('availability across time zones and clock changes', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(M.clockChange);
+    expect(res.json<ApiEnvelope>().message).toBe(M.clockChange);
   });
 
   it('matches the first 1:00-2:00 on the fall-back day in Chicago, and nothing after', async () => {

@@ -3,6 +3,7 @@ import {
   AvailabilityMessages,
   LocationMessages,
   sessionDates,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       );
       expect(after.statusCode).toBe(400);
       expect(after.json()).toMatchObject({ code: 400, message: beyond(club, 365) });
-      expect(after.json().message).toBe(
+      expect(after.json<ApiEnvelope>().message).toBe(
         'Bookings at Horizon Club open up to 365 days ahead. Please choose an earlier date.',
       );
       expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(1);
@@ -97,7 +98,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         }),
       );
       expect(fourthBeyond.statusCode).toBe(400);
-      expect(fourthBeyond.json().message).toBe(beyond(club, 365, true));
+      expect(fourthBeyond.json<ApiEnvelope>().message).toBe(beyond(club, 365, true));
       expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(0);
 
       const fits = await book(
@@ -125,7 +126,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       expect((await book(body(30))).statusCode).toBe(201);
       const after = await book(body(31));
       expect(after.statusCode).toBe(400);
-      expect(after.json().message).toBe(beyond(nearClub, 30));
+      expect(after.json<ApiEnvelope>().message).toBe(beyond(nearClub, 30));
     });
 
     it('holds staff booking for a player to the same horizon', async () => {
@@ -140,7 +141,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         deskStaff,
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(beyond(nearClub, 30));
+      expect(res.json<ApiEnvelope>().message).toBe(beyond(nearClub, 30));
       const inside = await book(
         bookingBody({
           location: nearClub.id,
@@ -161,13 +162,13 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       expect((await availability({ date: daysFromToday(365) })).statusCode).toBe(200);
       const after = await availability({ date: daysFromToday(366) });
       expect(after.statusCode).toBe(400);
-      expect(after.json().message).toBe(beyond(club, 365));
+      expect(after.json<ApiEnvelope>().message).toBe(beyond(club, 365));
       const weekly = await availability({
         date: daysFromToday(365 - 20),
         book_for_four_weeks: 'True',
       });
       expect(weekly.statusCode).toBe(400);
-      expect(weekly.json().message).toBe(beyond(club, 365, true));
+      expect(weekly.json<ApiEnvelope>().message).toBe(beyond(club, 365, true));
     });
 
     it('prices a booking up to the horizon and refuses dates beyond it', async () => {
@@ -180,7 +181,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         book_for_four_weeks: true,
       });
       expect(after.statusCode).toBe(400);
-      expect(after.json().message).toBe(beyond(nearClub, 30, true));
+      expect(after.json<ApiEnvelope>().message).toBe(beyond(nearClub, 30, true));
     });
   });
 
@@ -253,7 +254,9 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       const body = (days: number) =>
         bookingBody({ location: place.id, court_id: court.id, booking_date: daysFromToday(days) });
       expect((await book(body(90))).statusCode).toBe(201);
-      expect((await book(body(91))).json().message).toBe(beyond({ name: 'Moving Club' }, 90));
+      expect((await book(body(91))).json<ApiEnvelope>().message).toBe(
+        beyond({ name: 'Moving Club' }, 90),
+      );
     });
 
     it.each([0, 731, -1, 30.5, 'soon', '9999'])('refuses %j, changing nothing', async (value) => {

@@ -4,6 +4,7 @@ import {
   BookingMessages,
   localDate,
   sessionDates,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
@@ -168,7 +169,9 @@ describe('POST /api/court-bookings/', () => {
         bookingBody({ ...body, start_time: '19:00', duration: 1, total_price: '40' }),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe('Court is already booked for the selected time.');
+      expect(res.json<ApiEnvelope>().message).toBe(
+        'Court is already booked for the selected time.',
+      );
       expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(1);
     });
 
@@ -207,7 +210,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(BookingMessages.courtTaken);
+      expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.courtTaken);
       expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(1);
     });
 
@@ -256,7 +259,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(AvailabilityMessages.datePast);
+      expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.datePast);
     });
 
     it('refuses a start that has passed today at the location', async () => {
@@ -273,7 +276,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(AvailabilityMessages.startPassed);
+      expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.startPassed);
     });
   });
 
@@ -324,7 +327,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(AvailabilityMessages.clockChange);
+      expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.clockChange);
     });
   });
 
@@ -334,7 +337,7 @@ describe('POST /api/court-bookings/', () => {
       const court = await insertCourt(db(), other.id);
       const res = await post(bookingBody({ location: location.id, court_id: court.id }));
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(BookingMessages.courtNotFound);
+      expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.courtNotFound);
     });
 
     it('answers 404 at an inactive location', async () => {
@@ -350,7 +353,7 @@ describe('POST /api/court-bookings/', () => {
         bookingBody({ location: location.id, court_id: inactive.id, total_price: '50' }),
       );
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(BookingMessages.courtUnavailable);
+      expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.courtUnavailable);
 
       const closedCourt = await newCourt();
       const date = daysFromToday(6);
@@ -372,7 +375,7 @@ describe('POST /api/court-bookings/', () => {
         });
       const closed = await post(weekly);
       expect(closed.statusCode).toBe(409);
-      expect(closed.json().message).toBe(BookingMessages.courtUnavailable);
+      expect(closed.json<ApiEnvelope>().message).toBe(BookingMessages.courtUnavailable);
       expect(await bookingRowsOfCourt(db(), closedCourt.id)).toHaveLength(0);
     });
 
@@ -393,7 +396,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(BookingMessages.closedAtThatTime);
+      expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.closedAtThatTime);
       const inside = await post(
         bookingBody({
           location: club.id,
@@ -437,7 +440,7 @@ describe('POST /api/court-bookings/', () => {
         payload: '{"location":',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe(400);
+      expect(res.json<ApiEnvelope>().code).toBe(400);
     });
 
     it('needs a token', async () => {

@@ -1,4 +1,9 @@
-import { BookingHistoryMessages, BookingMessages, type BookingHistory } from '@courtbook/shared';
+import {
+  BookingHistoryMessages,
+  BookingMessages,
+  type BookingHistory,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -76,7 +81,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     const series = await pending(true);
     const fresh = await history(series[1]!.booking_id, admin);
     expect(fresh.statusCode, fresh.body).toBe(200);
-    expect(fresh.json().message).toBe(BookingHistoryMessages.fetched);
+    expect(fresh.json<ApiEnvelope>().message).toBe(BookingHistoryMessages.fetched);
     const before: BookingHistory = fresh.json();
     expect(fresh.json()).not.toHaveProperty('data');
     expect(before.payment).toBeNull();
@@ -170,11 +175,11 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
 
     const noPermission = await history(id, reportingAdmin);
     expect(noPermission.statusCode).toBe(403);
-    expect(noPermission.json().message).toBe(BookingApiMessages.noPermission);
+    expect(noPermission.json<ApiEnvelope>().message).toBe(BookingApiMessages.noPermission);
 
     const outOfScope = await history(id, adminElsewhere);
     expect(outOfScope.statusCode).toBe(404);
-    expect(outOfScope.json().message).toBe(BookingMessages.bookingNotFound);
+    expect(outOfScope.json<ApiEnvelope>().message).toBe(BookingMessages.bookingNotFound);
     expect((await history(2_000_000_000, superAdmin)).statusCode).toBe(404);
 
     const bad = await history(0, superAdmin);

@@ -1,4 +1,4 @@
-import { BookingMessages, type Booking } from '@courtbook/shared';
+import { BookingMessages, type Booking, type ApiEnvelope } from '@courtbook/shared';
 import { payments } from '../src/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, daysFromToday } from './helpers/bookings';
@@ -102,14 +102,14 @@ describe('reading bookings', () => {
       const res = await get('/api/court-bookings/?type=past', player);
       expect(res.json()).toMatchObject({ count: 1 });
       expect(ids(res)).toEqual([completed.id]);
-      expect(res.json().results[0].status).toBe('completed');
+      expect(res.json<{ results: { status: string }[] }>().results[0]?.status).toBe('completed');
       expect(ids(res)).not.toContain(expired.id);
       expect(ids(res)).not.toContain(lapsed.id);
     });
 
     it('lists all, and pages through them', async () => {
       const all = await get('/api/court-bookings/?type=all', player);
-      expect(all.json().count).toBe(6);
+      expect(all.json<{ count: number }>().count).toBe(6);
       const page2 = await get('/api/court-bookings/?type=all&page=2&page_size=4', player);
       expect(page2.json()).toMatchObject({ count: 6, next: null, previous: 1 });
       expect(ids(page2)).toEqual([expired.id, completed.id]);
@@ -122,7 +122,7 @@ describe('reading bookings', () => {
       for (const query of ['page=0', 'page_size=500', 'type=soon']) {
         const res = await get(`/api/court-bookings/?${query}`, player);
         expect(res.statusCode, query).toBe(400);
-        expect(res.json().code).toBe(400);
+        expect(res.json<ApiEnvelope>().code).toBe(400);
       }
     });
   });
@@ -141,7 +141,7 @@ describe('reading bookings', () => {
     it('answers 404 to another player, never 403', async () => {
       const res = await get(`/api/court-bookings/${upcoming[0]!.booking_id}/`, otherPlayer);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(BookingMessages.bookingNotFound);
+      expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.bookingNotFound);
     });
 
     it('shows staff in scope, and answers 404 to a location admin elsewhere', async () => {
@@ -165,7 +165,7 @@ describe('reading bookings', () => {
           status: 'succeeded',
         });
       const res = await get(`/api/court-bookings/${booking.booking_id}/`, player);
-      expect(res.json().payment_method).toBe('card');
+      expect(res.json<{ payment_method: string }>().payment_method).toBe('card');
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a number', async () => {

@@ -1,4 +1,4 @@
-import { BookingMessages, type Booking } from '@courtbook/shared';
+import { BookingMessages, type Booking, type ApiEnvelope } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
 import { book, bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
@@ -54,7 +54,7 @@ describe('staff and bookings', () => {
       ]) {
         const res = await post(bookingBody({ ...base, ...other }), player);
         expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe(BookingMessages.playerNotAllowed);
+        expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.playerNotAllowed);
       }
       expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(0);
       // Naming themself is fine.
@@ -77,7 +77,7 @@ describe('staff and bookings', () => {
         admin,
       );
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().data[0].user).toMatchObject({
+      expect(res.json<ApiEnvelope<{ user: unknown }[]>>().data[0]?.user).toMatchObject({
         id: player.user.id,
         email: player.user.email,
       });
@@ -92,7 +92,9 @@ describe('staff and bookings', () => {
         superAdmin,
       );
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().data[0].user.id).toBe(superAdmin.user.id);
+      expect(res.json<ApiEnvelope<{ user: { id: number } }[]>>().data[0]?.user.id).toBe(
+        superAdmin.user.id,
+      );
     });
 
     it('answers 404 for an unknown player', async () => {
@@ -103,7 +105,7 @@ describe('staff and bookings', () => {
           superAdmin,
         );
         expect(res.statusCode).toBe(404);
-        expect(res.json().message).toBe(BookingMessages.playerNotFound);
+        expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.playerNotFound);
       }
     });
 
@@ -119,7 +121,7 @@ describe('staff and bookings', () => {
         admin,
       );
       expect(out.statusCode).toBe(403);
-      expect(out.json().message).toBe(BookingMessages.outOfScope);
+      expect(out.json<ApiEnvelope>().message).toBe(BookingMessages.outOfScope);
 
       const mine = await newCourt();
       const noPermission = await post(
@@ -132,7 +134,7 @@ describe('staff and bookings', () => {
         reportingAdmin,
       );
       expect(noPermission.statusCode).toBe(403);
-      expect(noPermission.json().message).toBe(BookingApiMessages.noPermission);
+      expect(noPermission.json<ApiEnvelope>().message).toBe(BookingApiMessages.noPermission);
       expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(0);
       expect(await bookingRowsOfCourt(db(), mine.id)).toHaveLength(0);
     });
@@ -196,14 +198,14 @@ describe('staff and bookings', () => {
     it('finds bookings by player name, full name, email and court number', async () => {
       const zelda = await list('search=zeld');
       expect(zelda.statusCode, zelda.body).toBe(200);
-      expect(zelda.json().count).toBe(3);
-      expect((await list('search=Zelda%20Quist')).json().count).toBe(3);
+      expect(zelda.json<{ count: number }>().count).toBe(3);
+      expect((await list('search=Zelda%20Quist')).json<{ count: number }>().count).toBe(3);
       expect(ids(await list(`search=${encodeURIComponent(player.user.email)}`))).toContain(
         inScope[1]!.booking_id,
       );
       const byCourt = await list('search=4321');
-      expect(byCourt.json().count).toBe(3);
-      expect((await list('search=%25')).json().count).toBe(0);
+      expect(byCourt.json<{ count: number }>().count).toBe(3);
+      expect((await list('search=%25')).json<{ count: number }>().count).toBe(0);
     });
 
     it('filters by dates, location, type and status, every status by default', async () => {
@@ -212,20 +214,24 @@ describe('staff and bookings', () => {
       const here = await list(`location=${elsewhere.id}`);
       expect(ids(here)).toEqual([outOfScope.booking_id]);
       const cancelled = await list('status=cancelled&search=zelda');
-      expect(cancelled.json().count).toBe(1);
-      expect(cancelled.json().results[0].status).toBe('cancelled');
+      expect(cancelled.json<{ count: number }>().count).toBe(1);
+      expect(cancelled.json<{ results: { status: string }[] }>().results[0]?.status).toBe(
+        'cancelled',
+      );
       const upcoming = await list('type=upcoming&search=zelda');
-      expect(upcoming.json().count).toBe(2);
+      expect(upcoming.json<{ count: number }>().count).toBe(2);
       const past = await list('type=past&search=zelda');
-      expect(past.json().count).toBe(1);
+      expect(past.json<{ count: number }>().count).toBe(1);
     });
 
     it('keeps a location admin to their own locations', async () => {
       const res = await list('search=zelda', admin);
       expect(res.statusCode).toBe(200);
       expect(ids(res)).not.toContain(outOfScope.booking_id);
-      expect(res.json().count).toBe(2);
-      expect((await list(`location=${elsewhere.id}`, admin)).json().count).toBe(0);
+      expect(res.json<{ count: number }>().count).toBe(2);
+      expect((await list(`location=${elsewhere.id}`, admin)).json<{ count: number }>().count).toBe(
+        0,
+      );
     });
 
     it('refuses players and staff without the bookings permission (403)', async () => {

@@ -1,4 +1,4 @@
-import { BookingMessages } from '@courtbook/shared';
+import { BookingMessages, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
@@ -128,10 +128,10 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     );
     const twice = await put(series[1]!.booking_id, 'cancelled', superAdmin);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(BookingMessages.alreadyCancelled);
+    expect(twice.json<ApiEnvelope>().message).toBe(BookingMessages.alreadyCancelled);
     const confirm = await put(first.booking_id, 'confirmed', superAdmin);
     expect(confirm.statusCode).toBe(409);
-    expect(confirm.json().message).toBe(BookingMessages.cannotConfirm);
+    expect(confirm.json<ApiEnvelope>().message).toBe(BookingMessages.cannotConfirm);
     const audit = await auditRowsOf(db(), 'booking', first.booking_id);
     expect(audit.map((a) => a.action)).toEqual(['booking.cancel']);
 
@@ -159,7 +159,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
       .where(eq(bookings.id, free.first.booking_id));
     const revived = await put(free.first.booking_id, 'confirmed', admin);
     expect(revived.statusCode, revived.body).toBe(200);
-    expect(revived.json().status).toBe('confirmed');
+    expect(revived.json<{ status: string }>().status).toBe('confirmed');
 
     const taken = await pending();
     await db()
@@ -174,7 +174,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     });
     const refused = await put(taken.first.booking_id, 'confirmed', admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(BookingMessages.courtTaken);
+    expect(refused.json<ApiEnvelope>().message).toBe(BookingMessages.courtTaken);
     expect((await bookingRowsOfCourt(db(), taken.court.id)).map((r) => r.status)).toEqual([
       'expired',
       'pending',
@@ -185,7 +185,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     const { first } = await pending();
     const asPlayer = await put(first.booking_id, 'cancelled', player);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json().message).toBe(BookingMessages.statusForbidden);
+    expect(asPlayer.json<ApiEnvelope>().message).toBe(BookingMessages.statusForbidden);
     const asReporting = await put(first.booking_id, 'cancelled', reportingAdmin);
     expect(asReporting.statusCode).toBe(403);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, first.booking_id));
@@ -197,7 +197,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     expect((await put(first.booking_id, 'confirmed', adminElsewhere)).statusCode).toBe(404);
     const unknown = await put(999_999, 'confirmed', superAdmin);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(BookingMessages.bookingNotFound);
+    expect(unknown.json<ApiEnvelope>().message).toBe(BookingMessages.bookingNotFound);
   });
 
   it('answers 400 for a status other than confirmed or cancelled', async () => {
@@ -205,7 +205,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
     for (const status of ['pending', 'completed', undefined, 7]) {
       const res = await put(first.booking_id, status, superAdmin);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(BookingMessages.statusRequired);
+      expect(res.json<ApiEnvelope>().message).toBe(BookingMessages.statusRequired);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { LocationMessages as LM, localInstant } from '@courtbook/shared';
+import { LocationMessages as LM, localInstant, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
@@ -175,7 +175,7 @@ describe('court closures', () => {
     });
     const res = await close(otherCourt.id, { start: '2030-07-01T08:00', end: '2030-07-01T18:00' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(M.createdOverBookings(2));
+    expect(res.json<ApiEnvelope>().message).toBe(M.createdOverBookings(2));
     expect(M.createdOverBookings(1)).toBe(
       'Closure added successfully. 1 existing booking overlaps it and is not cancelled.',
     );
@@ -209,7 +209,7 @@ describe('court closures', () => {
     const id: number = created.json().id;
     const wrongCourt = await call('DELETE', `/api/courts/${otherCourt.id}/closures/${id}/`, admin);
     expect(wrongCourt.statusCode).toBe(404);
-    expect(wrongCourt.json().message).toBe(M.notFound);
+    expect(wrongCourt.json<ApiEnvelope>().message).toBe(M.notFound);
 
     const res = await call('DELETE', `/api/courts/${court.id}/closures/${id}/`, admin);
     expect(res.statusCode).toBe(200);
@@ -236,7 +236,7 @@ describe('court closures', () => {
         const payload = method === 'POST' ? body : undefined;
         const anonymous = await call(method, url, undefined, payload);
         expect(anonymous.statusCode).toBe(401);
-        expect(anonymous.json().code).toBe('token_not_valid');
+        expect(anonymous.json<ApiEnvelope>().code).toBe('token_not_valid');
         expect((await call(method, url, player, payload)).statusCode).toBe(403);
       }
       for (const [method, url] of [
@@ -246,7 +246,7 @@ describe('court closures', () => {
       ] as const) {
         const res = await call(method, url, admin, method === 'POST' ? body : undefined);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
-        expect(res.json().message).toBe(CourtMessages.notFound);
+        expect(res.json<ApiEnvelope>().message).toBe(CourtMessages.notFound);
       }
       expect(await closuresOf(theirCourt.id)).toEqual([]);
       // A super admin reaches every court.

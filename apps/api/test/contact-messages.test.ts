@@ -1,4 +1,4 @@
-import { ContactMessageMessages as M, UserType } from '@courtbook/shared';
+import { ContactMessageMessages as M, UserType, type ApiEnvelope } from '@courtbook/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { insertLocation } from './helpers/factories';
@@ -120,7 +120,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       const res = await list('', who);
       expect(res.statusCode).toBe(200);
       expect(names(res)).toEqual(expected);
-      expect(res.json().count).toBe(expected.length);
+      expect(res.json<{ count: number }>().count).toBe(expected.length);
     }
     expect(names(await list('?search=ben', northAdmin))).toEqual([]);
     const nobody = await signIn(ctx.app, ctx.database.db, { userType: UserType.LocationAdmin });
@@ -190,7 +190,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 400 });
-      expect(typeof res.json().message).toBe('string');
+      expect(typeof res.json<ApiEnvelope>().message).toBe('string');
     }
     const badBody = await ctx.app.inject({
       method: 'PATCH',
@@ -199,7 +199,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       payload: { is_read: 'yes' },
     });
     expect(badBody.statusCode).toBe(400);
-    expect(badBody.json().message).toBe(M.readRequired);
+    expect(badBody.json<ApiEnvelope>().message).toBe(M.readRequired);
     const badId = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/contact-us/abc/',

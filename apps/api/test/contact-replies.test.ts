@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGE_MAX, ContactMessageMessages as M, UserType } from '@courtbook/shared';
+import {
+  CONTACT_MESSAGE_MAX,
+  ContactMessageMessages as M,
+  UserType,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages, users } from '../src/db/schema';
@@ -189,7 +194,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
     for (const id of ['abc', '0', '-1']) {
       const res = await reply(id, { reply: 'Hi' });
       expect(res.statusCode).toBe(400);
-      expect(typeof res.json().message).toBe('string');
+      expect(typeof res.json<ApiEnvelope>().message).toBe('string');
     }
     expect(await rowOf(ids.ann)).toMatchObject({ reply: null, repliedAt: null, isRead: false });
     expect(await auditRowsOf(ctx.database.db, 'contact_message', ids.ann)).toEqual([]);

@@ -1,4 +1,8 @@
-import { ContactMessageMessages, ValidationMessages as M } from '@courtbook/shared';
+import {
+  ContactMessageMessages,
+  ValidationMessages as M,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
@@ -48,7 +52,9 @@ describe('POST /api/contact-us/', () => {
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201);
     const refused = await send();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    expect(refused.json<ApiEnvelope>().message).toBe(
+      'Too many requests. Please wait a moment and try again.',
+    );
     await limited.app.close();
   });
 
@@ -60,7 +66,7 @@ describe('POST /api/contact-us/', () => {
       payload: { ...valid, email: 'jo@', message: '   ' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([M.emailInvalid, M.contactMessageRequired]);
+    expect(res.json<ApiEnvelope>().errors).toEqual([M.emailInvalid, M.contactMessageRequired]);
     expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
   });
 
@@ -72,7 +78,7 @@ describe('POST /api/contact-us/', () => {
       payload: { ...valid, location_id: club.id },
     });
     expect(res.statusCode).toBe(201);
-    const id = res.json().data.id as number;
+    const id = res.json<ApiEnvelope<{ id: number }>>().data.id;
     const [row] = await ctx.database.db
       .select()
       .from(contactMessages)
@@ -87,7 +93,7 @@ describe('POST /api/contact-us/', () => {
         payload: { ...valid, location_id: locationId },
       });
       expect(refused.statusCode, String(locationId)).toBe(400);
-      expect(refused.json().message).toBe(ContactMessageMessages.locationInvalid);
+      expect(refused.json<ApiEnvelope>().message).toBe(ContactMessageMessages.locationInvalid);
     }
     expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
   });

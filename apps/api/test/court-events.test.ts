@@ -1,4 +1,4 @@
-import { slotInstants } from '@courtbook/shared';
+import { slotInstants, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, courtClosures } from '../src/db/schema';
@@ -68,7 +68,7 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
     const taken = await stream.next('change');
     expect(JSON.parse(taken.data)).toEqual({ location_id: location.id, date: DATE });
 
-    const id = created.json().data[0].booking_id as number;
+    const id = created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id;
     expect((await post(`/api/court-bookings/${id}/release/`)).statusCode).toBe(200);
     const released = await stream.next('change');
     expect(JSON.parse(released.data)).toEqual({ location_id: location.id, date: DATE });
@@ -100,8 +100,11 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
     await ctx.database.db
       .update(bookings)
       .set({ status: 'expired' })
-      .where(eq(bookings.id, created.json().data[0].booking_id));
-    expect(JSON.parse((await stream.next('change')).data).date).toBe(DATE);
+      .where(
+        eq(bookings.id, created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id),
+      );
+    const change = JSON.parse((await stream.next('change')).data) as { date: string };
+    expect(change.date).toBe(DATE);
   });
 
   it('refuses an unknown location and a bad id in the envelope, not as a stream', async () => {

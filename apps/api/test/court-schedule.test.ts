@@ -5,6 +5,7 @@ import {
   priceBooking,
   slotInstants,
   type CourtSchedule,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,17 +216,17 @@ describe('the day sheet and walk-ins', () => {
       });
       const refused = await sheet(reporting, query);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(CourtScheduleMessages.noPermission);
+      expect(refused.json<ApiEnvelope>().message).toBe(CourtScheduleMessages.noPermission);
       const notTheirs = await sheet(otherAdmin, query);
       expect(notTheirs.statusCode).toBe(404);
-      expect(notTheirs.json().message).toBe(AvailabilityMessages.locationNotFound);
+      expect(notTheirs.json<ApiEnvelope>().message).toBe(AvailabilityMessages.locationNotFound);
       expect((await sheet(superAdmin, query)).statusCode).toBe(200);
     });
 
     it('answers bad input with a clear 400', async () => {
       const res = await sheet(admin, { location_id: 'x', date: DATE });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(AvailabilityMessages.locationRequired);
+      expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.locationRequired);
       const badDate = await sheet(admin, { location_id: location.id, date: '2026-02-30' });
       expect(badDate.statusCode).toBe(400);
     });
@@ -239,7 +240,7 @@ describe('the day sheet and walk-ins', () => {
         { start_time: '08:00' },
       );
       expect(res.statusCode).toBe(201);
-      const [created] = res.json().data as { booking_id: number }[];
+      const [created] = res.json<ApiEnvelope<{ booking_id: number }[]>>().data;
       const [row] = await db()
         .select({ userId: bookings.userId })
         .from(bookings)
@@ -279,7 +280,7 @@ describe('the day sheet and walk-ins', () => {
       const again = await bookWalkIn(walkIn, 3, { start_time: '12:00' });
       expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
       const ids = [first, again].map(
-        (res) => (res.json().data as { booking_id: number }[])[0]!.booking_id,
+        (res) => res.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id,
       );
       const [a, b] = await Promise.all(
         ids.map(async (id) => {
@@ -306,7 +307,7 @@ describe('the day sheet and walk-ins', () => {
         { start_time: '08:00' },
       );
       expect(res.statusCode).toBe(201);
-      const [created] = res.json().data as { booking_id: number }[];
+      const [created] = res.json<ApiEnvelope<{ booking_id: number }[]>>().data;
       const [row] = await db()
         .select({ userId: bookings.userId })
         .from(bookings)
@@ -322,7 +323,7 @@ describe('the day sheet and walk-ins', () => {
         { start_time: '13:00' },
       );
       expect(staffEmail.statusCode).toBe(409);
-      expect(staffEmail.json().message).toBe(CourtScheduleMessages.walkInEmailIsStaff);
+      expect(staffEmail.json<ApiEnvelope>().message).toBe(CourtScheduleMessages.walkInEmailIsStaff);
 
       const byPlayer = await bookWalkIn(
         { first_name: 'Pat', last_name: 'Friend', phone: '5550105' },
@@ -331,7 +332,7 @@ describe('the day sheet and walk-ins', () => {
         player,
       );
       expect(byPlayer.statusCode).toBe(403);
-      expect(byPlayer.json().message).toBe(CourtScheduleMessages.walkInStaffOnly);
+      expect(byPlayer.json<ApiEnvelope>().message).toBe(CourtScheduleMessages.walkInStaffOnly);
 
       const both = await bookWalkIn(
         { first_name: 'Pat', last_name: 'Friend', phone: '5550105' },
@@ -339,13 +340,13 @@ describe('the day sheet and walk-ins', () => {
         { start_time: '13:00', user_email: player.user.email },
       );
       expect(both.statusCode).toBe(400);
-      expect(both.json().message).toBe(CourtScheduleMessages.walkInOrPlayer);
+      expect(both.json<ApiEnvelope>().message).toBe(CourtScheduleMessages.walkInOrPlayer);
 
       const noPhone = await bookWalkIn({ first_name: 'Pat', last_name: 'Friend' }, 4, {
         start_time: '13:00',
       });
       expect(noPhone.statusCode).toBe(400);
-      expect(noPhone.json().message).toMatch(/phone/i);
+      expect(noPhone.json<ApiEnvelope>().message).toMatch(/phone/i);
 
       const badEmail = await bookWalkIn(
         { first_name: 'Pat', last_name: 'Friend', phone: '5550105', email: 'not-an-email' },
@@ -353,7 +354,7 @@ describe('the day sheet and walk-ins', () => {
         { start_time: '13:00' },
       );
       expect(badEmail.statusCode).toBe(400);
-      expect(badEmail.json().message).toMatch(/email/i);
+      expect(badEmail.json<ApiEnvelope>().message).toMatch(/email/i);
 
       // A taken court leaves no walk-in record behind.
       const taken = await bookWalkIn(

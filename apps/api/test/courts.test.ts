@@ -1,4 +1,4 @@
-import { LocationMessages as LM } from '@courtbook/shared';
+import { LocationMessages as LM, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts } from '../src/db/schema';
@@ -58,7 +58,7 @@ describe('staff court management', () => {
         const payload = method === 'GET' ? undefined : body;
         const anonymous = await call(method, url, undefined, payload);
         expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-        expect(anonymous.json().code).toBe('token_not_valid');
+        expect(anonymous.json<ApiEnvelope>().code).toBe('token_not_valid');
         expect((await call(method, url, player, payload)).statusCode, `${method} ${url}`).toBe(403);
       }
       expect(await courtRow(court.id)).toMatchObject({ courtNumber: court.courtNumber });
@@ -72,13 +72,13 @@ describe('staff court management', () => {
         court_fee_hrs: '40',
       });
       expect(create.statusCode).toBe(404);
-      expect(create.json().message).toBe(M.locationNotFound);
+      expect(create.json<ApiEnvelope>().message).toBe(M.locationNotFound);
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
         const res = await call(method, `/api/courts/${other.id}/`, admin, {
           court_fee_hrs: '1',
         });
         expect(res.statusCode, method).toBe(404);
-        expect(res.json().message).toBe(M.notFound);
+        expect(res.json<ApiEnvelope>().message).toBe(M.notFound);
       }
       const list = await call('GET', `/api/locations/${theirs.id}/courts/`, admin);
       expect(list.statusCode).toBe(404);
@@ -94,7 +94,7 @@ describe('staff court management', () => {
       });
       const res = await call('PUT', `/api/courts/${court.id}/`, reader, { court_fee_hrs: '1' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(M.noPermission);
+      expect(res.json<ApiEnvelope>().message).toBe(M.noPermission);
       expect((await call('GET', `/api/courts/${court.id}/`, reader)).statusCode).toBe(200);
     });
   });
@@ -184,7 +184,7 @@ describe('staff court management', () => {
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409]);
       for (const res of answers.filter((r) => r.statusCode === 409)) {
-        expect(res.json().message).toBe(M.numberTaken(31));
+        expect(res.json<ApiEnvelope>().message).toBe(M.numberTaken(31));
       }
     });
 
@@ -209,7 +209,10 @@ describe('staff court management', () => {
         ],
       });
       const missing = await call('POST', '/api/courts/', superAdmin, { location_id: mine.id });
-      expect(missing.json().errors).toEqual([LM.courtNumberRequired, LM.courtFeeRequired]);
+      expect(missing.json<ApiEnvelope>().errors).toEqual([
+        LM.courtNumberRequired,
+        LM.courtFeeRequired,
+      ]);
       expect((await db().select().from(courts)).length).toBe(before);
     });
 
@@ -220,7 +223,7 @@ describe('staff court management', () => {
         court_fee_hrs: '40',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([LM.locationRequired]);
+      expect(res.json<ApiEnvelope>().errors).toEqual([LM.locationRequired]);
     });
 
     it('answers 404 for a location that does not exist', async () => {
@@ -230,7 +233,7 @@ describe('staff court management', () => {
         court_fee_hrs: '40',
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(M.locationNotFound);
+      expect(res.json<ApiEnvelope>().message).toBe(M.locationNotFound);
     });
   });
 
@@ -267,7 +270,7 @@ describe('staff court management', () => {
         court_fee_hrs: '99',
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe(M.numberTaken(42));
+      expect(taken.json<ApiEnvelope>().message).toBe(M.numberTaken(42));
       expect(await courtRow(court.id)).toMatchObject({ courtNumber: 41, hourlyFeeCents: 4000 });
 
       const same = await call('PUT', `/api/courts/${court.id}/`, superAdmin, { court_number: 41 });
@@ -283,7 +286,10 @@ describe('staff court management', () => {
         card_fee_percent: 'abc',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([LM.courtFeeInvalid, LM.cardFeePercentInvalid]);
+      expect(res.json<ApiEnvelope>().errors).toEqual([
+        LM.courtFeeInvalid,
+        LM.cardFeePercentInvalid,
+      ]);
     });
   });
 

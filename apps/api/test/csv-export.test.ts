@@ -5,6 +5,7 @@ import {
   REPORT_CSV_HEADER,
   ReportMessages as M,
   UserType,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
@@ -151,17 +152,17 @@ describe('CSV export: /api/download_csv/', () => {
     expect(own.some((line) => line.includes('Bay Club'))).toBe(false);
     const outOfScope = await download(`location=${clubB.id}`, reportingAdmin);
     expect(outOfScope.statusCode).toBe(404);
-    expect(outOfScope.json().message).toBe(M.locationNotFound);
+    expect(outOfScope.json<ApiEnvelope>().message).toBe(M.locationNotFound);
     expect((await download('', null)).statusCode).toBe(401);
     expect((await download('', player)).statusCode).toBe(403);
     const refused = await download('', bookingsAdmin);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(M.noPermission);
+    expect(refused.json<ApiEnvelope>().message).toBe(M.noPermission);
     const bad = await download('start_date=2026-13-01');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0]).toBe(AvailabilityMessages.dateInvalid);
+    expect(bad.json<ApiEnvelope>().errors?.[0]).toBe(AvailabilityMessages.dateInvalid);
     const reversed = await download('start_date=2026-03-02&end_date=2026-03-01');
-    expect(reversed.json().errors[0]).toBe(M.startDateAfterEnd);
+    expect(reversed.json<ApiEnvelope>().errors?.[0]).toBe(M.startDateAfterEnd);
   });
 
   it('streams a large export in batches, chunked, with every row once', async () => {

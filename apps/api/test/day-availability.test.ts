@@ -4,6 +4,7 @@ import {
   localDate,
   slotInstants,
   type SlotState,
+  type ApiEnvelope,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -229,6 +230,6 @@ describe('GET /api/day_availability/', () => {
     const club = await insertLocation(ctx.database.db, { timeZone: TZ, bookingHorizonDays: 3 });
     const res = await day({ location_id: club.id, date: daysFromToday(10, TZ) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/open up to 3 days ahead/);
+    expect(res.json<ApiEnvelope>().message).toMatch(/open up to 3 days ahead/);
   });
 });

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ValidationMessages } from '@courtbook/shared';
+import { ValidationMessages, type ApiEnvelope } from '@courtbook/shared';
 import { buildApp, type App } from '../src/app';
 import { BROKEN_FORM_MESSAGE } from '../src/lib/body-errors';
 import { AppError } from '../src/lib/errors';
@@ -114,7 +114,7 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/expired/' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'token_not_valid', data: null });
-    expect(res.json().message).toBeTruthy();
+    expect(res.json<ApiEnvelope>().message).toBeTruthy();
   });
 
   it('lists every validation problem, spec texts as they are and others in plain words', async () => {
@@ -143,7 +143,7 @@ describe('the error handler', () => {
   ])("never shows the validator's own text: %j", async (payload, message) => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo/', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json<ApiEnvelope>().message).toBe(message);
     expect(res.body).not.toMatch(/Invalid input|expected|received|NaN/);
   });
 
@@ -205,7 +205,7 @@ describe('the error handler', () => {
       payload: JSON.stringify({ first_name: 'x'.repeat(2 * 1024 * 1024), age: 1 }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('The request body is too large.');
+    expect(res.json<ApiEnvelope>().message).toBe('The request body is too large.');
   });
 
   it('ignores unknown fields in a body', async () => {

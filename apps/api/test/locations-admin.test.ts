@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ImageMessages, LocationMessages as LM, PaginationMessages } from '@courtbook/shared';
+import {
+  ImageMessages,
+  LocationMessages as LM,
+  PaginationMessages,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts, locations } from '../src/db/schema';
@@ -110,7 +115,7 @@ describe('staff location management', () => {
       for (const [method, url] of routes()) {
         const res = await call(method, url, player, method === 'GET' ? undefined : minimal);
         expect(res.statusCode, `${method} ${url}`).toBe(403);
-        expect(res.json().code).toBe(403);
+        expect(res.json<ApiEnvelope>().code).toBe(403);
       }
       expect(await rowOf(mine.id)).toBeDefined();
     });
@@ -119,10 +124,10 @@ describe('staff location management', () => {
       const before = await locationCount();
       const create = await call('POST', '/api/locations/', admin, minimal);
       expect(create.statusCode).toBe(403);
-      expect(create.json().message).toBe(M.createSuperAdminOnly);
+      expect(create.json<ApiEnvelope>().message).toBe(M.createSuperAdminOnly);
       const remove = await call('DELETE', `/api/locations/${mine.id}/`, admin);
       expect(remove.statusCode).toBe(403);
-      expect(remove.json().message).toBe(M.deleteSuperAdminOnly);
+      expect(remove.json<ApiEnvelope>().message).toBe(M.deleteSuperAdminOnly);
       expect(await locationCount()).toBe(before);
     });
 
@@ -143,7 +148,7 @@ describe('staff location management', () => {
       });
       const res = await call('PUT', `/api/locations/${mine.id}/`, reporter, { name: 'Nope' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(M.noPermission);
+      expect(res.json<ApiEnvelope>().message).toBe(M.noPermission);
       // Reading is still fine.
       expect((await call('GET', `/api/locations/${mine.id}/`, reporter)).statusCode).toBe(200);
 
@@ -162,7 +167,7 @@ describe('staff location management', () => {
       for (const id of ['abc', '0', '99999999999']) {
         const res = await call('GET', `/api/locations/${id}/`, superAdmin);
         expect(res.statusCode).toBe(400);
-        expect(res.json().errors).toEqual([LM.idInvalid]);
+        expect(res.json<ApiEnvelope>().errors).toEqual([LM.idInvalid]);
       }
     });
   });
@@ -305,7 +310,7 @@ describe('staff location management', () => {
       const before = { rows: await locationCount(), files: (await logoFiles()).length };
       const wrong = await form('POST', '/api/locations/', superAdmin, minimal, logo(TEXT_AS_PNG));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(ImageMessages.wrongType);
+      expect(wrong.json<ApiEnvelope>().message).toBe(ImageMessages.wrongType);
       const large = await form(
         'POST',
         '/api/locations/',
@@ -314,7 +319,7 @@ describe('staff location management', () => {
         logo(oversizedPng()),
       );
       expect(large.statusCode).toBe(400);
-      expect(large.json().message).toBe(ImageMessages.tooLarge);
+      expect(large.json<ApiEnvelope>().message).toBe(ImageMessages.tooLarge);
       const invalid = await form(
         'POST',
         '/api/locations/',
@@ -323,7 +328,7 @@ describe('staff location management', () => {
         logo(PNG_1X1),
       );
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors).toEqual([LM.timeZoneInvalid]);
+      expect(invalid.json<ApiEnvelope>().errors).toEqual([LM.timeZoneInvalid]);
       expect({ rows: await locationCount(), files: (await logoFiles()).length }).toEqual(before);
     });
 
@@ -396,16 +401,16 @@ describe('staff location management', () => {
     it('refuses a page size over 100 and a reversed date range', async () => {
       const big = await call('GET', '/api/locations/?page_size=101', superAdmin);
       expect(big.statusCode).toBe(400);
-      expect(big.json().errors).toEqual([PaginationMessages.pageSize]);
+      expect(big.json<ApiEnvelope>().errors).toEqual([PaginationMessages.pageSize]);
       const page = await call('GET', '/api/locations/?page=0', superAdmin);
-      expect(page.json().errors).toEqual([PaginationMessages.page]);
+      expect(page.json<ApiEnvelope>().errors).toEqual([PaginationMessages.page]);
       const reversed = await call(
         'GET',
         '/api/locations/?start_date=2031-02-01&end_date=2031-01-01',
         superAdmin,
       );
       expect(reversed.statusCode).toBe(400);
-      expect(reversed.json().errors).toEqual([LM.startDateAfterEnd]);
+      expect(reversed.json<ApiEnvelope>().errors).toEqual([LM.startDateAfterEnd]);
       const bad = await call('GET', '/api/locations/?start_date=2031-02-30', superAdmin);
       expect(bad.statusCode).toBe(400);
     });
@@ -454,7 +459,7 @@ describe('staff location management', () => {
         .results.map((l: { id: number }) => l.id)
         .sort();
       expect(ids).toEqual([mine.id, alsoMine.id].sort());
-      expect(res.json().count).toBe(2);
+      expect(res.json<{ count: number }>().count).toBe(2);
     });
   });
 
@@ -553,7 +558,10 @@ describe('staff location management', () => {
         opening_hours: { '3': { open: '12:00', close: '11:00' } },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([LM.currencyInvalid, LM.closeAfterOpen('Wednesday')]);
+      expect(res.json<ApiEnvelope>().errors).toEqual([
+        LM.currencyInvalid,
+        LM.closeAfterOpen('Wednesday'),
+      ]);
       expect((await rowOf(club.id))?.name).toBe('Stable Club');
     });
 
@@ -575,7 +583,7 @@ describe('staff location management', () => {
         name: 'Renamed',
       });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(M.timeZoneLocked);
+      expect(refused.json<ApiEnvelope>().message).toBe(M.timeZoneLocked);
       expect(await rowOf(club.id)).toMatchObject({
         name: 'Zoned Club',
         timeZone: 'America/New_York',
@@ -729,7 +737,7 @@ describe('staff location management', () => {
     it('answers 404 for a location that does not exist', async () => {
       const res = await call('DELETE', '/api/locations/987654/', superAdmin);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(M.notFound);
+      expect(res.json<ApiEnvelope>().message).toBe(M.notFound);
     });
   });
 

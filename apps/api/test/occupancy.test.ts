@@ -1,4 +1,4 @@
-import { slotInstants } from '@courtbook/shared';
+import { slotInstants, type ApiEnvelope } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -115,6 +115,6 @@ describe('GET /api/get_courtbookings/', () => {
       url: '/api/get_courtbookings/?type=someday&start_date=tomorrow',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.length).toBe(2);
+    expect(res.json<ApiEnvelope>().errors).toHaveLength(2);
   });
 });

@@ -1,4 +1,9 @@
-import { BookingMessages, LOCAL_TEST_CARDS, PaymentMessages } from '@courtbook/shared';
+import {
+  BookingMessages,
+  LOCAL_TEST_CARDS,
+  PaymentMessages,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, localPaymentIntents, payments } from '../src/db/schema';
@@ -156,13 +161,13 @@ describe('card payments with the local test processor', () => {
     const { first, session } = await pendingCheckout();
     const res = await checkout(ctx.app, otherPlayer.headers, { booking_id: first.booking_id });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(PaymentMessages.bookingNotFound);
+    expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.bookingNotFound);
     const verify = await verifyPayment(ctx.app, otherPlayer.headers, session.payment_intent_id);
     expect(verify.statusCode).toBe(404);
     expect((await checkout(ctx.app, player.headers, { booking_id: 999999 })).statusCode).toBe(404);
     const missing = await checkout(ctx.app, player.headers, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(PaymentMessages.bookingRequired);
+    expect(missing.json<ApiEnvelope>().message).toBe(PaymentMessages.bookingRequired);
     const unauthenticated = await ctx.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session/',
@@ -200,7 +205,7 @@ describe('card payments with the local test processor', () => {
       expect(res.json().data.status).toBe('succeeded');
       expect(res.json().data.amount).toBe('266.40');
     }
-    expect(one.json().message).toBe(PaymentMessages.succeeded);
+    expect(one.json<ApiEnvelope>().message).toBe(PaymentMessages.succeeded);
     const data = three.json().data;
     expect(data.bookings).toHaveLength(4);
     for (const b of data.bookings) {
@@ -223,7 +228,7 @@ describe('card payments with the local test processor', () => {
 
     const again = await checkout(ctx.app, player.headers, { booking_id: series[0]!.booking_id });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PaymentMessages.alreadyPaid);
+    expect(again.json<ApiEnvelope>().message).toBe(PaymentMessages.alreadyPaid);
   });
 
   it('staff in scope may verify a payment for their location', async () => {
@@ -243,12 +248,12 @@ describe('card payments with the local test processor', () => {
       card_number: number,
     });
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(message);
+    expect(res.json<ApiEnvelope>().message).toBe(message);
     await emailsSent(ctx.database.db);
     const sent = mail.to(player.user.email).length;
     const verify = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(verify.statusCode).toBe(402);
-    expect(verify.json().message).toBe(PaymentMessages.failed);
+    expect(verify.json<ApiEnvelope>().message).toBe(PaymentMessages.failed);
     expect(await statusesOf(series[0]!.series_id)).toEqual(['pending']);
     await emailsSent(ctx.database.db);
     expect(mail.to(player.user.email)).toHaveLength(sent);
@@ -261,11 +266,11 @@ describe('card payments with the local test processor', () => {
     const { series, session } = await pendingCheckout();
     const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(res.statusCode).toBe(402);
-    expect(res.json().message).toBe(PaymentMessages.failed);
+    expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.failed);
     expect(await statusesOf(series[0]!.series_id)).toEqual(['pending']);
     const unknown = await verifyPayment(ctx.app, player.headers, 'pi_local_nothing');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(PaymentMessages.intentNotFound);
+    expect(unknown.json<ApiEnvelope>().message).toBe(PaymentMessages.intentNotFound);
     const empty = await verifyPayment(ctx.app, player.headers, ' ');
     expect(empty.statusCode).toBe(400);
   });
@@ -288,7 +293,7 @@ describe('card payments with the local test processor', () => {
       cvc,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
+    expect(res.json<ApiEnvelope>().message).toBe(message);
     const [intent] = await db()
       .select()
       .from(localPaymentIntents)
@@ -308,7 +313,7 @@ describe('card payments with the local test processor', () => {
   it('refuses an unknown client secret (404)', async () => {
     const res = await payLocally(ctx.app, player.headers, 'pi_local_x_secret_y');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(PaymentMessages.intentNotFound);
+    expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.intentNotFound);
   });
 
   it('refuses checkout once the hold has lapsed, or for a booking staff confirmed', async () => {
@@ -325,7 +330,7 @@ describe('card payments with the local test processor', () => {
       .where(eq(bookings.id, first!.booking_id));
     const res = await checkout(ctx.app, player.headers, { booking_id: first!.booking_id });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(PaymentMessages.holdExpired);
+    expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.holdExpired);
 
     const other = await pendingCheckout();
     await ctx.app.inject({
@@ -338,7 +343,7 @@ describe('card payments with the local test processor', () => {
       booking_id: other.first.booking_id,
     });
     expect(confirmed.statusCode).toBe(409);
-    expect(confirmed.json().message).toBe(PaymentMessages.notPayable);
+    expect(confirmed.json<ApiEnvelope>().message).toBe(PaymentMessages.notPayable);
   });
 
   describe('a payment that arrives after the hold lapsed', () => {
@@ -380,7 +385,7 @@ describe('card payments with the local test processor', () => {
       const sent = mail.to(player.user.email).length;
       const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().message).toBe(PaymentMessages.refundedCourtTaken);
+      expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedCourtTaken);
       expect(res.json().data).toMatchObject({ status: 'refunded', amount: '66.60' });
       expect(await statusesOf(first.series_id)).toEqual(['expired']);
       const [payment] = await db()
@@ -423,7 +428,7 @@ describe('card payments with the local test processor', () => {
     const sent = mail.to(player.user.email).length;
     const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(PaymentMessages.refundedCancelled);
+    expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedCancelled);
     expect(res.json().data).toMatchObject({ status: 'refunded', amount: '66.60' });
     expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
     const [intent] = await db()
@@ -438,7 +443,7 @@ describe('card payments with the local test processor', () => {
     expect(emails[0]!.text).not.toContain(PaymentMessages.refundedCourtTaken);
 
     const again = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
-    expect(again.json().message).toBe(PaymentMessages.refundedCancelled);
+    expect(again.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedCancelled);
   });
 
   it('has no Stripe webhook while Stripe is not configured (404)', async () => {
@@ -496,7 +501,7 @@ describe('card payments with the local test processor', () => {
     expect((await put(false)).statusCode).toBe(200);
     const refunded = await put(true);
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(refunded.json().message).toBe(BookingMessages.cancelledRefunded);
+    expect(refunded.json<ApiEnvelope>().message).toBe(BookingMessages.cancelledRefunded);
 
     await emailsSent(ctx.database.db);
     const emails = mail.to(player.user.email).slice(sent);

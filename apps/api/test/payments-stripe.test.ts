@@ -1,4 +1,4 @@
-import { PaymentMessages } from '@courtbook/shared';
+import { PaymentMessages, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,7 +152,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     const { first, session } = await pendingCheckout();
     const unpaid = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json().message).toBe(PaymentMessages.failed);
+    expect(unpaid.json<ApiEnvelope>().message).toBe(PaymentMessages.failed);
     expect(await statusesOf(first.series_id)).toEqual(['pending']);
 
     fake.setStatus(session.payment_intent_id, 'succeeded');
@@ -186,7 +186,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       eventId: 'evt_forged',
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toMatch(/signature/);
+    expect(forged.json<ApiEnvelope>().message).toMatch(/signature/);
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: '/api/stripe-webhook/',
@@ -317,7 +317,9 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       payload: { status: 'cancelled', refund: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Booking cancelled and its card payment refunded.');
+    expect(res.json<ApiEnvelope>().message).toBe(
+      'Booking cancelled and its card payment refunded.',
+    );
     expect(await statusesOf(first.series_id)).toEqual(Array(4).fill('cancelled'));
     const payment = await paymentOf(session.payment_intent_id);
     expect(payment.status).toBe('refunded');
@@ -338,7 +340,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       payload: { status: 'cancelled', refund: false },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Booking cancelled.');
+    expect(res.json<ApiEnvelope>().message).toBe('Booking cancelled.');
     expect((await paymentOf(session.payment_intent_id)).status).toBe('succeeded');
     expect(fake.refunds.length).toBe(refunds);
     const bad = await ctx.app.inject({
@@ -382,7 +384,9 @@ describe('card payments through Stripe (the real SDK against a local fake of the
 
     const retried = await cancel();
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json().message).toBe('Booking cancelled and its card payment refunded.');
+    expect(retried.json<ApiEnvelope>().message).toBe(
+      'Booking cancelled and its card payment refunded.',
+    );
     expect((await paymentOf(session.payment_intent_id)).status).toBe('refunded');
     await emailsSent(db());
     expect(subjectsSince()).toEqual([

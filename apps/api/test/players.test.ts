@@ -1,4 +1,9 @@
-import { PlayerMessages as M, UserType, ValidationMessages as V } from '@courtbook/shared';
+import {
+  PlayerMessages as M,
+  UserType,
+  ValidationMessages as V,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -112,7 +117,7 @@ describe('players: /api/user_basic_data/', () => {
       expect((await list('', who)).statusCode).toBe(403);
       const refused = await create(registrationBody(one.id), who);
       expect(refused.statusCode).toBe(403);
-      if (who === reportingAdmin) expect(refused.json().message).toBe(M.noPermission);
+      if (who === reportingAdmin) expect(refused.json<ApiEnvelope>().message).toBe(M.noPermission);
     }
   });
 
@@ -160,7 +165,7 @@ describe('players: /api/user_basic_data/', () => {
     expect(res.results.map((p: Player) => p.id)).toEqual([people.home1.id]);
     const long = await list(`?search=${'x'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors[0]).toBe(M.searchMax);
+    expect(long.json<ApiEnvelope>().errors?.[0]).toBe(M.searchMax);
   });
 
   it('creates a verified player at a location in scope, audited, who can log in there', async () => {
@@ -209,7 +214,7 @@ describe('players: /api/user_basic_data/', () => {
       const email = uniqueEmail('nope');
       const res = await create(registrationBody(one.id, { email, ...overrides }), who);
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(res.json().errors[0], JSON.stringify(overrides)).toBe(message);
+      expect(res.json<ApiEnvelope>().errors?.[0], JSON.stringify(overrides)).toBe(message);
       expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
     }
   });

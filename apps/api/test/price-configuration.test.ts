@@ -1,4 +1,9 @@
-import { LocationMessages as LM, PriceMessages as M, sessionDates } from '@courtbook/shared';
+import {
+  LocationMessages as LM,
+  PriceMessages as M,
+  sessionDates,
+  type ApiEnvelope,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, courts, locations } from '../src/db/schema';
@@ -69,12 +74,12 @@ describe('price configuration', () => {
       for (const [method, url, payload] of routes(mine.id, court.id)) {
         const anonymous = await call(method, url, undefined, payload);
         expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-        expect(anonymous.json().code).toBe('token_not_valid');
+        expect(anonymous.json<ApiEnvelope>().code).toBe('token_not_valid');
         expect((await call(method, url, player, payload)).statusCode, `${method} ${url}`).toBe(403);
         for (const who of [reporter, booker]) {
           const res = await call(method, url, who, payload);
           expect(res.statusCode, `${method} ${url}`).toBe(403);
-          expect(res.json().message).toBe(M.noPermission);
+          expect(res.json<ApiEnvelope>().message).toBe(M.noPermission);
         }
       }
       expect((await locationRow(mine.id))?.defaultTaxBasisPoints).toBe(800);
@@ -101,7 +106,7 @@ describe('price configuration', () => {
       const other = await insertCourt(db(), theirs.id, { hourlyFeeCents: 1234 });
       const read = await call('GET', `/api/price-configuration/${theirs.id}/`, admin);
       expect(read.statusCode).toBe(404);
-      expect(read.json().message).toBe(M.locationNotFound);
+      expect(read.json<ApiEnvelope>().message).toBe(M.locationNotFound);
       const write = await call('PUT', `/api/price-configuration/${theirs.id}/`, admin, {
         tax_percent: '50',
         courts: [{ court_id: other.id, court_fee_hrs: '1' }],
@@ -114,7 +119,7 @@ describe('price configuration', () => {
         duration: 1,
       });
       expect(preview.statusCode).toBe(404);
-      expect(preview.json().message).toBe(M.courtNotFound);
+      expect(preview.json<ApiEnvelope>().message).toBe(M.courtNotFound);
       expect(await courtRow(other.id)).toMatchObject({ hourlyFeeCents: 1234 });
       expect((await locationRow(theirs.id))?.defaultTaxBasisPoints).toBe(800);
       // A location that does not exist is the same 404.
@@ -180,13 +185,13 @@ describe('price configuration', () => {
     it('answers a location without courts with an empty list', async () => {
       const location = await newLocation();
       const res = await call('GET', `/api/price-configuration/${location.id}/`, superAdmin);
-      expect(res.json().courts).toEqual([]);
+      expect(res.json<{ courts: unknown[] }>().courts).toEqual([]);
     });
 
     it('refuses an id that is not a number with 400', async () => {
       const res = await call('GET', '/api/price-configuration/abc/', superAdmin);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(LM.idInvalid);
+      expect(res.json<ApiEnvelope>().message).toBe(LM.idInvalid);
     });
   });
 
@@ -212,7 +217,7 @@ describe('price configuration', () => {
         ],
       });
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json();
+      const body = res.json<{ courts: unknown[] }>();
       expect(body).toMatchObject({
         code: 200,
         message: M.updated,
@@ -370,8 +375,8 @@ describe('price configuration', () => {
           payload,
         );
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json().message, JSON.stringify(payload)).toBe(message);
-        expect(res.json().errors[0]).toBe(message);
+        expect(res.json<ApiEnvelope>().message, JSON.stringify(payload)).toBe(message);
+        expect(res.json<ApiEnvelope>().errors?.[0]).toBe(message);
       }
       expect(await courtRow(court.id)).toMatchObject({
         hourlyFeeCents: 4000,
@@ -562,7 +567,7 @@ describe('price configuration', () => {
       for (const [payload, message] of cases) {
         const res = await preview(payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json().message, JSON.stringify(payload)).toBe(message);
+        expect(res.json<ApiEnvelope>().message, JSON.stringify(payload)).toBe(message);
       }
       const missing = await preview({ duration: 1, court_id: 999999 });
       expect(missing.statusCode).toBe(404);

@@ -132,7 +132,7 @@ describe('reports: card, pay-at-club and test payments', () => {
     expect(byDefault.cards).toEqual((await report(`location=${club.id}&${range}`)).cards);
     expect(byDefault.cards.bookings).toBe(4);
     const table = await get(`/api/reporting-bookings/?location=${club.id}`);
-    expect(table.json().count).toBe(5);
+    expect(table.json<{ count: number }>().count).toBe(5);
   });
 
   it('says in the table and the CSV which figure each session counts in', async () => {

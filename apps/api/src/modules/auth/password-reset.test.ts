@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeRequests, oneTimeCodes, users } from '../../db/schema';
@@ -139,9 +140,9 @@ describe('password recovery by emailed code', () => {
     expect(done.cookies.find((c) => c.name === RESET_COOKIE)?.value).toBe('');
 
     // A code is good for one reset only.
-    expect((await reset(player.email, 'Another3#pass', cookie?.value)).json().message).toBe(
-      VERIFY_FIRST,
-    );
+    expect(
+      (await reset(player.email, 'Another3#pass', cookie?.value)).json<ApiEnvelope>().message,
+    ).toBe(VERIFY_FIRST);
   });
 
   it('lets only the client that verified the code set the new password, once', async () => {
@@ -154,7 +155,7 @@ describe('password recovery by emailed code', () => {
     for (const forged of [undefined, 'x'.repeat(43), oneCharOff]) {
       const res = await reset(player.email, 'Stolen9!pass', forged);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(VERIFY_FIRST);
+      expect(res.json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
     }
     // The token is for this account's code only.
     const other = await insertAccount(ctx.database.db);
@@ -226,7 +227,7 @@ describe('password recovery by emailed code', () => {
       });
     }
     await ageCodeRequests(30);
-    expect((await post('resend-otp', { email: player.email })).json().message).toMatch(
+    expect((await post('resend-otp', { email: player.email })).json<ApiEnvelope>().message).toMatch(
       /^Please wait (29|28) seconds/,
     );
     await mail.waitFor(player.email);
@@ -249,7 +250,9 @@ describe('password recovery by emailed code', () => {
     const second = await mail.waitFor(player.email, { after: 1 });
     const secondCode = /\b\d{6}\b/.exec(second.text)?.[0] ?? '';
     if (first !== secondCode) {
-      expect((await verifyCode(player.email, first)).json().message).toBe('The code is incorrect.');
+      expect((await verifyCode(player.email, first)).json<ApiEnvelope>().message).toBe(
+        'The code is incorrect.',
+      );
     }
     expect((await verifyCode(player.email, secondCode)).statusCode).toBe(200);
   });
@@ -274,7 +277,7 @@ describe('password recovery by emailed code', () => {
     await age(player.id, 601, ['expiresAt']);
     const res = await verifyCode(player.email, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('The code has expired. Please request a new one.');
+    expect(res.json<ApiEnvelope>().message).toBe('The code has expired. Please request a new one.');
   });
 
   it('voids a code after 5 wrong tries, even for the right code then', async () => {
@@ -283,7 +286,7 @@ describe('password recovery by emailed code', () => {
     const code = await mail.code(player.email);
     const messages = [];
     for (let i = 0; i < 5; i++) {
-      messages.push((await verifyCode(player.email, wrongCode(code))).json().message);
+      messages.push((await verifyCode(player.email, wrongCode(code))).json<ApiEnvelope>().message);
     }
     expect(messages).toEqual([
       ...Array(4).fill('The code is incorrect.'),
@@ -291,7 +294,9 @@ describe('password recovery by emailed code', () => {
     ]);
     const right = await verifyCode(player.email, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(right.json<ApiEnvelope>().message).toBe(
+      'Too many incorrect attempts. Please request a new code.',
+    );
     expect(right.cookies).toHaveLength(0);
     expect((await reset(player.email)).statusCode).toBe(400);
   });
@@ -310,25 +315,27 @@ describe('password recovery by emailed code', () => {
 
   it('refuses a reset without a verified code, or after the code expired', async () => {
     const player = await insertAccount(ctx.database.db);
-    expect((await reset(player.email)).json().message).toBe(VERIFY_FIRST);
+    expect((await reset(player.email)).json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
 
     await sendCode(player.email);
     const code = await mail.code(player.email);
     const unverified = await reset(player.email);
     expect(unverified.statusCode).toBe(400);
-    expect(unverified.json().message).toBe(VERIFY_FIRST);
+    expect(unverified.json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
 
     const token = await verifiedToken(player.email);
     expect(code).toHaveLength(6);
     await age(player.id, 601, ['expiresAt']);
-    expect((await reset(player.email, NEW_PASSWORD, token)).json().message).toBe(VERIFY_FIRST);
-    expect((await reset('nobody@example.test')).json().message).toBe(VERIFY_FIRST);
+    expect((await reset(player.email, NEW_PASSWORD, token)).json<ApiEnvelope>().message).toBe(
+      VERIFY_FIRST,
+    );
+    expect((await reset('nobody@example.test')).json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
   });
 
   it('applies the strength rule to the new password', async () => {
     const res = await reset('someone@example.test', 'weakpass');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
+    expect(res.json<ApiEnvelope>().message).toBe(
       'Password must be at least 8 characters and include uppercase, lowercase, number, and special character.',
     );
     const mismatch = await post('reset-password', {
@@ -336,7 +343,7 @@ describe('password recovery by emailed code', () => {
       new_password: NEW_PASSWORD,
       confirm_password: `${NEW_PASSWORD}x`,
     });
-    expect(mismatch.json().errors).toEqual(['Passwords do not match.']);
+    expect(mismatch.json<ApiEnvelope>().errors).toEqual(['Passwords do not match.']);
   });
 
   it('lets an unverified account recover too, which verifies its email', async () => {
@@ -355,6 +362,6 @@ describe('password recovery by emailed code', () => {
   it('checks the code format', async () => {
     const res = await verifyCode('someone@example.test', 'abc');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please enter the 6-digit code.');
+    expect(res.json<ApiEnvelope>().message).toBe('Please enter the 6-digit code.');
   });
 });

@@ -1,4 +1,4 @@
-import { RegistrationSchema } from '@courtbook/shared';
+import { RegistrationSchema, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailVerificationTokens, users } from '../../db/schema';
@@ -120,7 +120,9 @@ describe('registration and email verification', () => {
       ]);
       expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 400]);
       const refused = a?.statusCode === 400 ? a : b;
-      expect(refused?.json().message).toBe('An account with this email already exists.');
+      expect(refused?.json<ApiEnvelope>().message).toBe(
+        'An account with this email already exists.',
+      );
     });
 
     it('turns the unique index refusing a duplicate into the same answer', async () => {
@@ -146,16 +148,16 @@ describe('registration and email verification', () => {
       for (const id of [closed.id, 999_999]) {
         const res = await register(registrationBody(locationId, { location_id: id }));
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('Please choose a valid location.');
+        expect(res.json<ApiEnvelope>().message).toBe('Please choose a valid location.');
       }
       const missing = await register(registrationBody(locationId, { location_id: '' }));
-      expect(missing.json().errors).toEqual(['Please choose a location.']);
+      expect(missing.json<ApiEnvelope>().errors).toEqual(['Please choose a location.']);
     });
 
     it('refuses a phone number that cannot exist in the chosen country', async () => {
       const res = await register(registrationBody(locationId, { phone: '1234567' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Phone number is not valid.');
+      expect(res.json<ApiEnvelope>().message).toBe('Phone number is not valid.');
     });
 
     it('lists every problem it finds at once', async () => {
@@ -167,7 +169,7 @@ describe('registration and email verification', () => {
           location_id: 999_999,
         }),
       );
-      expect(res.json().errors).toEqual([
+      expect(res.json<ApiEnvelope>().errors).toEqual([
         'An account with this email already exists.',
         'Phone number is not valid.',
         'Please choose a valid location.',
@@ -287,7 +289,7 @@ describe('registration and email verification', () => {
     it('checks the email', async () => {
       const res = await resend('nope');
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Email is required and must be valid.');
+      expect(res.json<ApiEnvelope>().message).toBe('Email is required and must be valid.');
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('login, logout and access tokens', () => {
       for (const location of [undefined, '', 999_999, closed.id]) {
         const res = await login({ email: player.email, password: PASSWORD, location });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('Please choose a location.');
+        expect(res.json<ApiEnvelope>().message).toBe('Please choose a location.');
       }
     });
 
@@ -151,7 +152,7 @@ describe('login, logout and access tokens', () => {
     it('checks the input with the spec messages', async () => {
       const res = await login({ email: 'nope', password: '' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(res.json<ApiEnvelope>().errors).toEqual([
         'Email is required and must be valid.',
         'Password is required',
       ]);

@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@courtbook/shared';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -214,7 +215,7 @@ describe('GET and PUT /api/profile/', () => {
         bytes: oversizedPng(),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The image must be 5 MB or smaller.');
+      expect(res.json<ApiEnvelope>().message).toBe('The image must be 5 MB or smaller.');
       await expectUnchanged(user.id, before);
       expect(await filesNow()).toEqual(files);
     });
@@ -224,7 +225,7 @@ describe('GET and PUT /api/profile/', () => {
       const png = { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 };
       const res = await put(headers, fields, png, { ...png, field: 'image2' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please attach one image only.');
+      expect(res.json<ApiEnvelope>().message).toBe('Please attach one image only.');
     });
 
     it('refuses bad fields with the spec messages, keeping a valid photo out', async () => {
@@ -237,7 +238,7 @@ describe('GET and PUT /api/profile/', () => {
         { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 },
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([
+      expect(res.json<ApiEnvelope>().errors).toEqual([
         'First name must be at least 2 characters.',
         'Phone number must be at least 7 characters.',
       ]);
@@ -255,7 +256,7 @@ describe('GET and PUT /api/profile/', () => {
         { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 },
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Phone number is not valid.');
+      expect(res.json<ApiEnvelope>().message).toBe('Phone number is not valid.');
       await expectUnchanged(user.id, before);
       expect(await filesNow()).toEqual(files);
     });

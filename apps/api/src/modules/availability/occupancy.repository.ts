@@ -22,7 +22,7 @@ import {
   COURT_HOLDERS,
   talliedForType,
 } from '../bookings/booking-counts.repository';
-import { notEnded } from '../bookings/booking-filters.repository';
+import { hasEnded, notEnded } from '../bookings/booking-filters.repository';
 import { holdsCourtAt } from '../bookings/booking-holds.repository';
 
 export function createOccupancyRepository(db: Database) {
@@ -41,8 +41,7 @@ export function createOccupancyRepository(db: Database) {
         openLocations(bookings.locationId),
       ];
       if (query.type === 'upcoming') filters.push(notEnded(now));
-      if (query.type === 'past')
-        filters.push(sql`${bookings.endsAt} <= ${now.toISOString()}::timestamptz`);
+      if (query.type === 'past') filters.push(hasEnded(now));
       if (query.start_date) filters.push(gte(bookings.bookingDate, query.start_date));
       if (query.end_date) filters.push(lte(bookings.bookingDate, query.end_date));
       if (query.search) {

@@ -29,6 +29,13 @@ export const notEnded = (now: Date) =>
     sql`${bookings.startsAt} > ${at(new Date(now.getTime() - LONGEST_SESSION_MS))}`,
   );
 
+/**
+ * Ended. The start bound follows from it and lets a list read newest first from now, not from the
+ * last booking ahead.
+ */
+export const hasEnded = (now: Date) =>
+  and(sql`${bookings.endsAt} <= ${at(now)}`, sql`${bookings.startsAt} < ${at(now)}`);
+
 /** upcoming: not ended and still live; past: ended, or expired; all: everything. */
 export function typeFilter(type: BookingListType, now: Date): SQL | undefined {
   const ended = sql`${bookings.endsAt} <= ${at(now)}`;
@@ -47,11 +54,7 @@ export function typeFilter(type: BookingListType, now: Date): SQL | undefined {
  */
 export function ownTypeFilter(type: OwnBookingListType, now: Date): SQL | undefined {
   if (type === 'past') {
-    return and(
-      sql`${bookings.endsAt} <= ${at(now)}`,
-      ne(bookings.status, 'expired'),
-      sql`not ${lapsed(now)}`,
-    );
+    return and(hasEnded(now), ne(bookings.status, 'expired'), sql`not ${lapsed(now)}`);
   }
   if (type === 'lapsed') {
     const since = new Date(now.getTime() - LAPSED_HOLD_SHOWN_HOURS * 3_600_000);
@@ -68,7 +71,7 @@ export function ownTypeFilter(type: OwnBookingListType, now: Date): SQL | undefi
 export function statusFilter(status: StaffBookingListQuery['status'], now: Date): SQL | undefined {
   if (status === undefined) return undefined;
   if (status === 'completed') {
-    return and(eq(bookings.status, 'confirmed'), sql`${bookings.endsAt} <= ${at(now)}`);
+    return and(eq(bookings.status, 'confirmed'), hasEnded(now));
   }
   if (status === 'confirmed') {
     return and(eq(bookings.status, 'confirmed'), notEnded(now));

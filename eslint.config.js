@@ -222,11 +222,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Not yet through the type-checked rules (Step 14): still on the syntax-only ones (last, so
-    // no later block turns a type-checked rule back on).
-    files: ['apps/web/src/app/routes/auth/user-login.tsx'],
-    ...tseslint.configs.disableTypeChecked,
-  },
   prettier,
 );

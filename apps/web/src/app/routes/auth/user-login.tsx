@@ -43,7 +43,7 @@ function NoLocationChosen() {
 
 /** /user-login: log in, or register, at the chosen location (SPEC.md "User login (per location)"). */
 export function UserLoginRoute() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const session = useSession();
   const locations = usePublicLocations();

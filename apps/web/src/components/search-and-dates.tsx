@@ -1,4 +1,5 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DateRangeFields } from './date-range-fields';
 import { SearchInput } from './search-input';
 import { isRangeInvalid, START_AFTER_END, type ListFilters } from '../lib/list-filters';
 
@@ -26,20 +27,12 @@ export function SearchAndDates({
         onChange={set('search')}
         style={{ flex: '1 1 220px' }}
       />
-      <TextInput
-        type="date"
-        label={`${datesLabel} from`}
-        value={value.startDate}
-        onChange={(event) => set('startDate')(event.currentTarget.value)}
-        style={{ flex: '1 1 150px' }}
-      />
-      <TextInput
-        type="date"
-        label={`${datesLabel} to`}
-        value={value.endDate}
-        onChange={(event) => set('endDate')(event.currentTarget.value)}
+      <DateRangeFields
+        label={datesLabel}
+        start={value.startDate}
+        end={value.endDate}
+        onChange={(bound, text) => set(bound === 'start' ? 'startDate' : 'endDate')(text)}
         error={isRangeInvalid(value) ? START_AFTER_END : undefined}
-        style={{ flex: '1 1 150px' }}
       />
     </Group>
   );

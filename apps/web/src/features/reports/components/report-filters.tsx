@@ -1,5 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { ReportMessages } from '@courtbook/shared';
+import { DateRangeFields } from '../../../components/date-range-fields';
 import { useReportLocations } from '../api/get-report-locations';
 import type { ReportFilters } from '../api/report-filters';
 
@@ -29,22 +30,14 @@ export function ReportFiltersBar({ value, onChange, rangeInvalid }: ReportFilter
         error={locations.isError ? 'Could not load your locations.' : undefined}
         style={{ flex: '1 1 220px' }}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={value.start_date}
+      <DateRangeFields
+        start={value.start_date}
+        end={value.end_date}
         required
-        onChange={(event) => onChange({ start_date: event.currentTarget.value })}
-        style={{ flex: '1 1 150px' }}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={value.end_date}
-        required
-        onChange={(event) => onChange({ end_date: event.currentTarget.value })}
+        onChange={(bound, date) =>
+          onChange(bound === 'start' ? { start_date: date } : { end_date: date })
+        }
         error={rangeInvalid ? ReportMessages.startDateAfterEnd : undefined}
-        style={{ flex: '1 1 150px' }}
       />
     </Group>
   );

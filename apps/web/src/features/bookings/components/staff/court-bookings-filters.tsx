@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { BOOKING_STATUSES } from '@courtbook/shared';
+import { DateRangeFields } from '../../../../components/date-range-fields';
 import { SearchInput } from '../../../../components/search-input';
+import { START_AFTER_END } from '../../../../lib/list-filters';
 import { statusLabel } from '../format';
 import type { CourtBookingFilters } from '../../api/court-bookings';
 import type { FilterField } from '../../hooks/use-court-booking-filters';
@@ -78,20 +80,11 @@ export function CourtBookingsFilters(props: CourtBookingsFiltersProps) {
         clearable
         style={{ flex: '1 1 150px' }}
       />
-      <TextInput
-        type="date"
-        label="From"
-        value={filters.start_date}
-        onChange={(event) => onChange('start_date', event.currentTarget.value)}
-        style={{ flex: '1 1 150px' }}
-      />
-      <TextInput
-        type="date"
-        label="To"
-        value={filters.end_date}
-        onChange={(event) => onChange('end_date', event.currentTarget.value)}
-        error={rangeInvalid ? 'The start date must be on or before the end date.' : undefined}
-        style={{ flex: '1 1 150px' }}
+      <DateRangeFields
+        start={filters.start_date}
+        end={filters.end_date}
+        onChange={(bound, value) => onChange(bound === 'start' ? 'start_date' : 'end_date', value)}
+        error={rangeInvalid ? START_AFTER_END : undefined}
       />
       {filtered ? (
         <Button variant="subtle" onClick={onClear}>

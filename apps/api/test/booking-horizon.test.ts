@@ -110,9 +110,9 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         }),
       );
       expect(fits.statusCode, fits.body).toBe(201);
-      expect(fits.json().data.map((b: { booking_date: string }) => b.booking_date)).toEqual(
-        sessionDates(lastFits, true),
-      );
+      expect(
+        fits.json<ApiEnvelope<{ booking_date: string }[]>>().data.map((b) => b.booking_date),
+      ).toEqual(sessionDates(lastFits, true));
     });
 
     it("follows a location's own horizon", async () => {
@@ -152,7 +152,9 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         deskStaff,
       );
       expect(inside.statusCode, inside.body).toBe(201);
-      expect(inside.json().data[0].user.id).toBe(player.user.id);
+      expect(inside.json<ApiEnvelope<{ user: { id: number } }[]>>().data[0]?.user.id).toBe(
+        player.user.id,
+      );
     });
   });
 
@@ -224,7 +226,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
       const place = await insertLocation(db(), { name: 'Moving Club', timeZone: TZ });
       const res = await put(place.id, { booking_horizon_days: 60 }, superAdmin);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().booking_horizon_days).toBe(60);
+      expect(res.json<{ booking_horizon_days: number }>().booking_horizon_days).toBe(60);
       expect(await horizonOf(place.id)).toBe(60);
 
       const form = multipartBody({ booking_horizon_days: '90' });
@@ -277,7 +279,7 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
         payload: { name: 'Default Club', address_1: '1 Main St', time_zone: TZ },
       });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().booking_horizon_days).toBe(365);
+      expect(res.json<{ booking_horizon_days: number }>().booking_horizon_days).toBe(365);
     });
   });
 });

@@ -95,7 +95,7 @@ describe('staff contact messages: /api/contact-us/', () => {
     });
     expect(res.json()).not.toHaveProperty('data');
     expect(names(res)).toEqual(['Cat', 'Ben', 'Ann']);
-    expect(res.json().results[2]).toEqual({
+    expect(res.json<{ results: unknown[] }>().results[2]).toEqual({
       id: ids.ann,
       first_name: 'Ann',
       last_name: 'Smith',
@@ -107,7 +107,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       location: { id: north.id, name: 'Inbox North Club' },
       reply: null,
     });
-    expect(res.json().results[1].location).toBeNull();
+    expect(res.json<{ results: { location: unknown }[] }>().results[1]?.location).toBeNull();
   });
 
   it('shows a location admin only the messages sent from their clubs, whatever their permissions', async () => {
@@ -145,7 +145,8 @@ describe('staff contact messages: /api/contact-us/', () => {
       expect(del.statusCode).toBe(404);
       expect(await auditRowsOf(ctx.database.db, 'contact_message', id)).toEqual([]);
     }
-    const all = (await list('')).json().results as { first_name: string; is_read: boolean }[];
+    const all = (await list('')).json<{ results: { first_name: string; is_read: boolean }[] }>()
+      .results;
     expect(all.map((m) => [m.first_name, m.is_read])).toEqual([
       ['Cat', true],
       ['Ben', false],
@@ -226,7 +227,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       is_read: true,
     });
     expect(read.json()).not.toHaveProperty('data');
-    expect((await patch(false)).json().is_read).toBe(false);
+    expect((await patch(false)).json<{ is_read: boolean }>().is_read).toBe(false);
     const audit = await auditRowsOf(ctx.database.db, 'contact_message', ids.ann);
     expect(audit.map((r) => [r.action, r.actorUserId])).toEqual([
       ['contact_message.mark_read', northAdmin.user.id],

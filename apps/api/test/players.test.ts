@@ -107,7 +107,7 @@ describe('players: /api/user_basic_data/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, message: M.listed });
     expect(res.json()).not.toHaveProperty('data');
-    return res.json().results as Player[];
+    return res.json<{ results: Player[] }>().results;
   };
 
   it('answers 401 without a token, 403 to players and to admins without court bookings', async () => {
@@ -160,9 +160,9 @@ describe('players: /api/user_basic_data/', () => {
       people.visitor.id,
     ]);
     expect((await results(`?search=5550199`)).length).toBeGreaterThanOrEqual(4);
-    const res = (await list(`?search=${stamp}&page=2&page_size=3`)).json();
+    const res = (await list(`?search=${stamp}&page=2&page_size=3`)).json<{ results: Player[] }>();
     expect(res).toMatchObject({ count: 4, next: null, previous: 1 });
-    expect(res.results.map((p: Player) => p.id)).toEqual([people.home1.id]);
+    expect(res.results.map((p) => p.id)).toEqual([people.home1.id]);
     const long = await list(`?search=${'x'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json<ApiEnvelope>().errors?.[0]).toBe(M.searchMax);
@@ -185,7 +185,7 @@ describe('players: /api/user_basic_data/', () => {
       location: { id: one.id, name: 'One Club' },
       bookings_count: 0,
     });
-    const id = res.json().id as number;
+    const id = res.json<{ id: number }>().id;
     const [row] = await db().select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({
       userType: UserType.Player,

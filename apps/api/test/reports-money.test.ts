@@ -67,7 +67,10 @@ describe('reports: card, pay-at-club and test payments', () => {
 
     // Paid by card through the local test provider: 66.60 of test payments.
     ids.test = await bookTomorrow();
-    const session = (await checkout(ctx.app, player.headers, { booking_id: ids.test })).json();
+    const session = (await checkout(ctx.app, player.headers, { booking_id: ids.test })).json<{
+      client_secret: string;
+      payment_intent_id: string;
+    }>();
     expect((await payLocally(ctx.app, player.headers, session.client_secret)).statusCode).toBe(200);
     const verified = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(verified.statusCode, verified.body).toBe(200);
@@ -139,10 +142,9 @@ describe('reports: card, pay-at-club and test payments', () => {
     const res = await get(`/api/reporting-bookings/?location=${club.id}&${range}`);
     expect(res.statusCode, res.body).toBe(200);
     const paidBy = Object.fromEntries(
-      (res.json().results as { booking_id: number; paid_by: string | null }[]).map((row) => [
-        row.booking_id,
-        row.paid_by,
-      ]),
+      res
+        .json<{ results: { booking_id: number; paid_by: string | null }[] }>()
+        .results.map((row) => [row.booking_id, row.paid_by]),
     );
     expect(paidBy).toEqual({
       [ids.test!]: 'test',

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -8,6 +9,34 @@ const sqlOutsideRepositories = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
   message: 'SQL belongs in a *.repository.ts file or in db/: call a repository function instead.',
 };
+
+// Features stay self-contained: they may share lib/, components/ and config/, never each other
+// (their tests neither).
+const featuresApart = [
+  {
+    from: { element: { type: 'features' } },
+    disallow: { to: { element: { type: 'features' } } },
+  },
+  {
+    from: { element: { type: 'features' } },
+    allow: {
+      to: {
+        element: { type: 'features', captured: { feature: '{{ from.element.captured.feature }}' } },
+      },
+    },
+  },
+];
+// Imports go app → features → components/lib/config.
+const downwardsOnly = [
+  {
+    from: { element: { type: 'features' } },
+    disallow: { to: { element: { type: 'app' } } },
+  },
+  {
+    from: { element: { types: { anyOf: ['components', 'lib', 'config'] } } },
+    disallow: { to: { element: { types: { anyOf: ['features', 'app'] } } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -80,11 +109,9 @@ export default tseslint.config(
       'apps/api/test/admins.test.ts',
       'apps/api/test/app.test.ts',
       'apps/api/test/availability.test.ts',
-      'apps/api/test/booking-horizon.test.ts',
       'apps/api/test/bookings-create.test.ts',
       'apps/api/test/bookings-history.test.ts',
       'apps/api/test/closures.test.ts',
-      'apps/api/test/contact-messages.test.ts',
       'apps/api/test/contact-replies.test.ts',
       'apps/api/test/courts.test.ts',
       'apps/api/test/day-availability.test.ts',
@@ -94,8 +121,6 @@ export default tseslint.config(
       'apps/api/test/occupancy.test.ts',
       'apps/api/test/payments-local.test.ts',
       'apps/api/test/payments-stripe.test.ts',
-      'apps/api/test/players.test.ts',
-      'apps/api/test/reports-money.test.ts',
       'apps/api/test/spec-contract.test.ts',
     ],
     rules: {
@@ -123,69 +148,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: {
       'react-hooks': reactHooks,
+      boundaries,
+    },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       // Layers of apps/web/src, importing downwards only: app/ → features/<x>/ → components/, lib/, config/.
-      // Features stay self-contained: they may share lib/, components/ and config/, never each other.
-      // (A glob on the import string cannot tell '../../other-feature/x' from '../components/x',
-      // so the rule resolves each relative import against the importing file.)
-      web: {
-        rules: {
-          'layer-boundaries': {
-            meta: {
-              type: 'problem',
-              schema: [],
-              messages: {
-                crossFeature: 'Features must not import from each other ({{from}} → {{to}}).',
-                upward:
-                  '{{from}} must not import from {{to}}: imports go app → features → components/lib/config.',
-              },
-            },
-            create(context) {
-              const layerOf = (file) => {
-                const match =
-                  /\/apps\/web\/src\/(app|features|components|lib|config)(?:\/([^/]+))?/.exec(file);
-                if (!match) return null;
-                const [, layer, feature] = match;
-                return { layer, name: layer === 'features' ? `features/${feature}` : layer };
-              };
-              const filename = context.filename.replace(/\\/g, '/');
-              const from = layerOf(filename);
-              if (!from) return {};
-              const lower = new Set(['components', 'lib', 'config']);
-              // A test may mount the app's providers around the unit it tests.
-              const isTest = /\.test\.[jt]sx?$/.test(filename);
-              const check = (sourceNode) => {
-                const source = sourceNode?.value;
-                if (typeof source !== 'string' || !source.startsWith('.')) return;
-                const resolved = new URL(source, `file:///${filename.replace(/^\/+/, '')}`)
-                  .pathname;
-                const to = layerOf(resolved);
-                if (!to || to.name === from.name) return;
-                const data = { from: from.name, to: to.name };
-                if (from.layer === 'features' && to.layer === 'features') {
-                  context.report({ node: sourceNode, messageId: 'crossFeature', data });
-                } else if (isTest) {
-                  return;
-                } else if (
-                  (from.layer === 'features' && to.layer === 'app') ||
-                  (lower.has(from.layer) && (to.layer === 'features' || to.layer === 'app'))
-                ) {
-                  context.report({ node: sourceNode, messageId: 'upward', data });
-                }
-              };
-              return {
-                ImportDeclaration: (node) => check(node.source),
-                ExportNamedDeclaration: (node) => check(node.source),
-                ExportAllDeclaration: (node) => check(node.source),
-                ImportExpression: (node) => check(node.source),
-              };
-            },
-          },
-        },
-      },
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'features', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'apps/web/src/components' },
+        { type: 'lib', pattern: 'apps/web/src/lib' },
+        { type: 'config', pattern: 'apps/web/src/config' },
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'web/layer-boundaries': 'error',
+      'boundaries/dependencies': ['error', { default: 'allow', policies: featuresApart }],
+    },
+  },
+  {
+    // A test may mount the app's providers around the unit it tests; other code imports downwards.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: [...featuresApart, ...downwardsOnly] },
+      ],
     },
   },
   {

@@ -35,9 +35,8 @@ export async function findAccountRow(
   return row;
 }
 
-/** The signed-in caller as the auth hook needs it: an active account's role and token version. */
-export async function findActiveCaller(executor: Database, userId: number) {
-  const [row] = await executor
+const prepareActiveCaller = (db: Database) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -46,8 +45,22 @@ export async function findActiveCaller(executor: Database, userId: number) {
       permissions: users.permissions,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true)))
-    .limit(1);
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.isActive, true)))
+    .limit(1)
+    .prepare('active_caller');
+const activeCallerQueries = new WeakMap<Database, ReturnType<typeof prepareActiveCaller>>();
+
+/**
+ * The signed-in caller as the auth hook needs it: an active account's role and token version.
+ * Every signed-in request asks, so the query is built once per database, not on each call.
+ */
+export async function findActiveCaller(executor: Database, userId: number) {
+  let query = activeCallerQueries.get(executor);
+  if (!query) {
+    query = prepareActiveCaller(executor);
+    activeCallerQueries.set(executor, query);
+  }
+  const [row] = await query.execute({ userId });
   return row;
 }
 

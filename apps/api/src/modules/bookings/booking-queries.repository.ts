@@ -117,6 +117,12 @@ export function createBookingQueriesRepository(db: Database) {
     return { rows, count: total };
   }
 
+  // Every booking made is read back through this: built once, not on each call.
+  const seriesQuery = selectBookings()
+    .where(eq(bookings.seriesId, sql.placeholder('seriesId')))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .prepare('booking_series');
+
   /** Who may see a booking: its player, or staff whose scope includes its location. */
   const visibleTo = (viewer: BookingViewer) =>
     viewer.staffScope
@@ -137,6 +143,7 @@ export function createBookingQueriesRepository(db: Database) {
 
     /** Every row of a series, earliest first; `through` a transaction to see its changes. */
     listSeries(seriesId: string, through: Database = db) {
+      if (through === db) return seriesQuery.execute({ seriesId });
       return selectBookings(through)
         .where(eq(bookings.seriesId, seriesId))
         .orderBy(asc(bookings.startsAt), asc(bookings.id));

@@ -21,27 +21,35 @@ export interface SessionRange {
 
 /** The SQL behind creating a booking: what it checks first, and the one transaction that books. */
 export function createBookingWriteRepository(db: Database) {
+  // Every booking asks first: built once, not on each call.
+  const courtQuery = db
+    .select({
+      courtId: courts.id,
+      courtActive: courts.isActive,
+      hourlyFeeCents: courts.hourlyFeeCents,
+      taxBasisPoints: courts.taxBasisPoints,
+      cardFeeBasisPoints: courts.cardFeeBasisPoints,
+      locationId: locations.id,
+      locationName: locations.name,
+      timeZone: locations.timeZone,
+      bookingHorizonDays: locations.bookingHorizonDays,
+      openingHours: locations.openingHours,
+    })
+    .from(courts)
+    .innerJoin(locations, eq(locations.id, courts.locationId))
+    .where(
+      and(
+        eq(courts.id, sql.placeholder('courtId')),
+        eq(locations.id, sql.placeholder('locationId')),
+        eq(locations.isActive, true),
+      ),
+    )
+    .prepare('booking_court');
+
   return {
     /** The court, if it belongs to the location and the location takes bookings. */
     async findCourt(locationId: number, courtId: number) {
-      const [row] = await db
-        .select({
-          courtId: courts.id,
-          courtActive: courts.isActive,
-          hourlyFeeCents: courts.hourlyFeeCents,
-          taxBasisPoints: courts.taxBasisPoints,
-          cardFeeBasisPoints: courts.cardFeeBasisPoints,
-          locationId: locations.id,
-          locationName: locations.name,
-          timeZone: locations.timeZone,
-          bookingHorizonDays: locations.bookingHorizonDays,
-          openingHours: locations.openingHours,
-        })
-        .from(courts)
-        .innerJoin(locations, eq(locations.id, courts.locationId))
-        .where(
-          and(eq(courts.id, courtId), eq(locations.id, locationId), eq(locations.isActive, true)),
-        );
+      const [row] = await courtQuery.execute({ locationId, courtId });
       return row;
     },
 

@@ -37,7 +37,7 @@ describe('GET /api/day_availability/', () => {
   const slotsOf = async (date = DATE, location = locationId) => {
     const res = await day({ location_id: location, date });
     expect(res.statusCode).toBe(200);
-    return (res.json().courts as { slots: SlotState[] }[]).map((court) => court.slots);
+    return res.json<{ courts: { slots: SlotState[] }[] }>().courts.map((court) => court.slots);
   };
   const book = (court: number, start: number, end: number, extra: object = {}) => {
     const { startsAt, endsAt } = slotInstants(DATE, start * 60, end * 60, TZ);
@@ -77,7 +77,7 @@ describe('GET /api/day_availability/', () => {
   it('answers every court and every half hour of the day, with no token and no personal data', async () => {
     const res = await day({ location_id: locationId, date: DATE });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<{ courts: { court_number: number; slots: unknown[] }[] }>();
     expect(body).toMatchObject({
       code: 200,
       location_id: locationId,
@@ -85,7 +85,7 @@ describe('GET /api/day_availability/', () => {
       time_zone: TZ,
       slot_minutes: 30,
     });
-    expect(body.courts.map((c: { court_number: number }) => c.court_number)).toEqual([1, 2, 3]);
+    expect(body.courts.map((c) => c.court_number)).toEqual([1, 2, 3]);
     for (const court of body.courts) {
       expect(Object.keys(court).sort()).toEqual([
         'court_fee_hrs',

@@ -114,7 +114,6 @@ export default tseslint.config(
       'apps/api/test/closures.test.ts',
       'apps/api/test/contact-replies.test.ts',
       'apps/api/test/courts.test.ts',
-      'apps/api/test/day-availability.test.ts',
       'apps/api/test/email-in-transaction.test.ts',
       'apps/api/test/error-handler.test.ts',
       'apps/api/test/locations-admin.test.ts',

@@ -29,4 +29,22 @@ describe('access tokens', () => {
     expect(await tokens.verify('')).toBeNull();
     expect(await tokens.verify('a.b.c')).toBeNull();
   });
+
+  it('are still refused once expired after a first check passed', async () => {
+    let now = Date.now();
+    const tokens = createTokenService({ secret: SECRET, ttl: '1h', clock: () => new Date(now) });
+    const token = await tokens.sign({ userId: 5, version: 2 });
+    expect(await tokens.verify(token)).toEqual({ userId: 5, version: 2 });
+    expect(await tokens.verify(token)).toEqual({ userId: 5, version: 2 });
+    now += 3_601_000;
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('refuse a token changed by one character after the genuine one passed', async () => {
+    const tokens = createTokenService({ secret: SECRET, ttl: '7d' });
+    const token = await tokens.sign({ userId: 5, version: 2 });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    expect(await tokens.verify(`${token.slice(0, -1)}${last}`)).toBeNull();
+  });
 });

@@ -59,9 +59,9 @@ describe('tallyPeriods', () => {
 });
 
 describe('countZones', () => {
-  it('counts row by row from three days before today (UTC) to the day after tomorrow', () => {
+  it('counts row by row from yesterday (UTC) to the day after tomorrow', () => {
     expect(countZones(new Date('2026-11-27T23:30:00Z'))).toEqual({
-      liveFrom: '2026-11-24',
+      liveFrom: '2026-11-26',
       futureFrom: '2026-11-29',
     });
   });

@@ -12,14 +12,15 @@ export interface TallyPeriods {
 }
 
 /**
- * Where a booking's list status can still change with time alone. Before `liveFrom` every
- * booking is over in any time zone and any hold it had has run out (holds last hours at most);
- * from `futureFrom` none has begun anywhere, so only a hold running out can change it. The days
- * between are counted row by row.
+ * Where a booking's list status can still change with time alone, by local day of play against
+ * today in UTC. A day two or more before today has ended everywhere by noon yesterday (UTC−12,
+ * 25 hours on the day clocks go back), and any hold it had, hours at most, has run out; a day two
+ * or more after today begins, even at UTC+14, after today ends: only a hold running out can
+ * change a booking there. The three days between are counted row by row.
  */
 export function countZones(now: Date): { liveFrom: string; futureFrom: string } {
   const today = now.toISOString().slice(0, 10);
-  return { liveFrom: addCalendarDays(today, -3), futureFrom: addCalendarDays(today, 2) };
+  return { liveFrom: addCalendarDays(today, -1), futureFrom: addCalendarDays(today, 2) };
 }
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;

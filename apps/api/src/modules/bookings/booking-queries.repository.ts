@@ -72,16 +72,13 @@ export function createBookingQueriesRepository(db: Database) {
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
       .innerJoin(users, eq(users.id, bookings.userId));
-  // Every booking has its court, location and player, so only a search needs the joins to count.
-  const countRows = (where: SQL | undefined, search: boolean) => {
-    const counted = db.select({ value: count() }).from(bookings);
-    const joined = search
-      ? counted
-          .innerJoin(courts, eq(courts.id, bookings.courtId))
-          .innerJoin(users, eq(users.id, bookings.userId))
-      : counted;
-    return joined.where(where);
-  };
+  const countRows = (where: SQL | undefined) =>
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(where);
 
   /**
    * A page of the list and its exact length. `tallied` says what the list shows of bookings long
@@ -92,7 +89,7 @@ export function createBookingQueriesRepository(db: Database) {
     where: SQL | undefined,
     request: PageRequest,
     now: Date,
-    tallied?: Omit<CountRequest, 'countLive'>,
+    tallied?: Omit<CountRequest, 'where'>,
   ) {
     // Upcoming reads forwards from now; past and all read backwards from the newest.
     const order =
@@ -100,12 +97,8 @@ export function createBookingQueriesRepository(db: Database) {
         ? [asc(bookings.startsAt), asc(bookings.id)]
         : [desc(bookings.startsAt), desc(bookings.id)];
     const counted = tallied
-      ? countBookings(
-          db,
-          { ...tallied, countLive: (rows) => countRows(and(where, rows), false).getSQL() },
-          now,
-        )
-      : countRows(where, true).then(([total]) => total?.value ?? 0);
+      ? countBookings(db, { ...tallied, where }, now)
+      : countRows(where).then(([total]) => total?.value ?? 0);
     const [rows, total] = await Promise.all([
       selectBookings()
         .where(where)

@@ -206,20 +206,15 @@ export function createReportsRepository(db: Database) {
     /** One page of the report table, newest session first. */
     async page(filter: ReportRowFilter, now: Date, page: { page: number; pageSize: number }) {
       const where = rowFilter(filter, now);
-      // Every booking has its court and player: only a search needs the joins to count.
-      const countRows = (condition: SQL | undefined, search: boolean) => {
-        const counted = db.select({ value: count() }).from(bookings);
-        return (
-          search
-            ? counted
-                .innerJoin(courts, eq(courts.id, bookings.courtId))
-                .innerJoin(users, eq(users.id, bookings.userId))
-            : counted
-        ).where(condition);
-      };
       // A search matches what no tally keeps (names, emails, phones): it counts row by row.
       const counted = filter.search
-        ? countRows(where, true).then(([total]) => total?.value ?? 0)
+        ? db
+            .select({ value: count() })
+            .from(bookings)
+            .innerJoin(courts, eq(courts.id, bookings.courtId))
+            .innerJoin(users, eq(users.id, bookings.userId))
+            .where(where)
+            .then(([total]) => total?.value ?? 0)
         : countBookings(
             db,
             {
@@ -227,7 +222,7 @@ export function createReportsRepository(db: Database) {
               statuses: talliedForStatus(filter.status),
               from: filter.startDate,
               to: filter.endDate,
-              countLive: (rows) => countRows(and(where, rows), false).getSQL(),
+              where,
             },
             now,
           );

@@ -211,5 +211,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One shape, one place for catalogues of user-facing texts (decision 0034): a PascalCase
+    // `…Messages` object lives in its area's messages file, nowhere else.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'packages/shared/src/*/messages.ts',
+      'apps/api/src/modules/*/*.messages.ts',
+      'apps/web/src/features/*/messages.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator[id.name=/^[A-Z]\\w*Messages$/]',
+          message:
+            'Catalogues of texts live in messages files (decision 0034): packages/shared/src/<area>/messages.ts, apps/api/src/modules/<module>/<module>.messages.ts or apps/web/src/features/<feature>/messages.ts. Move it there and import it.',
+        },
+      ],
+    },
+  },
   prettier,
 );

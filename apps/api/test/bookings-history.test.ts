@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
+import { BookingApiMessages } from '../src/modules/bookings/bookings.messages';
 import { book, daysFromToday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { checkout, payLocally, verifyPayment } from './helpers/payments';

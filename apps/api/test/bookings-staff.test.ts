@@ -1,6 +1,6 @@
 import { BookingMessages, type Booking, type ApiEnvelope } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingApiMessages } from '../src/modules/bookings/booking-messages';
+import { BookingApiMessages } from '../src/modules/bookings/bookings.messages';
 import { book, bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation } from './helpers/factories';
 import { signIn, type SignedIn } from './helpers/staff';

@@ -2,8 +2,7 @@ import { LocationMessages as LM, localInstant, type ApiEnvelope } from '@courtbo
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
-import { ClosureMessages as M } from '../src/modules/courts/closures.service';
-import { CourtMessages } from '../src/modules/courts/courts.service';
+import { ClosureMessages as M, CourtMessages } from '../src/modules/courts/courts.messages';
 import { daysFromToday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';

@@ -2,7 +2,7 @@ import { LocationMessages as LM, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts } from '../src/db/schema';
-import { CourtMessages as M } from '../src/modules/courts/courts.service';
+import { CourtMessages as M } from '../src/modules/courts/courts.messages';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';

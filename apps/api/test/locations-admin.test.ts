@@ -11,7 +11,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts, locations } from '../src/db/schema';
-import { LocationAdminMessages as M } from '../src/modules/locations/location-admin.service';
+import { LocationAdminMessages as M } from '../src/modules/locations/locations.messages';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import {
   multipartBody,

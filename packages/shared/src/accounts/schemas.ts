@@ -17,6 +17,7 @@ import {
 } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
 import { ValidationMessages as M } from '../validation/messages';
+import { ImageMessages } from './messages';
 
 const passwordsMatch = <T extends { confirm: string; password: string }>(value: T) =>
   value.confirm === '' || value.confirm === value.password;
@@ -142,10 +143,6 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 /** Image uploads (profile photo, location logo). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const ImageMessages = {
-  tooLarge: 'The image must be 5 MB or smaller.',
-  wrongType: 'The image must be a JPEG, PNG or WebP file.',
-} as const;
 /** For a file input's `accept`. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 

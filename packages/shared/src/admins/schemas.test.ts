@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationMessages as V } from '../validation/messages';
-import { AdminCreateSchema, AdminMessages as M, AdminUpdateSchema } from './schemas';
+import { AdminMessages as M } from './messages';
+import { AdminCreateSchema, AdminUpdateSchema } from './schemas';
 
 const valid = {
   first_name: 'lena',

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { PaginationMessages } from './messages';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size';
 
 export * from './answers';
-
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
-
-export const PaginationMessages = {
-  page: 'The page must be a whole number of 1 or more.',
-  pageSize: `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
-} as const;
+export * from './page-size';
 
 export const PaginationQuerySchema = z.object({
   page: z.coerce

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityMessages as M, AvailabilityQuerySchema } from './availability';
+import { AvailabilityQuerySchema } from './availability';
+import { AvailabilityMessages as M } from './messages';
 
 const base = {
   location_id: 1,

@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { idField } from '../validation/fields';
+import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './date-years';
+import { AvailabilityMessages } from './messages';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 import { DAY_MINUTES, formatDurationLabel, formatTimeLabel, minutesOf } from './time-slots';
-
-/**
- * The years a date field takes. Far outside anything bookable, but inside what the date
- * arithmetic handles: a weekly series from 9999-12-31 would step into year 10000.
- */
-export const MIN_DATE_YEAR = 1900;
-export const MAX_DATE_YEAR = 2999;
-
-export const AvailabilityMessages = {
-  locationRequired: 'Please choose a location.',
-  dateInvalid: 'Please choose a valid date (YYYY-MM-DD).',
-  datePast: 'Please choose today or a later date.',
-  timeInvalid: 'Times must be on the half hour (HH:mm).',
-  endAfterStart: 'The end time must be after the start time.',
-  minimumDuration: 'A booking lasts at least 1 hour.',
-  pastMidnight: 'A booking must end by midnight.',
-  startPassed: 'That start time has already passed. Please choose a later time.',
-  locationNotFound: 'This location does not exist or is not open for bookings.',
-  clockChange:
-    'These times do not exist at this location because the clocks change then. Please choose other times.',
-  dateOutOfRange: `Please choose a date from ${MIN_DATE_YEAR}-01-01 to ${MAX_DATE_YEAR}-12-31.`,
-  /** DESIGN.md section 4: bookings open up to a per-location horizon (days after today there). */
-  beyondHorizon: (location: string, days: number, weekly: boolean) =>
-    `Bookings at ${location} open up to ${days} ${days === 1 ? 'day' : 'days'} ahead${
-      weekly ? ', and the last of the four weekly dates is later than that' : ''
-    }. Please choose an earlier date.`,
-} as const;
 
 /** "True"/"False" as the spec sends it, or a boolean. */
 export const weeklyFlag = z

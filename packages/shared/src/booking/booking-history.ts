@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-export const BookingHistoryMessages = {
-  fetched: 'Booking history fetched successfully.',
-} as const;
-
 /** What a history entry records, as `<entity>.<verb>` (the audit log's actions, and `booking.create`). */
 export const BOOKING_HISTORY_ACTIONS = [
   'booking.create',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityMessages as M } from './availability';
 import {
   bookingHorizonProblem,
   DEFAULT_BOOKING_HORIZON_DAYS,
   lastBookableDate,
 } from './booking-horizon';
+import { AvailabilityMessages as M } from './messages';
 import { addCalendarDays, sessionDates } from './time-slots';
 
 const club = (timeZone: string, bookingHorizonDays = DEFAULT_BOOKING_HORIZON_DAYS) => ({

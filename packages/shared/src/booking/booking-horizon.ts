@@ -1,4 +1,4 @@
-import { AvailabilityMessages } from './availability';
+import { AvailabilityMessages } from './messages';
 import { addCalendarDays, localDate } from './time-slots';
 
 /** DESIGN.md section 4: how many days ahead a location takes bookings, unless staff set it. */

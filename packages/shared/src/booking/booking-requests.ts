@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
 import {
-  AvailabilityMessages,
   bookingDateField,
   gridTimeField,
   slotProblem,
@@ -10,8 +9,9 @@ import {
 } from './availability';
 import { idField, plainText, searchField } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
-import { BOOKING_STATUSES, BookingMessages, durationMinutesOf } from './bookings';
-import { CourtScheduleMessages, WalkInSchema } from './court-schedule';
+import { BOOKING_STATUSES, durationMinutesOf } from './bookings';
+import { WalkInSchema } from './court-schedule';
+import { AvailabilityMessages, BookingMessages, CourtScheduleMessages } from './messages';
 import { decimalToCents } from './pricing';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 

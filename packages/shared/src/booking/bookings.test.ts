@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateBookingSchema, StaffBookingListQuerySchema } from './booking-requests';
-import { BookingMessages, displayStatus, durationMinutesOf } from './bookings';
+import { displayStatus, durationMinutesOf } from './bookings';
+import { BookingMessages } from './messages';
 
 const form = {
   location: '3',

@@ -1,33 +1,5 @@
 import { z } from 'zod';
 
-export const BookingMessages = {
-  courtRequired: 'Please choose a court.',
-  courtNotFound: 'This court does not exist at the chosen location.',
-  courtUnavailable: 'This court cannot be booked at the selected time. Please choose another.',
-  courtTaken: 'Court is already booked for the selected time.',
-  closedAtThatTime: 'The location is closed at the selected time.',
-  durationInvalid: 'Please choose a duration of 1 hour or more, in half hours.',
-  timesRequired: 'Please choose a start time and a duration.',
-  totalPriceRequired: 'The booking price is missing. Please refresh and try again.',
-  priceChanged: 'The price has changed since you chose this court. Please refresh and try again.',
-  playerNotFound: 'No player account was found for that email or id.',
-  playerNotAllowed: 'Only staff can book for another player.',
-  outOfScope: 'You can only book at the locations you manage.',
-  bookingNotFound: 'Booking not found.',
-  statusRequired: "Please choose the booking's new status: confirmed or cancelled.",
-  statusForbidden: "Only staff can change a booking's status.",
-  cannotConfirm: 'This booking can no longer be confirmed.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  created: 'Court booked successfully.',
-  confirmed: 'Booking confirmed.',
-  cancelled: 'Booking cancelled.',
-  cancelledRefunded: 'Booking cancelled and its card payment refunded.',
-  refundChoice: 'Please say whether to refund the payment: true or false.',
-  searchMax: 'Search must be no more than 100 characters.',
-  released: 'Hold released: the court is free again.',
-  cannotRelease: 'Only an unpaid hold can be released.',
-} as const;
-
 /** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */
 export const STORED_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export const BOOKING_STATUSES = [...STORED_BOOKING_STATUSES, 'completed'] as const;

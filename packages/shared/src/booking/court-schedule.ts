@@ -6,18 +6,10 @@ import {
   lastNameField,
   phoneField,
 } from '../validation/fields';
-import { AvailabilityMessages, bookingDateField } from './availability';
+import { bookingDateField } from './availability';
 import { CourtDaySchema } from './day-availability';
+import { AvailabilityMessages } from './messages';
 import { SLOT_MINUTES } from './time-slots';
-
-/** The day sheet's texts. */
-export const CourtScheduleMessages = {
-  fetched: 'Day sheet fetched successfully.',
-  noPermission: 'You do not have permission to see court bookings.',
-  walkInStaffOnly: 'Only staff can book for a walk-in.',
-  walkInOrPlayer: 'Book for a registered player or for a walk-in, not both.',
-  walkInEmailIsStaff: 'That email belongs to a staff account. Please use another.',
-} as const;
 
 /** GET /court_schedule/: a location and a date (any date: staff look back too). */
 export const CourtScheduleQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../validation/fields';
-import { AvailabilityMessages, bookingDateField, slotProblem } from './availability';
+import { bookingDateField, slotProblem } from './availability';
+import { AvailabilityMessages } from './messages';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 import { DAY_MINUTES, SLOT_MINUTES, startMinutesOf } from './time-slots';
 

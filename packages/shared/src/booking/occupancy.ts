@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../api/envelope';
 import { idField, searchField } from '../validation/fields';
-import { AvailabilityMessages, bookingDateField } from './availability';
-import { BookingMessages } from './bookings';
+import { bookingDateField } from './availability';
+import { AvailabilityMessages, BookingMessages } from './messages';
 
 /** GET /get_courtbookings/: public occupancy, never who booked. */
 export const OccupancyQuerySchema = z.object({

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AvailabilityMessages,
   availabilityQuerySchema,
   AvailabilityQuerySchema,
   slotProblem,
   slotRuleMessages,
 } from './availability';
 import { createBookingSchema } from './booking-requests';
-import { BookingMessages } from './bookings';
 import { startChoice, startChoices, type DayAvailability } from './day-availability';
+import { AvailabilityMessages, BookingMessages } from './messages';
 import { DEFAULT_SLOT_RULES, SlotRulesSchema, slotRulesOf, type SlotRules } from './slot-rules';
 import {
   durationOptions,

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_MESSAGE_MAX,
-  ContactMessageMessages as M,
-  ContactMessageSchema,
-  ContactReplySchema,
-} from './schemas';
+import { CONTACT_MESSAGE_MAX } from './limits';
+import { ContactMessageMessages as M } from './messages';
+import { ContactMessageSchema, ContactReplySchema } from './schemas';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -12,24 +12,8 @@ import {
 } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
 import { ValidationMessages as M } from '../validation/messages';
-
-export const CONTACT_MESSAGE_MAX = 5000;
-
-export const ContactMessageMessages = {
-  listed: 'Messages fetched successfully.',
-  updated: 'Message updated.',
-  deleted: 'Message deleted.',
-  replied: 'Your reply has been sent.',
-  notFound: 'Message not found.',
-  readRequired: 'Please say whether the message is read: true or false.',
-  unreadInvalid: 'unread must be true or false.',
-  searchMax: 'Search must be no more than 100 characters.',
-  startDateAfterEnd: 'The start date must be on or before the end date.',
-  locationInvalid: 'That club could not be found. Please send your message without it.',
-  replyRequired: 'Please write your reply.',
-  replyMax: `The reply must be no more than ${CONTACT_MESSAGE_MAX} characters.`,
-  alreadyAnswered: 'This message has already been answered.',
-} as const;
+import { CONTACT_MESSAGE_MAX } from './limits';
+import { ContactMessageMessages } from './messages';
 
 /**
  * POST /contact-us/ (no token): the Contact Us form; the message is capped at CONTACT_MESSAGE_MAX.

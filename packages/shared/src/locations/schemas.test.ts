@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaginationMessages } from '../api/envelope';
+import { PaginationMessages } from '../api/messages';
 import {
   canonicalTimeZone,
   ClosureCreateSchema,

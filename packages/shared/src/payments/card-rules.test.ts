@@ -1,4 +1,4 @@
-import { PaymentMessages } from './schemas';
+import { PaymentMessages } from './messages';
 import { describe, expect, it } from 'vitest';
 import { cardDecline, cardProblem } from './card-rules';
 

@@ -1,4 +1,5 @@
-import { LOCAL_TEST_CARDS, PaymentMessages } from './schemas';
+import { PaymentMessages } from './messages';
+import { LOCAL_TEST_CARDS } from './schemas';
 
 /** The local test card processor's rules, one copy for the card form and the API. */
 

@@ -2,33 +2,10 @@ import { z } from 'zod';
 import { BookingSchema, type Booking } from '../booking/bookings';
 import { idField, plainText } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
+import { PaymentMessages } from './messages';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-export const PaymentMessages = {
-  bookingRequired: 'Please choose the booking to pay for.',
-  bookingNotFound: 'Booking not found.',
-  notPayable: 'This booking cannot be paid: it is no longer waiting for payment.',
-  holdExpired: 'The hold on this court has lapsed. Please book again.',
-  alreadyPaid: 'This booking is already paid.',
-  intentRequired: 'The payment reference is missing.',
-  intentNotFound: 'Payment not found.',
-  /** SPEC.md section 8: what the payment pages say when verification fails. */
-  failed: 'Something went wrong. Please try again or contact support.',
-  succeeded: 'Payment successful. Your booking is confirmed.',
-  refundedCourtTaken:
-    'Your payment arrived after the hold on this court lapsed and the court was taken, so it has been refunded.',
-  refundedCancelled: 'This booking was cancelled by the club, so your payment has been refunded.',
-  // The local test card processor, worded as Stripe's card element words them.
-  cardNumberIncomplete: 'Your card number is incomplete.',
-  cardNumberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration date is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
-  cardDeclined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-} as const;
 
 /** The local provider's test cards (spaces ignored): what each one does. */
 export const LOCAL_TEST_CARDS = {

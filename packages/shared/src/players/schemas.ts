@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { RegistrationSchema } from '../accounts/schemas';
 import { PaginationQuerySchema } from '../api/envelope';
 import { searchField } from '../validation/fields';
-
-/** The players API's texts (docs/decisions/0013-admins-and-players.md). */
-export const PlayerMessages = {
-  listed: 'Players fetched successfully.',
-  created: 'Player created successfully.',
-  noPermission: 'You do not have permission to manage players.',
-  emailTaken: 'An account with this email already exists.',
-  locationInvalid: 'Please choose a valid location.',
-  searchMax: 'Search must be no more than 100 characters.',
-} as const;
+import { PlayerMessages } from './messages';
 
 /** POST /user_basic_data/: the registration form's fields, filled in by staff for a player. */
 export const PlayerCreateSchema = RegistrationSchema;

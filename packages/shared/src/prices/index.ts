@@ -1,2 +1,3 @@
 export * from './amounts';
+export * from './messages';
 export * from './schemas';

@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { requestedSlotEnd, requestedSlotFields } from '../booking/booking-requests';
-import { BookingMessages } from '../booking/bookings';
+import { BookingMessages } from '../booking/messages';
 import { courtFeeField } from '../locations/court-schemas';
 import { optionalField, percentField } from '../locations/fields';
 import { LocationMessages as LM } from '../locations/messages';
 import { idField } from '../validation/fields';
-
-export const PriceMessages = {
-  fetched: 'Price configuration fetched successfully.',
-  updated: 'Price configuration updated successfully.',
-  previewed: 'Price calculated.',
-  locationNotFound: 'Location not found.',
-  courtNotFound: 'Court not found.',
-  courtNotAtLocation: (courtId: number) => `Court ${courtId} is not a court of this location.`,
-  courtListedTwice: (courtId: number) => `Court ${courtId} is listed more than once.`,
-  courtsInvalid: 'Courts must be a list of courts, each with its court_id and hourly fee.',
-  noPermission: 'You do not have permission to manage prices.',
-} as const;
+import { PriceMessages } from './messages';
 
 /**
  * One court's row of the price configuration. A blank, null or missing percentage means "the

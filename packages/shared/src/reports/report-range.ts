@@ -1,5 +1,8 @@
 import { addCalendarDays } from '../booking/time-slots';
 
+/** The longest range one report may cover, so the daily series stays bounded. */
+export const MAX_REPORT_DAYS = 366;
+
 /** Days up to and including today in the default report range. */
 export const REPORT_DAYS_BACK = 30;
 /** Days after today in the default report range: bookings already made for them count too. */

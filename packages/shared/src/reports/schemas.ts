@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
-import { AvailabilityMessages, bookingDateField } from '../booking/availability';
+import { bookingDateField } from '../booking/availability';
+import { AvailabilityMessages } from '../booking/messages';
 import { BOOKING_STATUSES } from '../booking/bookings';
 import { idField, searchField } from '../validation/fields';
-
-/** The longest range one report may cover, so the daily series stays bounded. */
-export const MAX_REPORT_DAYS = 366;
-
-export const ReportMessages = {
-  fetched: 'Report data fetched successfully.',
-  listed: 'Report bookings fetched successfully.',
-  noPermission: 'Only a super admin or an admin with the reporting permission can see reports.',
-  locationNotFound: 'Location not found.',
-  startDateAfterEnd: 'The start date must be on or before the end date.',
-  rangeTooLong: `The date range can cover at most ${MAX_REPORT_DAYS} days.`,
-  searchMax: 'Search must be no more than 100 characters.',
-  statusInvalid: `Status must be one of: ${BOOKING_STATUSES.join(', ')}.`,
-} as const;
+import { ReportMessages } from './messages';
+import { MAX_REPORT_DAYS } from './report-range';
 
 const locationField = idField(AvailabilityMessages.locationRequired);
 

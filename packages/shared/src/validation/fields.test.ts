@@ -9,7 +9,8 @@ import {
   StaffBookingListQuerySchema,
 } from '../booking/booking-requests';
 import { OccupancyQuerySchema } from '../booking/occupancy';
-import { CONTACT_MESSAGE_MAX, ContactMessageSchema } from '../contact/schemas';
+import { CONTACT_MESSAGE_MAX } from '../contact/limits';
+import { ContactMessageSchema } from '../contact/schemas';
 import { ClosureCreateSchema } from '../locations/closure-schemas';
 import { CourtCreateSchema } from '../locations/court-schemas';
 import { idParam } from '../locations/fields';

@@ -10,7 +10,7 @@ import {
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { BookingApiMessages } from './booking-messages';
+import { BookingApiMessages } from './bookings.messages';
 import type { BookingHistoryRepository } from './booking-history.repository';
 
 type ActorColumns = { id: number; firstName: string; lastName: string; email: string } | null;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { createConfirmationSender } from './booking-confirmation';
 import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
-import { BookingApiMessages } from './booking-messages';
+import { BookingApiMessages } from './bookings.messages';
 import type { BookingStatusRepository } from './booking-status.repository';
 import type { BookingsService } from './bookings.service';
 

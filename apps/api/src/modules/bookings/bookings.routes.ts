@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { calendarFileName } from './booking-calendar';
-import { BookingApiMessages as M } from './booking-messages';
+import { BookingApiMessages as M } from './bookings.messages';
 
 const bearer = [{ bearerAuth: [] }];
 

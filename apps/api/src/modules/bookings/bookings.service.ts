@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { bookingCalendar } from './booking-calendar';
 import { toBookedLocation, toBooking } from './booking-dto';
-import { BookingApiMessages } from './booking-messages';
+import { BookingApiMessages } from './bookings.messages';
 import type { BookingQueriesRepository, BookingViewer } from './booking-queries.repository';
 
 /** Staff who may handle bookings see those of their locations; anyone sees their own. */

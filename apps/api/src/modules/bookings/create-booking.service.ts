@@ -20,7 +20,7 @@ import {
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { BookingApiMessages } from './booking-messages';
+import { BookingApiMessages } from './bookings.messages';
 import type { BookingWriteRepository, NewBookingRow } from './create-booking.repository';
 
 export interface BookingActor extends StaffActor {

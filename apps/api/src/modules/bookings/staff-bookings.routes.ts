@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { BookingApiMessages as M } from './booking-messages';
+import { BookingApiMessages as M } from './bookings.messages';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -8,19 +8,9 @@ import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import type { ClosuresRepository } from './closures.repository';
 import { toClosure } from './court-dto';
+import { ClosureMessages, CourtMessages } from './courts.messages';
 import type { CourtsRepository } from './courts.repository';
-import { CourtMessages } from './courts.service';
 
-export const ClosureMessages = {
-  created: 'Closure added successfully.',
-  createdOverBookings: (count: number) =>
-    `Closure added successfully. ${count} existing ${count === 1 ? 'booking overlaps' : 'bookings overlap'} it and ${count === 1 ? 'is' : 'are'} not cancelled.`,
-  deleted: 'Closure removed successfully.',
-  notFound: 'Closure not found.',
-  clockChange:
-    'These times do not exist at this location because the clocks change then. Please choose other times.',
-  endPassed: 'The closure must end in the future.',
-} as const;
 const M = ClosureMessages;
 
 export interface ClosuresServiceOptions {

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { answer, errorResponses, ok } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
-import { ClosureMessages } from './closures.service';
-import { CourtMessages as M } from './courts.service';
+import { ClosureMessages, CourtMessages as M } from './courts.messages';
 
 const IdParams = z.object({ id: idParam() });
 const ClosureParams = z.object({ id: idParam(), closureId: idParam() });

@@ -8,21 +8,9 @@ import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
+import { CourtMessages } from './courts.messages';
 import type { CourtRefusal, CourtRow, CourtsRepository } from './courts.repository';
 
-export const CourtMessages = {
-  fetched: 'Court fetched successfully.',
-  created: 'Court created successfully.',
-  updated: 'Court updated successfully.',
-  deleted: 'Court deleted successfully.',
-  notFound: 'Court not found.',
-  locationNotFound: 'Location not found.',
-  numberTaken: (courtNumber: number) =>
-    `Court number ${courtNumber} already exists at this location. Please choose another number.`,
-  hasBookings:
-    'This court has bookings, so it cannot be deleted. To stop new bookings on it, turn off its Active switch in the courts list instead; its bookings are kept.',
-  noPermission: 'You do not have permission to manage courts.',
-} as const;
 const M = CourtMessages;
 
 export interface CourtsServiceOptions {

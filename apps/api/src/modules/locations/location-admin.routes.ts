@@ -24,7 +24,8 @@ import { answer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
-import { LocationAdminMessages as M, type LocationAdminService } from './location-admin.service';
+import type { LocationAdminService } from './location-admin.service';
+import { LocationAdminMessages as M } from './locations.messages';
 
 /** The logo file of a multipart form; a text value (the current path, or blank) keeps the logo. */
 const logoField = z

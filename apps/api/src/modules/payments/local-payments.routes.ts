@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { LocalPaymentProvider } from '../../lib/payments/local-provider';
-import { PaymentApiMessages as M } from './payment-messages';
+import { PaymentApiMessages as M } from './payments.messages';
 
 /** The local test card processor: what Stripe Elements does when Stripe is not configured. */
 export const localPaymentsRoutes: FastifyPluginAsyncZod<{

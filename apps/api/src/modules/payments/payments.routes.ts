@@ -14,7 +14,7 @@ import { answer, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { SettlePayment } from './settle-payment.service';
 import type { createCheckoutService } from './checkout.service';
-import { PaymentApiMessages as M } from './payment-messages';
+import { PaymentApiMessages as M } from './payments.messages';
 
 const bearer = [{ bearerAuth: [] }];
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { StripePaymentProvider, WebhookEvent } from '../../lib/payments/stripe-provider';
-import { PaymentApiMessages as M } from './payment-messages';
+import { PaymentApiMessages as M } from './payments.messages';
 import type { SettlePayment } from './settle-payment.service';
 
 export interface StripeWebhookOptions {

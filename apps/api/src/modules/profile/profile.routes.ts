@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { answer as fieldsAnswer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { ProfileMessages as M } from './profile.service';
+import { ProfileMessages as M } from './profile.messages';
 
 /**
  * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current

@@ -6,12 +6,6 @@ import { storeImage } from '../../lib/images';
 import { normalisePhone } from '../../lib/phone';
 import type { ProfileRepository } from './profile.repository';
 
-export const ProfileMessages = {
-  fetched: 'Profile fetched successfully.',
-  updated: 'Profile updated successfully.',
-  clubChanged: 'Your club has been changed.',
-} as const;
-
 export interface ProfileServiceOptions {
   repository: ProfileRepository;
   /** Profile photos (`uploads/avatars/`). */

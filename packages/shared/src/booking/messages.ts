@@ -1,0 +1,65 @@
+import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './date-years';
+
+/** The bookings API's texts (docs/decisions/0007-bookings-api.md). */
+export const BookingMessages = {
+  courtRequired: 'Please choose a court.',
+  courtNotFound: 'This court does not exist at the chosen location.',
+  courtUnavailable: 'This court cannot be booked at the selected time. Please choose another.',
+  courtTaken: 'Court is already booked for the selected time.',
+  closedAtThatTime: 'The location is closed at the selected time.',
+  durationInvalid: 'Please choose a duration of 1 hour or more, in half hours.',
+  timesRequired: 'Please choose a start time and a duration.',
+  totalPriceRequired: 'The booking price is missing. Please refresh and try again.',
+  priceChanged: 'The price has changed since you chose this court. Please refresh and try again.',
+  playerNotFound: 'No player account was found for that email or id.',
+  playerNotAllowed: 'Only staff can book for another player.',
+  outOfScope: 'You can only book at the locations you manage.',
+  bookingNotFound: 'Booking not found.',
+  statusRequired: "Please choose the booking's new status: confirmed or cancelled.",
+  statusForbidden: "Only staff can change a booking's status.",
+  cannotConfirm: 'This booking can no longer be confirmed.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  created: 'Court booked successfully.',
+  confirmed: 'Booking confirmed.',
+  cancelled: 'Booking cancelled.',
+  cancelledRefunded: 'Booking cancelled and its card payment refunded.',
+  refundChoice: 'Please say whether to refund the payment: true or false.',
+  searchMax: 'Search must be no more than 100 characters.',
+  released: 'Hold released: the court is free again.',
+  cannotRelease: 'Only an unpaid hold can be released.',
+} as const;
+
+/** The booking history's texts (staff, GET /court-bookings/{id}/history/). */
+export const BookingHistoryMessages = {
+  fetched: 'Booking history fetched successfully.',
+} as const;
+
+/** Texts of the availability check and the date and time fields, under the default slot rules. */
+export const AvailabilityMessages = {
+  locationRequired: 'Please choose a location.',
+  dateInvalid: 'Please choose a valid date (YYYY-MM-DD).',
+  datePast: 'Please choose today or a later date.',
+  timeInvalid: 'Times must be on the half hour (HH:mm).',
+  endAfterStart: 'The end time must be after the start time.',
+  minimumDuration: 'A booking lasts at least 1 hour.',
+  pastMidnight: 'A booking must end by midnight.',
+  startPassed: 'That start time has already passed. Please choose a later time.',
+  locationNotFound: 'This location does not exist or is not open for bookings.',
+  clockChange:
+    'These times do not exist at this location because the clocks change then. Please choose other times.',
+  dateOutOfRange: `Please choose a date from ${MIN_DATE_YEAR}-01-01 to ${MAX_DATE_YEAR}-12-31.`,
+  /** DESIGN.md section 4: bookings open up to a per-location horizon (days after today there). */
+  beyondHorizon: (location: string, days: number, weekly: boolean) =>
+    `Bookings at ${location} open up to ${days} ${days === 1 ? 'day' : 'days'} ahead${
+      weekly ? ', and the last of the four weekly dates is later than that' : ''
+    }. Please choose an earlier date.`,
+} as const;
+
+/** The day sheet's texts. */
+export const CourtScheduleMessages = {
+  fetched: 'Day sheet fetched successfully.',
+  noPermission: 'You do not have permission to see court bookings.',
+  walkInStaffOnly: 'Only staff can book for a walk-in.',
+  walkInOrPlayer: 'Book for a registered player or for a walk-in, not both.',
+  walkInEmailIsStaff: 'That email belongs to a staff account. Please use another.',
+} as const;

@@ -36,7 +36,9 @@ export default defineConfig({
     baseURL,
     headless: true,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey, kept only when it failed, cost a third of the run's
+    // time (10 journeys: 1.6 minutes traced, 1.1 untraced); a retried journey still records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFreshPostgres, serverSettings } from '../helpers/fresh-postgres';
 import { startServer, type RunningServer } from '../helpers/server-process';
@@ -42,7 +43,17 @@ describe('several API processes on one port', () => {
     for (const cleanUp of cleanups.reverse()) await cleanUp();
   });
 
-  const healthy = async () => (await fetch(`${server.url}/api/health/`)).status;
+  // A new connection each time: a kept-alive one from before the kill can meet the server's idle
+  // timeout (5 s) in the instant it is reused, which a loaded machine's slow restart made likely.
+  const healthy = () =>
+    new Promise<number | undefined>((resolve, reject) => {
+      http
+        .get(`${server.url}/api/health/`, { agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
+    });
 
   it('serves from two workers, replaces one that is killed, and closes them all on SIGTERM', async () => {
     const workers = workerPids(server.pid);

@@ -1,3 +1,4 @@
+import type { PublicLocation } from '@courtbook/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,8 @@ import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../..
 import { loginAnswer, playerAccount } from '../../../test/accounts';
 import { renderApp } from '../../../test/render';
 
-const location = {
+// Typed as the API answers it: the booking page this journey ends on reads the zone and horizon.
+const location: PublicLocation = {
   id: 3,
   name: 'Downtown Racquet Club',
   logo: '/uploads/logos/downtown.svg',
@@ -15,6 +17,8 @@ const location = {
   address_2: 'Suite 4',
   address_3: 'Philadelphia, PA 19106',
   address_4: 'United States',
+  time_zone: 'America/New_York',
+  booking_horizon_days: 365,
 };
 
 let loginReply: Reply;

@@ -1,10 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, stubNodeFormData, toast } from '../../test/forms';
 import { playerAccount } from '../../test/accounts';
+import { removeObjectUrls, stubObjectUrls } from '../../test/downloads';
 import { logInAs, renderApp } from '../../test/render';
 
 let profileReply: () => Reply | Promise<Reply>;
@@ -32,13 +33,12 @@ beforeEach(async () => {
     }),
   );
   // jsdom makes no object URLs; the preview needs one.
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: vi.fn(() => 'blob:preview'),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  stubObjectUrls(() => 'blob:preview');
 });
-afterEach(clearToasts);
+afterEach(() => {
+  removeObjectUrls();
+  clearToasts();
+});
 
 // Node's File, not jsdom's: the test's fetch (Node's) can only stream its own kind in a FormData.
 const png = (bytes = 1024) =>

@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// API tests that never open the project's database (pure functions, and the run command on an
+// embedded database of its own): they run once, in the embedded-database project.
+const DATABASE_FREE_API_TESTS = [
+  'src/config/**',
+  'src/lib/**',
+  'src/modules/bookings/tally-periods.test.ts',
+  'src/modules/locations/location-admin.service.test.ts',
+  'src/modules/reports/report-range.test.ts',
+  'test/availability-local-clock.test.ts',
+  'test/server-settings.test.ts',
+];
+
 const apiProject = (database: 'pglite' | 'postgres') => ({
   extends: false as const,
   test: {
@@ -10,7 +22,7 @@ const apiProject = (database: 'pglite' | 'postgres') => ({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [
       ...(process.env.REDIS_URL ? [] : ['test/redis/**']),
-      ...(database === 'pglite' ? ['test/postgres/**'] : []),
+      ...(database === 'pglite' ? ['test/postgres/**'] : DATABASE_FREE_API_TESTS),
     ],
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],

@@ -1,8 +1,11 @@
 import {
   BookingHistoryMessages,
   BookingMessages,
-  type BookingHistory,
   type ApiEnvelope,
+  type Booking,
+  type BookingHistory,
+  type CheckoutSession,
+  type PageAnswer,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +85,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     const fresh = await history(series[1]!.booking_id, admin);
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json<ApiEnvelope>().message).toBe(BookingHistoryMessages.fetched);
-    const before: BookingHistory = fresh.json();
+    const before = fresh.json<BookingHistory>();
     expect(fresh.json()).not.toHaveProperty('data');
     expect(before.payment).toBeNull();
     expect(before.entries).toEqual([
@@ -90,7 +93,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
         id: 'created',
         action: 'booking.create',
         actor: { id: player.user.id, name: 'Petra Player', email: player.user.email },
-        created_at: expect.any(String),
+        created_at: expect.any(String) as string,
         details: { series_id: series[0]!.series_id },
       },
     ]);
@@ -104,7 +107,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     for (const row of series) {
       const res = await history(row.booking_id, superAdmin);
       expect(res.statusCode).toBe(200);
-      const data: BookingHistory = res.json();
+      const data = res.json<BookingHistory>();
       expect(data.entries.map((e) => [e.action, e.actor?.name])).toEqual([
         ['booking.create', 'Petra Player'],
         ['booking.confirm', 'Ada Admin'],
@@ -123,7 +126,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
   it('names the staff member who booked for a player, and audits that booking', async () => {
     const [first] = await pending(false, admin);
     const res = await history(first!.booking_id, superAdmin);
-    expect(res.json().entries).toMatchObject([
+    expect(res.json<BookingHistory>().entries).toMatchObject([
       { action: 'booking.create', actor: { id: admin.user.id, name: 'Ada Admin' } },
     ]);
     expect(await auditRowsOf(db(), 'booking', first!.booking_id)).toMatchObject([
@@ -146,15 +149,15 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
     const [first] = await pending();
     const session = (
       await checkout(ctx.app, player.headers, { booking_id: first!.booking_id })
-    ).json();
+    ).json<CheckoutSession>();
     await payLocally(ctx.app, player.headers, session.client_secret);
     await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
-    const paid: BookingHistory = (await history(first!.booking_id, admin)).json();
+    const paid = (await history(first!.booking_id, admin)).json<BookingHistory>();
     expect(paid.payment).toMatchObject({ status: 'succeeded', amount: '66.60', provider: 'local' });
 
     const cancelled = await put(first!.booking_id, { status: 'cancelled', refund: true }, admin);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after: BookingHistory = (await history(first!.booking_id, admin)).json();
+    const after = (await history(first!.booking_id, admin)).json<BookingHistory>();
     expect(after.payment).toMatchObject({ status: 'refunded', amount: '66.60' });
     expect(after.entries.map((e) => [e.action, e.actor?.name])).toEqual([
       ['booking.create', 'Petra Player'],
@@ -209,7 +212,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
       headers: admin.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.map((b: { booking_id: number }) => b.booking_id)).toEqual([
+    expect(res.json<PageAnswer<Booking>>().results.map((b) => b.booking_id)).toEqual([
       mine!.booking_id,
     ]);
   });

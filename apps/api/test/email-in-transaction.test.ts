@@ -1,3 +1,4 @@
+import type { CheckoutSession } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, codeRequests, oneTimeCodes, payments } from '../src/db/schema';
@@ -156,7 +157,7 @@ describe('emails queued inside their change’s transaction', () => {
     const first = await pendingBooking();
     const session = (
       await checkout(ctx.app, player.headers, { booking_id: first.booking_id })
-    ).json();
+    ).json<CheckoutSession>();
     expect((await payLocally(ctx.app, player.headers, session.client_secret)).statusCode).toBe(200);
     const before = await playerMail();
     const paymentsRepository = createPaymentsRepository(db());

@@ -218,11 +218,11 @@ describe('password recovery by emailed code', () => {
     for (const url of ['send-reset-email', 'resend-otp']) {
       const res = await post(url, { email: player.email });
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({
+      expect(res.json<ApiEnvelope<null>>()).toEqual({
         code: 429,
         message: expect.stringMatching(
           /^Please wait (59|58) seconds before requesting a new code\.$/,
-        ),
+        ) as string,
         data: null,
       });
     }
@@ -284,12 +284,12 @@ describe('password recovery by emailed code', () => {
     const player = await insertAccount(ctx.database.db);
     await sendCode(player.email);
     const code = await mail.code(player.email);
-    const messages = [];
+    const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
       messages.push((await verifyCode(player.email, wrongCode(code))).json<ApiEnvelope>().message);
     }
     expect(messages).toEqual([
-      ...Array(4).fill('The code is incorrect.'),
+      ...Array<string>(4).fill('The code is incorrect.'),
       'Too many incorrect attempts. Please request a new code.',
     ]);
     const right = await verifyCode(player.email, code);

@@ -10,6 +10,15 @@ import { AppError } from '../src/lib/errors';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
+/** The fields of a pino log line these tests read. */
+interface LogEntry {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { message?: string };
+}
+const logEntry = (line: string) => JSON.parse(line) as LogEntry;
+
 /** Routes that fail on purpose, mounted beside the real ones. */
 const failingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/boom/', async () => {
@@ -81,7 +90,7 @@ describe('the error handler', () => {
     });
     expect(res.body).not.toMatch(/relation|password_hash|at .*\.ts/);
     const entry = logged
-      .map((line) => JSON.parse(line))
+      .map(logEntry)
       .find((e) => e.reqId === res.headers['x-request-id'] && e.level >= 50);
     expect(entry?.err?.message).toContain('relation "users" does not exist');
   });
@@ -124,13 +133,13 @@ describe('the error handler', () => {
       payload: { first_name: 'A', age: 'x' },
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const body = res.json<ApiEnvelope<null>>();
     expect(body.code).toBe(400);
     expect(body.errors).toEqual([
       'First name must be at least 2 characters.',
       'Age must be a number.',
     ]);
-    expect(body.message).toBe(body.errors[0]);
+    expect(body.message).toBe(body.errors?.[0]);
   });
 
   it.each([
@@ -173,12 +182,12 @@ describe('the error handler', () => {
     });
     socket.on('error', () => {});
     // The signal: the app has logged what it made of the request.
-    const refusedLine = () => logged.some((line) => JSON.parse(line).msg === 'body refused');
+    const refusedLine = () => logged.some((line) => logEntry(line).msg === 'body refused');
     for (let waited = 0; !refusedLine(); waited += 20) {
       if (waited > 10_000) throw new Error(`the app never refused the body:\n${logged.join('\n')}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const errors = logged.map((line) => JSON.parse(line)).filter((e) => e.level >= 50);
+    const errors = logged.map(logEntry).filter((e) => e.level >= 50);
     expect(errors.filter((e) => e.err?.message === 'aborted')).toEqual([]);
   });
 
@@ -215,6 +224,6 @@ describe('the error handler', () => {
       payload: { first_name: 'Ann', age: 30, user_type: 0 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ first_name: 'Ann', age: 30 });
+    expect(res.json<ApiEnvelope>().data).toEqual({ first_name: 'Ann', age: 30 });
   });
 });

@@ -44,11 +44,11 @@ describe('registration and email verification', () => {
       });
       const res = await register(body);
       expect(res.statusCode).toBe(201);
-      const answer = res.json();
+      const answer = res.json<ApiEnvelope<{ id: number; email: string }>>();
       expect(answer).toEqual({
         code: 201,
         message: 'Registration successful. Please check your email to verify your account.',
-        data: { id: expect.any(Number), email: 'new.player@example.test' },
+        data: { id: expect.any(Number) as number, email: 'new.player@example.test' },
       });
 
       const user = await userByEmail('new.player@example.test');
@@ -89,7 +89,7 @@ describe('registration and email verification', () => {
         confirm_password: 'other',
       });
       expect(res.statusCode).toBe(400);
-      const body = res.json();
+      const body = res.json<ApiEnvelope<null>>();
       expect(body.code).toBe(400);
       expect(body.errors).toEqual([
         'First name must be at least 2 characters.',
@@ -97,7 +97,7 @@ describe('registration and email verification', () => {
         'Password must be 8+ chars with upper, lower, number & special (!@#$&%).',
         'Passwords do not match.',
       ]);
-      expect(body.message).toBe(body.errors[0]);
+      expect(body.message).toBe(body.errors?.[0]);
     });
 
     it('refuses an email already registered, whatever its letter case', async () => {
@@ -207,7 +207,7 @@ describe('registration and email verification', () => {
       const res = await register(body);
       const email = body.email as string;
       return {
-        id: res.json().data.id as number,
+        id: res.json<ApiEnvelope<{ id: number }>>().data.id,
         email,
         token: await mail.verificationToken(email),
       };

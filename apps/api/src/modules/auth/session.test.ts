@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@courtbook/shared';
+import type { ApiEnvelope, LoginResult } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ describe('login, logout and access tokens', () => {
       });
       const res = await login({ email: 'PAT@example.test', password: PASSWORD, location: club.id });
       expect(res.statusCode).toBe(200);
-      const body = res.json();
+      const body = res.json<ApiEnvelope<LoginResult>>();
       expect(body).toEqual({
         code: 200,
         message: 'Login successful.',
@@ -58,7 +58,7 @@ describe('login, logout and access tokens', () => {
           location_id: club.id,
           location_name: 'Harbour Tennis',
           permissions: [],
-          access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+          access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) as string,
         },
       });
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, player.id));
@@ -76,7 +76,10 @@ describe('login, logout and access tokens', () => {
       const player = await insertAccount(ctx.database.db, { tokenVersion: 3 });
       const token = await loginToken(ctx.app, { email: player.email, location: club.id });
       const [, payload = ''] = token.split('.');
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        exp: number;
+        iat: number;
+      };
       expect(claims).toMatchObject({ sub: String(player.id), ver: 3 });
       expect(claims.exp - claims.iat).toBe(7 * 24 * 60 * 60);
     });
@@ -126,7 +129,7 @@ describe('login, logout and access tokens', () => {
       const admin = await insertAccount(ctx.database.db, { userType: 0, firstName: 'Sam' });
       const res = await login({ email: admin.email, password: PASSWORD });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({
+      expect(res.json<ApiEnvelope<LoginResult>>().data).toMatchObject({
         user_type: 0,
         role: 'superadmin',
         location_id: null,
@@ -143,7 +146,7 @@ describe('login, logout and access tokens', () => {
         location: 999_999,
       });
       expect(withLocation.statusCode).toBe(200);
-      expect(withLocation.json().data).toMatchObject({
+      expect(withLocation.json<ApiEnvelope<LoginResult>>().data).toMatchObject({
         role: 'superadmin',
         permissions: ['reporting', 'court_bookings'],
       });
@@ -192,7 +195,10 @@ describe('login, logout and access tokens', () => {
       const player = await insertAccount(ctx.database.db);
       const token = await loginToken(ctx.app, { email: player.email, location: club.id });
       const [header, payload, signature] = token.split('.') as [string, string, string];
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+        string,
+        unknown
+      >;
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
       const secret = new TextEncoder().encode(ctx.env.jwtSecret);
       const expired = await new SignJWT({ ver: 0 })

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@courtbook/shared';
+import type { ApiEnvelope, ProfileAnswer } from '@courtbook/shared';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -100,7 +100,7 @@ describe('GET and PUT /api/profile/', () => {
     const { user, headers } = await signedIn();
     const res = await put(headers, { ...fields, email: 'hijack@example.test' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<ProfileAnswer>();
     expect(body.code).toBe(200);
     expect(body.message).toBe('Profile updated successfully.');
     expect(body.data).toMatchObject({
@@ -138,9 +138,9 @@ describe('GET and PUT /api/profile/', () => {
       bytes,
     });
     expect(res.statusCode).toBe(200);
-    const image: string = res.json().image;
+    const image = res.json<ProfileAnswer>().image as string;
     expect(image).toMatch(new RegExp(`^/uploads/avatars/[0-9a-f]{32}\\.${ext}$`));
-    expect(res.json().data.image).toBe(image);
+    expect(res.json<ProfileAnswer>().data.image).toBe(image);
     expect((await rowOf(user.id))?.image).toBe(image);
     expect(await readFile(path.join(dataDir, image.replace('/uploads/', 'uploads/')))).toEqual(
       bytes,
@@ -155,10 +155,10 @@ describe('GET and PUT /api/profile/', () => {
     const { user, headers } = await signedIn();
     const first = (
       await put(headers, fields, { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 })
-    ).json().image as string;
+    ).json<ProfileAnswer>().image as string;
     const second = (
       await put(headers, fields, { filename: 'b.webp', contentType: 'image/webp', bytes: WEBP_1X1 })
-    ).json().image as string;
+    ).json<ProfileAnswer>().image as string;
     expect(second).not.toBe(first);
     expect(existsSync(path.join(dataDir, first.slice(1)))).toBe(false);
     expect(existsSync(path.join(dataDir, second.slice(1)))).toBe(true);
@@ -265,7 +265,7 @@ describe('GET and PUT /api/profile/', () => {
   it('works for staff too, who have no location', async () => {
     const { headers } = await signedIn({ userType: 0, homeLocationId: null });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/profile/', headers });
-    expect(res.json().data).toMatchObject({
+    expect(res.json<ProfileAnswer>().data).toMatchObject({
       role: 'superadmin',
       location_id: null,
       location_name: null,

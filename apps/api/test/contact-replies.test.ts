@@ -3,6 +3,8 @@ import {
   ContactMessageMessages as M,
   UserType,
   type ApiEnvelope,
+  type ContactMessageRecord,
+  type PageAnswer,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -88,7 +90,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
     const res = await reply(ids.ann, { reply: '  We do: $5 an hour.\n\nSee you soon!  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 200, message: M.replied });
-    const body = res.json().data;
+    const body = res.json<ApiEnvelope<ContactMessageRecord>>().data;
     expect(body).toMatchObject({
       id: ids.ann,
       message: 'Hello from Ann.\nDo you rent rackets?',
@@ -96,7 +98,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
       location: { id: north.id, name: 'Reply North Club' },
       reply: { message: 'We do: $5 an hour.\n\nSee you soon!', replied_by: 'Nora North' },
     });
-    const repliedAt = Date.parse(body.reply.replied_at);
+    const repliedAt = Date.parse(body.reply!.replied_at);
     expect(repliedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(repliedAt).toBeLessThanOrEqual(Date.now() + 1000);
 
@@ -127,7 +129,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
       url: '/api/contact-us/',
       headers: northAdmin.headers,
     });
-    expect(list.json().results[0].reply).toEqual(body.reply);
+    expect(list.json<PageAnswer<ContactMessageRecord>>().results[0]!.reply).toEqual(body.reply);
   });
 
   it('answers a message once: a second reply, even at the same moment, is 409 and sends nothing', async () => {
@@ -168,7 +170,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
   it('lets the super admin answer any message; one from no club is signed with the product', async () => {
     const res = await reply(ids.ben, { reply: 'Yes, at every club.' }, superAdmin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.location).toBeNull();
+    expect(res.json<ApiEnvelope<ContactMessageRecord>>().data.location).toBeNull();
     expect((await reply(ids.cat, { reply: 'Yes.' }, superAdmin)).statusCode).toBe(200);
 
     await emailsSent(ctx.database.db);
@@ -228,7 +230,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
       url: '/api/contact-us/',
       headers: superAdmin.headers,
     });
-    const ann = list.json().results.find((m: { id: number }) => m.id === ids.ann);
-    expect(ann.reply).toMatchObject({ message: 'Bye for now.', replied_by: null });
+    const ann = list.json<PageAnswer<ContactMessageRecord>>().results.find((m) => m.id === ids.ann);
+    expect(ann!.reply).toMatchObject({ message: 'Bye for now.', replied_by: null });
   });
 });

@@ -1,4 +1,9 @@
-import { LocationMessages as LM, type ApiEnvelope } from '@courtbook/shared';
+import {
+  LocationMessages as LM,
+  type Answer,
+  type ApiEnvelope,
+  type Court,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts } from '../src/db/schema';
@@ -107,11 +112,11 @@ describe('staff court management', () => {
         court_fee_hrs: '45.5',
       });
       expect(res.statusCode).toBe(201);
-      const body = res.json();
+      const body = res.json<Answer<Court>>();
       expect(body).toEqual({
         code: 201,
         message: M.created,
-        court_id: expect.any(Number),
+        court_id: expect.any(Number) as number,
         location_id: mine.id,
         court_number: 1,
         court_fee_hrs: '45.50',
@@ -119,8 +124,8 @@ describe('staff court management', () => {
         card_fee_percent: '2.90',
         is_active: true,
         closures: [],
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
+        created_at: expect.any(String) as string,
+        updated_at: expect.any(String) as string,
       });
       expect(await courtRow(body.court_id)).toMatchObject({
         hourlyFeeCents: 4550,
@@ -276,7 +281,7 @@ describe('staff court management', () => {
       const same = await call('PUT', `/api/courts/${court.id}/`, superAdmin, { court_number: 41 });
       expect(same.statusCode).toBe(200);
       const moved = await call('PUT', `/api/courts/${court.id}/`, superAdmin, { court_number: 43 });
-      expect(moved.json().court_number).toBe(43);
+      expect(moved.json<Answer<Court>>().court_number).toBe(43);
     });
 
     it('refuses bad values', async () => {
@@ -344,7 +349,7 @@ describe('staff court management', () => {
       const res = await call('GET', `/api/locations/${club.id}/courts/`, superAdmin);
       expect(res.statusCode).toBe(200);
       // The list itself, as every unpaginated list.
-      expect(res.json().map((c: { court_number: number }) => c.court_number)).toEqual([1, 3]);
+      expect(res.json<Court[]>().map((c) => c.court_number)).toEqual([1, 3]);
       expect((await call('GET', '/api/locations/515151/courts/', superAdmin)).statusCode).toBe(404);
     });
 

@@ -4,6 +4,7 @@ import {
   localDate,
   slotInstants,
   type ApiEnvelope,
+  type AvailabilityResult,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -39,8 +40,9 @@ describe('POST /api/check_court_availability/', () => {
   const bookedCourts = async (body: Record<string, unknown> = {}) => {
     const res = await check(body);
     expect(res.statusCode).toBe(200);
-    return (res.json().courts as { court_id: number; is_booked: boolean }[])
-      .filter((c) => c.is_booked)
+    return res
+      .json<AvailabilityResult>()
+      .courts.filter((c) => c.is_booked)
       .map((c) => courtIds.indexOf(c.court_id) + 1);
   };
   const book = (court: number, date: string, start: number, end: number, extra: object = {}) => {
@@ -94,7 +96,7 @@ describe('POST /api/check_court_availability/', () => {
   it('lists every court with its number and hourly fee, no token needed', async () => {
     const res = await check({});
     expect(res.statusCode).toBe(200);
-    const courts = res.json().courts;
+    const courts = res.json<AvailabilityResult>().courts;
     expect(courts).toHaveLength(6);
     expect(courts[1]).toEqual({
       court_id: courtIds[1],
@@ -108,9 +110,9 @@ describe('POST /api/check_court_availability/', () => {
 
   it('says why a court cannot be chosen, and on which of the weekly dates', async () => {
     const res = await check({ book_for_four_weeks: 'True' });
-    const reasons = (
-      res.json().courts as { unavailable_reason: string | null; unavailable_dates: string[] }[]
-    ).map((c) => [c.unavailable_reason, c.unavailable_dates]);
+    const reasons = res
+      .json<AvailabilityResult>()
+      .courts.map((c) => [c.unavailable_reason, c.unavailable_dates]);
     expect(reasons).toEqual([
       ['booked', [DATE]],
       [null, []],
@@ -141,13 +143,13 @@ describe('POST /api/check_court_availability/', () => {
       await bookedCourts({ date: dateAfter(33), start_time: '11:30', end_time: '13:00' }),
     ).toEqual([2]);
     const closed = await check({ date: dateAfter(33), start_time: '11:30', end_time: '13:00' });
-    expect(closed.json().courts[1]).toMatchObject({
+    expect(closed.json<AvailabilityResult>().courts[1]).toMatchObject({
       unavailable_reason: 'closed',
       unavailable_dates: [dateAfter(33)],
     });
     const res = await check({ location_id: other.id });
-    expect(res.json().courts.map((c: { is_booked: boolean }) => c.is_booked)).toEqual([true]);
-    expect(res.json().courts[0].unavailable_reason).toBe('closed');
+    expect(res.json<AvailabilityResult>().courts.map((c) => c.is_booked)).toEqual([true]);
+    expect(res.json<AvailabilityResult>().courts[0]!.unavailable_reason).toBe('closed');
   });
 
   it('marks every court outside opening hours', async () => {
@@ -157,12 +159,13 @@ describe('POST /api/check_court_availability/', () => {
     });
     await insertCourt(ctx.database.db, club.id, { courtNumber: 1 });
     const at = async (start: string, end: string, date = DATE) =>
-      (await check({ location_id: club.id, start_time: start, end_time: end, date })).json()
-        .courts[0].is_booked;
+      (
+        await check({ location_id: club.id, start_time: start, end_time: end, date })
+      ).json<AvailabilityResult>().courts[0]!.is_booked;
     expect(await at('08:00', '20:00')).toBe(false);
     expect(await at('19:30', '21:00')).toBe(true);
     const late = await check({ location_id: club.id, start_time: '19:30', end_time: '21:00' });
-    expect(late.json().courts[0]).toMatchObject({
+    expect(late.json<AvailabilityResult>().courts[0]).toMatchObject({
       unavailable_reason: 'closed',
       unavailable_dates: [DATE],
     });
@@ -177,10 +180,7 @@ describe('POST /api/check_court_availability/', () => {
     const weekly = async () => {
       const res = await check({ location_id: club.id, book_for_four_weeks: 'True' });
       expect(res.statusCode).toBe(200);
-      const [only] = res.json().courts as {
-        unavailable_reason: string | null;
-        unavailable_dates: string[];
-      }[];
+      const [only] = res.json<AvailabilityResult>().courts;
       return [only!.unavailable_reason, only!.unavailable_dates];
     };
     expect(await weekly()).toEqual([null, []]);
@@ -211,7 +211,8 @@ describe('POST /api/check_court_availability/', () => {
 
     // A hold lapses by the clock, with nothing announced until the sweeper runs.
     const single = async () =>
-      (await check({ location_id: club.id })).json().courts[0].unavailable_reason as string | null;
+      (await check({ location_id: club.id })).json<AvailabilityResult>().courts[0]!
+        .unavailable_reason;
     expect(await single()).toBeNull();
     const lapsesAt = Date.now() + 1_500;
     const first = slotInstants(DATE, 10 * 60, 11 * 60, TZ);
@@ -311,7 +312,7 @@ describe('availability across time zones and clock changes', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    return res.json().courts[0].is_booked as boolean;
+    return res.json<AvailabilityResult>().courts[0]!.is_booked;
   };
 
   beforeAll(async () => {

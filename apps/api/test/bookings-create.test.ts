@@ -4,7 +4,9 @@ import {
   BookingMessages,
   localDate,
   sessionDates,
+  type Answer,
   type ApiEnvelope,
+  type CreatedBookings,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
@@ -56,10 +58,10 @@ describe('POST /api/court-bookings/', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json();
+    const body = res.json<Answer<CreatedBookings>>();
     expect(body).toMatchObject({ code: 201, message: BookingMessages.created, status_code: 201 });
     expect(body.data).toHaveLength(1);
-    const [booking] = body.data;
+    const booking = body.data[0]!;
     expect(booking).toMatchObject({
       booking_date: date,
       start_time: '18:00:00',
@@ -84,7 +86,7 @@ describe('POST /api/court-bookings/', () => {
       payment_method: null,
     });
     expect(booking.court.location).toMatchObject({ id: location.id, name: 'Greenlake Club' });
-    const hold = new Date(booking.hold_expires_at).getTime();
+    const hold = new Date(booking.hold_expires_at!).getTime();
     expect(hold - before).toBeGreaterThanOrEqual(15 * 60_000 - 1_000);
     expect(hold - before).toBeLessThanOrEqual(15 * 60_000 + 5_000);
     expect(new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime()).toBe(
@@ -107,7 +109,7 @@ describe('POST /api/court-bookings/', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    const data = res.json().data as Record<string, unknown>[];
+    const data = res.json<Answer<CreatedBookings>>().data;
     const dates = [0, 7, 14, 21].map((d) => daysFromToday(2 + d));
     expect(data.map((b) => b.booking_date)).toEqual(dates);
     expect(new Set(data.map((b) => b.series_id)).size).toBe(1);
@@ -141,10 +143,13 @@ describe('POST /api/court-bookings/', () => {
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data[0]).toMatchObject({ end_time: '24:00:00', duration_time: '02:00:00' });
+    expect(res.json<Answer<CreatedBookings>>().data[0]).toMatchObject({
+      end_time: '24:00:00',
+      duration_time: '02:00:00',
+    });
     const got = await ctx.app.inject({
       method: 'GET',
-      url: `/api/court-bookings/${res.json().data[0].booking_id}/`,
+      url: `/api/court-bookings/${res.json<Answer<CreatedBookings>>().data[0]!.booking_id}/`,
       headers: player.headers,
     });
     expect(got.json()).toMatchObject({ start_time: '22:00:00', end_time: '24:00:00' });
@@ -225,7 +230,7 @@ describe('POST /api/court-bookings/', () => {
           total_price: '60',
         }),
       );
-      const lapsedId = first.json().data[0].booking_id as number;
+      const lapsedId = first.json<Answer<CreatedBookings>>().data[0]!.booking_id;
       await ctx.database.db.execute(
         `update bookings set hold_expires_at = now() - interval '1 minute' where id = ${lapsedId}`,
       );
@@ -301,11 +306,7 @@ describe('POST /api/court-bookings/', () => {
         }),
       );
       expect(res.statusCode, res.body).toBe(201);
-      const data = res.json().data as {
-        booking_date: string;
-        start_time: string;
-        starts_at: string;
-      }[];
+      const data = res.json<Answer<CreatedBookings>>().data;
       // 18:00 is 22:00 UTC in daylight saving time (UTC−4), 23:00 UTC after it (UTC−5).
       expect(data.map((b) => [b.booking_date, b.start_time, b.starts_at])).toEqual(
         dates.map((date, week) => [date, '18:00:00', `${date}T${week < 2 ? 22 : 23}:00:00.000Z`]),

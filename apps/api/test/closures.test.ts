@@ -1,4 +1,12 @@
-import { LocationMessages as LM, localInstant, type ApiEnvelope } from '@courtbook/shared';
+import {
+  LocationMessages as LM,
+  localInstant,
+  type Answer,
+  type ApiEnvelope,
+  type AvailabilityResult,
+  type Closure,
+  type LocationDetail,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
@@ -50,18 +58,18 @@ describe('court closures', () => {
       reason: ' Resurfacing ',
     });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.json<Answer<Closure>>();
     expect(body).toEqual({
       code: 201,
       message: M.created,
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       court_id: court.id,
       start: '2030-05-01T08:00',
       end: '2030-05-01T12:30',
       starts_at: '2030-05-01T12:00:00.000Z',
       ends_at: '2030-05-01T16:30:00.000Z',
       reason: 'Resurfacing',
-      created_at: expect.any(String),
+      created_at: expect.any(String) as string,
     });
     expect(await auditRowsOf(db(), 'court_closure', body.id)).toMatchObject([
       {
@@ -89,9 +97,7 @@ describe('court closures', () => {
       });
       expect(res.statusCode).toBe(200);
       return Object.fromEntries(
-        res
-          .json()
-          .courts.map((c: { court_id: number; is_booked: boolean }) => [c.court_id, c.is_booked]),
+        res.json<AvailabilityResult>().courts.map((c) => [c.court_id, c.is_booked]),
       );
     };
     expect(await check('10:00', '11:00')).toEqual({ [court.id]: true, [otherCourt.id]: false });
@@ -193,19 +199,19 @@ describe('court closures', () => {
     await close(fresh.id, { start: '2031-01-01T10:00', end: '2031-01-01T11:00' });
     const res = await call('GET', `/api/courts/${fresh.id}/closures/`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((c: { start: string }) => c.start)).toEqual([
+    expect(res.json<Closure[]>().map((c) => c.start)).toEqual([
       '2031-01-01T10:00',
       '2031-02-01T10:00',
     ]);
     // The same closures appear on the court in the location's detail.
     const detail = await call('GET', `/api/locations/${location.id}/`, admin);
-    const listed = detail.json().courts.find((c: { court_id: number }) => c.court_id === fresh.id);
-    expect(listed.closures).toHaveLength(2);
+    const listed = detail.json<LocationDetail>().courts.find((c) => c.court_id === fresh.id);
+    expect(listed!.closures).toHaveLength(2);
   });
 
   it('removes a closure of the court, and records it', async () => {
     const created = await close(court.id, { start: '2032-01-01T10:00', end: '2032-01-01T12:00' });
-    const id: number = created.json().id;
+    const id = created.json<Closure>().id;
     const wrongCourt = await call('DELETE', `/api/courts/${otherCourt.id}/closures/${id}/`, admin);
     expect(wrongCourt.statusCode).toBe(404);
     expect(wrongCourt.json<ApiEnvelope>().message).toBe(M.notFound);

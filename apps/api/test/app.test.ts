@@ -1,8 +1,15 @@
+import type { PublicLocation } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations } from '../src/db/schema';
 import { insertLocation } from './helpers/factories';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
+
+/** What these tests read of the OpenAPI document. */
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: object }>>;
+}
 
 describe('the API skeleton', () => {
   let ctx: TestContext;
@@ -39,9 +46,9 @@ describe('the API skeleton', () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
       expect(res.statusCode).toBe(200);
       // The list itself, no envelope: SPEC.md's Search Court filters the body as received.
-      const body = res.json();
+      const body = res.json<PublicLocation[]>();
       expect(Array.isArray(body)).toBe(true);
-      expect(body.map((l: { name: string }) => l.name)).toEqual(['Alpha Padel', 'Zeta Tennis']);
+      expect(body.map((l) => l.name)).toEqual(['Alpha Padel', 'Zeta Tennis']);
       expect(body[1]).toEqual({
         id: zeta.id,
         name: 'Zeta Tennis',
@@ -53,8 +60,8 @@ describe('the API skeleton', () => {
         time_zone: zeta.timeZone,
         booking_horizon_days: 365,
       });
-      expect(body[0].logo).toBeNull();
-      expect(Object.keys(body[0]).sort()).toEqual(
+      expect(body[0]!.logo).toBeNull();
+      expect(Object.keys(body[0]!).sort()).toEqual(
         [
           'address_1',
           'address_2',
@@ -67,7 +74,7 @@ describe('the API skeleton', () => {
           'time_zone',
         ].sort(),
       );
-      expect(body[0].id).toBe(alpha.id);
+      expect(body[0]!.id).toBe(alpha.id);
     });
 
     it('drops a location from the list once it is deactivated', async () => {
@@ -77,7 +84,7 @@ describe('the API skeleton', () => {
         .set({ isActive: false })
         .where(eq(locations.id, club.id));
       const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
-      expect(res.json().map((l: { id: number }) => l.id)).not.toContain(club.id);
+      expect(res.json<PublicLocation[]>().map((l) => l.id)).not.toContain(club.id);
     });
   });
 
@@ -161,7 +168,7 @@ describe('the API skeleton', () => {
     it('describes the routes at /api/docs/json', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(res.statusCode).toBe(200);
-      const spec = res.json();
+      const spec = res.json<OpenApiDocument>();
       expect(spec.openapi).toMatch(/^3\./);
       expect(Object.keys(spec.paths)).toEqual(
         expect.arrayContaining([
@@ -191,11 +198,11 @@ describe('the API skeleton', () => {
     });
 
     it('gives every operation tags, a summary and its success answer', async () => {
-      const spec = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+      const spec = (
+        await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })
+      ).json<OpenApiDocument>();
       for (const [route, operations] of Object.entries(spec.paths)) {
-        for (const [method, operation] of Object.entries(
-          operations as Record<string, { tags?: string[]; summary?: string; responses?: object }>,
-        )) {
+        for (const [method, operation] of Object.entries(operations)) {
           const where = `${method.toUpperCase()} ${route}`;
           expect(operation.tags?.length, where).toBeGreaterThan(0);
           expect(operation.summary, where).toBeTruthy();

@@ -102,20 +102,7 @@ export default tseslint.config(
     // light-my-request's res.json(), typed `any`, rather than res.json<Dto>(). Remove a file once
     // it names what it reads.
     files: [
-      'apps/api/src/modules/auth/password-reset.test.ts',
-      'apps/api/src/modules/auth/registration.test.ts',
-      'apps/api/src/modules/auth/session.test.ts',
-      'apps/api/src/modules/profile/profile.test.ts',
       'apps/api/test/admins.test.ts',
-      'apps/api/test/app.test.ts',
-      'apps/api/test/availability.test.ts',
-      'apps/api/test/bookings-create.test.ts',
-      'apps/api/test/bookings-history.test.ts',
-      'apps/api/test/closures.test.ts',
-      'apps/api/test/contact-replies.test.ts',
-      'apps/api/test/courts.test.ts',
-      'apps/api/test/email-in-transaction.test.ts',
-      'apps/api/test/error-handler.test.ts',
       'apps/api/test/locations-admin.test.ts',
       'apps/api/test/occupancy.test.ts',
       'apps/api/test/payments-local.test.ts',

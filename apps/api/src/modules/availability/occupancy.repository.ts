@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OccupancyQuery } from '@courtbook/shared';
 import type { Database } from '../../db/client';
@@ -19,6 +6,7 @@ import { bookings, courts, locations } from '../../db/schema';
 import {
   bothOf,
   countBookings,
+  countMatchingRows,
   COURT_HOLDERS,
   talliedForType,
 } from '../bookings/booking-counts.repository';
@@ -58,13 +46,7 @@ export function createOccupancyRepository(db: Database) {
 
       // A search matches location names and court numbers, which no tally keeps.
       const counted = query.search
-        ? db
-            .select({ value: count() })
-            .from(bookings)
-            .innerJoin(courts, eq(courts.id, bookings.courtId))
-            .innerJoin(locations, eq(locations.id, bookings.locationId))
-            .where(where)
-            .then(([total]) => total?.value ?? 0)
+        ? countMatchingRows(db, where)
         : countBookings(
             db,
             {

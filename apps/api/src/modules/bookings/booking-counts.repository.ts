@@ -8,7 +8,15 @@ import { and, count, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } f
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { bookings, bookingTallies, bookingTallyChanges, type TallyStatus } from '../../db/schema';
+import {
+  bookings,
+  bookingTallies,
+  bookingTallyChanges,
+  courts,
+  locations,
+  users,
+  type TallyStatus,
+} from '../../db/schema';
 import { countZones, tallyPeriods, type DateRange } from './tally-periods';
 
 /** Whose bookings a count is of: one player's, or those of the locations a condition keeps. */
@@ -122,6 +130,22 @@ export async function countBookings(db: Database, request: CountRequest, now: Da
     await db.execute(sql`select (${sql.join(parts, sql` + `)})::int as total`),
   );
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Counts the rows a filter keeps, one by one: for a search, which matches names and numbers no
+ * tally keeps. Every booking has its court, player and location, so joining all three (for the
+ * filter to read) changes no count.
+ */
+export async function countMatchingRows(db: Database, where: SQL | undefined): Promise<number> {
+  const [total] = await db
+    .select({ value: count() })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(where);
+  return total?.value ?? 0;
 }
 
 /** Moves the changes booking rows appended into the tallies (any process, any time). */

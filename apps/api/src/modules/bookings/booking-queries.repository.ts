@@ -15,6 +15,7 @@ import {
 import {
   bothOf,
   countBookings,
+  countMatchingRows,
   talliedForOwnType,
   talliedForStatus,
   talliedForType,
@@ -72,13 +73,6 @@ export function createBookingQueriesRepository(db: Database) {
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
       .innerJoin(users, eq(users.id, bookings.userId));
-  const countRows = (where: SQL | undefined) =>
-    db
-      .select({ value: count() })
-      .from(bookings)
-      .innerJoin(courts, eq(courts.id, bookings.courtId))
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(where);
 
   /**
    * A page of the list and its exact length. `tallied` says what the list shows of bookings long
@@ -98,7 +92,7 @@ export function createBookingQueriesRepository(db: Database) {
         : [desc(bookings.startsAt), desc(bookings.id)];
     const counted = tallied
       ? countBookings(db, { ...tallied, where }, now)
-      : countRows(where).then(([total]) => total?.value ?? 0);
+      : countMatchingRows(db, where);
     const [rows, total] = await Promise.all([
       selectBookings()
         .where(where)

@@ -6,7 +6,11 @@ import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
-import { countBookings, talliedForStatus } from '../bookings/booking-counts.repository';
+import {
+  countBookings,
+  countMatchingRows,
+  talliedForStatus,
+} from '../bookings/booking-counts.repository';
 import { rowsOf } from '../../db/rows';
 
 /** The bookings a report covers: in scope, at the chosen location, played in the range. */
@@ -208,13 +212,7 @@ export function createReportsRepository(db: Database) {
       const where = rowFilter(filter, now);
       // A search matches what no tally keeps (names, emails, phones): it counts row by row.
       const counted = filter.search
-        ? db
-            .select({ value: count() })
-            .from(bookings)
-            .innerJoin(courts, eq(courts.id, bookings.courtId))
-            .innerJoin(users, eq(users.id, bookings.userId))
-            .where(where)
-            .then(([total]) => total?.value ?? 0)
+        ? countMatchingRows(db, where)
         : countBookings(
             db,
             {

@@ -2,7 +2,10 @@ import {
   BookingMessages,
   LOCAL_TEST_CARDS,
   PaymentMessages,
+  type Answer,
   type ApiEnvelope,
+  type CheckoutSession,
+  type VerifiedPayment,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +41,7 @@ describe('card payments with the local test processor', () => {
     const first = series[0]!;
     const res = await checkout(ctx.app, player.headers, { booking_id: first.booking_id });
     expect(res.statusCode, res.body).toBe(200);
-    return { court, series, first, session: res.json() };
+    return { court, series, first, session: res.json<Answer<CheckoutSession>>() };
   }
   const statusesOf = async (seriesId: string) =>
     (await db().select().from(bookings).where(eq(bookings.seriesId, seriesId))).map(
@@ -99,7 +102,7 @@ describe('card payments with the local test processor', () => {
     const [intent] = await db()
       .select()
       .from(localPaymentIntents)
-      .where(eq(localPaymentIntents.id, res.json().payment_intent_id));
+      .where(eq(localPaymentIntents.id, res.json<Answer<CheckoutSession>>().payment_intent_id));
     expect(intent).toMatchObject({ amountCents: 6660, currency: 'usd' });
   });
 
@@ -127,7 +130,7 @@ describe('card payments with the local test processor', () => {
     ]);
     const c = await checkout(ctx.app, admin.headers, { booking_id: first!.booking_id });
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
-    const secrets = [a, b, c].map((r) => r.json().client_secret);
+    const secrets = [a, b, c].map((r) => r.json<Answer<CheckoutSession>>().client_secret);
     expect(new Set(secrets).size).toBe(1);
     const rows = await db().select().from(payments).where(eq(payments.seriesId, first!.series_id));
     expect(rows).toHaveLength(1);
@@ -152,7 +155,7 @@ describe('card payments with the local test processor', () => {
     });
     const res = await checkout(ctx.app, player.headers, { booking_id: first!.booking_id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().payment_intent_id).toMatch(/^pi_local_/);
+    expect(res.json<Answer<CheckoutSession>>().payment_intent_id).toMatch(/^pi_local_/);
     const rows = await db().select().from(payments).where(eq(payments.seriesId, first!.series_id));
     expect(rows.map((r) => r.provider)).toEqual(['local']);
   });
@@ -202,11 +205,11 @@ describe('card payments with the local test processor', () => {
     const three = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     for (const res of [one, two, three]) {
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data.status).toBe('succeeded');
-      expect(res.json().data.amount).toBe('266.40');
+      expect(res.json<ApiEnvelope<VerifiedPayment>>().data.status).toBe('succeeded');
+      expect(res.json<ApiEnvelope<VerifiedPayment>>().data.amount).toBe('266.40');
     }
     expect(one.json<ApiEnvelope>().message).toBe(PaymentMessages.succeeded);
-    const data = three.json().data;
+    const data = three.json<ApiEnvelope<VerifiedPayment>>().data;
     expect(data.bookings).toHaveLength(4);
     for (const b of data.bookings) {
       expect(b).toMatchObject({
@@ -367,7 +370,7 @@ describe('card payments with the local test processor', () => {
         const { first, session } = await paidLate({ swept });
         const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json().data.status).toBe('succeeded');
+        expect(res.json<ApiEnvelope<VerifiedPayment>>().data.status).toBe('succeeded');
         expect(await statusesOf(first.series_id)).toEqual(['confirmed']);
       }
     });
@@ -386,7 +389,10 @@ describe('card payments with the local test processor', () => {
       const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedCourtTaken);
-      expect(res.json().data).toMatchObject({ status: 'refunded', amount: '66.60' });
+      expect(res.json<ApiEnvelope<VerifiedPayment>>().data).toMatchObject({
+        status: 'refunded',
+        amount: '66.60',
+      });
       expect(await statusesOf(first.series_id)).toEqual(['expired']);
       const [payment] = await db()
         .select()
@@ -405,7 +411,7 @@ describe('card payments with the local test processor', () => {
 
       // Asking again answers the same, without a second refund or email.
       const again = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
-      expect(again.json().data.status).toBe('refunded');
+      expect(again.json<ApiEnvelope<VerifiedPayment>>().data.status).toBe('refunded');
       await emailsSent(ctx.database.db);
       expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
     });
@@ -429,7 +435,10 @@ describe('card payments with the local test processor', () => {
     const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedCancelled);
-    expect(res.json().data).toMatchObject({ status: 'refunded', amount: '66.60' });
+    expect(res.json<ApiEnvelope<VerifiedPayment>>().data).toMatchObject({
+      status: 'refunded',
+      amount: '66.60',
+    });
     expect(await statusesOf(first.series_id)).toEqual(['cancelled']);
     const [intent] = await db()
       .select()

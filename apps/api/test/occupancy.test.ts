@@ -1,4 +1,4 @@
-import { slotInstants, type ApiEnvelope } from '@courtbook/shared';
+import { slotInstants, type ApiEnvelope, type Occupancy, type PageAnswer } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -61,7 +61,7 @@ describe('GET /api/get_courtbookings/', () => {
   const list = async (query: string) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/get_courtbookings/?${query}` });
     expect(res.statusCode).toBe(200);
-    return res.json();
+    return res.json<PageAnswer<Occupancy>>();
   };
 
   it('pages upcoming occupancy soonest first, without saying who booked', async () => {
@@ -71,7 +71,7 @@ describe('GET /api/get_courtbookings/', () => {
     expect(page.previous).toBeNull();
     expect(page.results).toHaveLength(10);
     expect(page.results[0]).toEqual({
-      court_id: expect.any(Number),
+      court_id: expect.any(Number) as number,
       court_number: 7,
       location_id: clubId,
       location_name: 'Riverside Tennis',
@@ -82,7 +82,7 @@ describe('GET /api/get_courtbookings/', () => {
     const text = JSON.stringify(page);
     expect(text).not.toMatch(/Secret|secret\.player|5550199/);
     const last = await list(`location=${clubId}&page=2`);
-    expect(last.results.map((r: { booking_date: string }) => r.booking_date)).toEqual([
+    expect(last.results.map((r) => r.booking_date)).toEqual([
       '2031-03-11',
       '2031-03-12',
       '2031-04-03',
@@ -91,22 +91,20 @@ describe('GET /api/get_courtbookings/', () => {
 
   it('leaves out cancelled rows and lapsed holds, and shows live holds', async () => {
     const dates = (await list(`location=${clubId}&start_date=2031-04-01`)).results.map(
-      (r: { booking_date: string }) => r.booking_date,
+      (r) => r.booking_date,
     );
     expect(dates).toEqual(['2031-04-03']);
   });
 
   it('filters by type, date range and search', async () => {
-    expect(
-      (await list(`location=${clubId}&type=past`)).results.map(
-        (r: { booking_date: string }) => r.booking_date,
-      ),
-    ).toEqual(['2020-01-05']);
+    expect((await list(`location=${clubId}&type=past`)).results.map((r) => r.booking_date)).toEqual(
+      ['2020-01-05'],
+    );
     expect((await list(`location=${clubId}&start_date=2031-03-05&end_date=2031-03-06`)).count).toBe(
       2,
     );
     const found = await list('search=hilltop');
-    expect(found.results.map((r: { location_id: number }) => r.location_id)).toEqual([otherClubId]);
+    expect(found.results.map((r) => r.location_id)).toEqual([otherClubId]);
   });
 
   it('refuses bad filters with a clear message', async () => {

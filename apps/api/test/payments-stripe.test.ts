@@ -1,4 +1,10 @@
-import { PaymentMessages, type ApiEnvelope } from '@courtbook/shared';
+import {
+  PaymentMessages,
+  type Answer,
+  type ApiEnvelope,
+  type CheckoutSession,
+  type VerifiedPayment,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +45,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     const first = series[0]!;
     const res = await checkout(ctx.app, player.headers, { booking_id: first.booking_id });
     expect(res.statusCode, res.body).toBe(200);
-    return { court, series, first, session: res.json() };
+    return { court, series, first, session: res.json<Answer<CheckoutSession>>() };
   }
   const statusesOf = async (seriesId: string) =>
     (await db().select().from(bookings).where(eq(bookings.seriesId, seriesId))).map(
@@ -127,7 +133,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       booking_id: series[1]!.booking_id,
       amount: 1,
     });
-    expect(again.json().client_secret).toBe(intent.client_secret);
+    expect(again.json<Answer<CheckoutSession>>().client_secret).toBe(intent.client_secret);
     const creates = fake.requests.filter(
       (r) => r.method === 'POST' && r.path === '/v1/payment_intents',
     );
@@ -160,7 +166,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     const sent = mail.to(player.user.email).length;
     const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.bookings[0]).toMatchObject({
+    expect(res.json<ApiEnvelope<VerifiedPayment>>().data.bookings[0]).toMatchObject({
       status: 'confirmed',
       payment_method: 'card',
     });
@@ -269,7 +275,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
       verifyPayment(ctx.app, player.headers, session.payment_intent_id),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(results[1].json().data.status).toBe('refunded');
+    expect(results[1].json<ApiEnvelope<VerifiedPayment>>().data.status).toBe('refunded');
     expect(fake.refunds.slice(refunds)).toEqual([
       expect.objectContaining({ payment_intent: session.payment_intent_id }),
     ]);

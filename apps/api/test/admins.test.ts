@@ -3,7 +3,11 @@ import {
   PaginationMessages,
   UserType,
   ValidationMessages as V,
+  type AdminRecord,
+  type Answer,
   type ApiEnvelope,
+  type PageAnswer,
+  type ProfileAnswer,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +102,7 @@ describe('admins: /api/create_admin/', () => {
       body({ email, location_ids: [second.id, second.id] }),
     );
     expect(res.statusCode).toBe(201);
-    const admin = res.json();
+    const admin = res.json<Answer<AdminRecord>>();
     expect(admin).not.toHaveProperty('data');
     expect(admin).toMatchObject({
       code: 201,
@@ -126,7 +130,10 @@ describe('admins: /api/create_admin/', () => {
       url: '/api/profile/',
       headers: bearer(token),
     });
-    expect(profile.json().data).toMatchObject({ user_type: 1, permissions: ['court_bookings'] });
+    expect(profile.json<ProfileAnswer>().data).toMatchObject({
+      user_type: 1,
+      permissions: ['court_bookings'],
+    });
   });
 
   it('creates a super admin with no locations or permissions stored', async () => {
@@ -135,7 +142,7 @@ describe('admins: /api/create_admin/', () => {
       location_ids: [first.id],
       permissions: ['reporting'],
     });
-    const got = (await call('GET', `${admin.id}/`)).json();
+    const got = (await call('GET', `${admin.id}/`)).json<Answer<AdminRecord>>();
     expect(got).toMatchObject({
       code: 200,
       message: M.fetched,
@@ -198,23 +205,25 @@ describe('admins: /api/create_admin/', () => {
         .where(eq(users.id, admin.id));
       ids.push(admin.id);
     }
-    const all = (await call('GET', '?page_size=100')).json();
+    const all = (await call('GET', '?page_size=100')).json<PageAnswer<AdminRecord>>();
     expect(all).toMatchObject({ code: 200, message: M.listed });
     expect(all).not.toHaveProperty('data');
-    expect(
-      all.results.every((a: { user_type: number }) => a.user_type === 0 || a.user_type === 1),
-    ).toBe(true);
-    expect(all.results.some((a: { id: number }) => a.id === player.user.id)).toBe(false);
+    expect(all.results.every((a) => a.user_type === 0 || a.user_type === 1)).toBe(true);
+    expect(all.results.some((a) => a.id === player.user.id)).toBe(false);
 
-    const found = (await call('GET', `?search=${stamp.toLowerCase()}`)).json();
-    expect(found.results.map((a: { id: number }) => a.id)).toEqual([ids[2], ids[1], ids[0]]);
+    const found = (await call('GET', `?search=${stamp.toLowerCase()}`)).json<
+      PageAnswer<AdminRecord>
+    >();
+    expect(found.results.map((a) => a.id)).toEqual([ids[2], ids[1], ids[0]]);
     const ranged = (
       await call('GET', `?search=${stamp}&start_date=2025-01-11&end_date=2025-01-11`)
-    ).json();
-    expect(ranged.results.map((a: { id: number }) => a.id)).toEqual([ids[1]]);
-    const paged = (await call('GET', `?search=${stamp}&page=2&page_size=2`)).json();
+    ).json<PageAnswer<AdminRecord>>();
+    expect(ranged.results.map((a) => a.id)).toEqual([ids[1]]);
+    const paged = (await call('GET', `?search=${stamp}&page=2&page_size=2`)).json<
+      PageAnswer<AdminRecord>
+    >();
     expect(paged).toMatchObject({ count: 3, next: null, previous: 1 });
-    expect(paged.results.map((a: { id: number }) => a.id)).toEqual([ids[0]]);
+    expect(paged.results.map((a) => a.id)).toEqual([ids[0]]);
 
     expect((await call('GET', '?page=0')).json<ApiEnvelope>().errors?.[0]).toBe(
       PaginationMessages.page,

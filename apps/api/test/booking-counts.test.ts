@@ -123,6 +123,9 @@ describe('booking list counts from the tallies', () => {
       for (const type of ['upcoming', 'past', 'all', 'lapsed'] as const) {
         const { rows, count } = await queries.listOwn(userId, { ...all, type }, NOW);
         expect(count, `player ${userId}, ${type}`).toBe(rows.length);
+        // A page past the last carries no row to read the count from: it is counted alone.
+        const beyond = await queries.listOwn(userId, { ...all, page: 2, type }, NOW);
+        expect(beyond, `player ${userId}, ${type}, page 2`).toEqual({ rows: [], count });
       }
     }
     const ranges = [
@@ -140,6 +143,8 @@ describe('booking list counts from the tallies', () => {
           const query = { ...all, type, location, ...range };
           const { rows, count } = await occupancy.list(query, NOW);
           expect(count, `occupancy ${JSON.stringify(query)}`).toBe(rows.length);
+          const beyond = await occupancy.list({ ...query, page: 2 }, NOW);
+          expect(beyond, `occupancy ${JSON.stringify(query)}, page 2`).toEqual({ rows: [], count });
         }
       }
     }
@@ -151,6 +156,13 @@ describe('booking list counts from the tallies', () => {
             const query = { ...all, type, status, location, ...range } as StaffBookingListQuery;
             const { rows, count } = await queries.listForStaff(scope, query, NOW);
             expect(count, JSON.stringify({ scope, ...query })).toBe(rows.length);
+            if (location === undefined && range === ranges[0]) {
+              const beyond = await queries.listForStaff(scope, { ...query, page: 2 }, NOW);
+              expect(beyond, `${JSON.stringify({ scope, ...query })}, page 2`).toEqual({
+                rows: [],
+                count,
+              });
+            }
           }
         }
       }
@@ -192,6 +204,11 @@ describe('booking list counts from the tallies', () => {
             pageSize: EVERYTHING,
           });
           expect(count, `report table ${JSON.stringify(filter)}`).toBe(rows.length);
+          const beyond = await reports.page(filter, NOW, { page: 2, pageSize: EVERYTHING });
+          expect(beyond, `report table ${JSON.stringify(filter)}, page 2`).toEqual({
+            rows: [],
+            count,
+          });
         }
       }
     }

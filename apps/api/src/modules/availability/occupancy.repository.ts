@@ -4,10 +4,11 @@ import type { OccupancyQuery } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { bookings, courts, locations } from '../../db/schema';
 import {
+  bookingCount,
   bothOf,
-  countBookings,
-  countMatchingRows,
+  countedPage,
   COURT_HOLDERS,
+  matchingRowsCount,
   talliedForType,
 } from '../bookings/booking-counts.repository';
 import { hasEnded, notEnded } from '../bookings/booking-filters.repository';
@@ -45,9 +46,9 @@ export function createOccupancyRepository(db: Database) {
           : [asc(bookings.startsAt), asc(courts.courtNumber)];
 
       // A search matches location names and court numbers, which no tally keeps.
-      const counted = query.search
-        ? countMatchingRows(db, where)
-        : countBookings(
+      const total = query.search
+        ? matchingRowsCount(db, where)
+        : bookingCount(
             db,
             {
               owner: { locations: openLocations },
@@ -58,27 +59,25 @@ export function createOccupancyRepository(db: Database) {
             },
             now,
           );
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            courtId: courts.id,
-            courtNumber: courts.courtNumber,
-            locationId: locations.id,
-            locationName: locations.name,
-            bookingDate: bookings.bookingDate,
-            startTime: bookings.startTime,
-            endTime: bookings.endTime,
-          })
-          .from(bookings)
-          .innerJoin(courts, eq(courts.id, bookings.courtId))
-          .innerJoin(locations, eq(locations.id, bookings.locationId))
-          .where(where)
-          .orderBy(...order)
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-        counted,
-      ]);
-      return { rows, count: total };
+      const rows = await db
+        .select({
+          courtId: courts.id,
+          courtNumber: courts.courtNumber,
+          locationId: locations.id,
+          locationName: locations.name,
+          bookingDate: bookings.bookingDate,
+          startTime: bookings.startTime,
+          endTime: bookings.endTime,
+          total,
+        })
+        .from(bookings)
+        .innerJoin(courts, eq(courts.id, bookings.courtId))
+        .innerJoin(locations, eq(locations.id, bookings.locationId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      return countedPage(db, rows, total);
     },
   };
 }

@@ -54,9 +54,9 @@ const midnight = (date: string) => `${date}T00:00:00Z`;
  * An exact count of a long list, whatever the history's length. Bookings long over, and those
  * not yet begun (bar their holds), come from the tallies (a few dozen month and day rows) and the
  * changes not yet folded into them; the few days around today, and holds not yet begun, are
- * counted row by row. One statement, so one snapshot: a booking is counted once.
+ * counted row by row. One expression, so one snapshot: a booking is counted once.
  */
-export async function countBookings(db: Database, request: CountRequest, now: Date) {
+export function bookingCount(db: Database, request: CountRequest, now: Date): SQL<number> {
   const { liveFrom, futureFrom } = countZones(now);
   // The instants bound the days whatever the time zone (local days start at most 14 hours from
   // UTC's), so the row-by-row parts use the indexes that lead with starts_at.
@@ -126,10 +126,7 @@ export async function countBookings(db: Database, request: CountRequest, now: Da
            where ${and(changeOwner, changed, dayRange(bookingTallyChanges.bookingDate, [from, to]))})`,
     );
   }
-  const [row] = rowsOf<{ total: number | string }>(
-    await db.execute(sql`select (${sql.join(parts, sql` + `)})::int as total`),
-  );
-  return Number(row?.total ?? 0);
+  return sql<number>`(${sql.join(parts, sql` + `)})::int`.mapWith(Number);
 }
 
 /**
@@ -137,15 +134,41 @@ export async function countBookings(db: Database, request: CountRequest, now: Da
  * tally keeps. Every booking has its court, player and location, so joining all three (for the
  * filter to read) changes no count.
  */
-export async function countMatchingRows(db: Database, where: SQL | undefined): Promise<number> {
-  const [total] = await db
+export function matchingRowsCount(db: Database, where: SQL | undefined): SQL<number> {
+  const counted = db
     .select({ value: count() })
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .where(where);
-  return total?.value ?? 0;
+  return sql<number>`(${counted})::int`.mapWith(Number);
+}
+
+/** Runs a count expression (bookingCount, matchingRowsCount) on its own. */
+export async function countAlone(db: Database, total: SQL<number>): Promise<number> {
+  const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${total} as total`));
+  return Number(row?.total ?? 0);
+}
+
+/** A page of a list, each row carrying the whole list's count (`total`), and that count. */
+export interface CountedPage<Row> {
+  rows: Row[];
+  count: number;
+}
+
+/**
+ * A page and its list's exact count from one statement: the page's select carries the count as
+ * an uncorrelated scalar subquery, which PostgreSQL works out once (an InitPlan), so the two share
+ * one snapshot and one round trip. Past the last page no row carries it, so it is counted alone.
+ */
+export async function countedPage<Row extends { total: number }>(
+  db: Database,
+  rows: Row[],
+  total: SQL<number>,
+): Promise<CountedPage<Row>> {
+  const [first] = rows;
+  return { rows, count: first ? first.total : await countAlone(db, total) };
 }
 
 /** Moves the changes booking rows appended into the tallies (any process, any time). */

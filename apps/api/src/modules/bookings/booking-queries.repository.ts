@@ -13,9 +13,10 @@ import {
   typeFilter,
 } from './booking-filters.repository';
 import {
+  bookingCount,
   bothOf,
-  countBookings,
-  countMatchingRows,
+  countedPage,
+  matchingRowsCount,
   talliedForOwnType,
   talliedForStatus,
   talliedForType,
@@ -73,6 +74,14 @@ export function createBookingQueriesRepository(db: Database) {
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
       .innerJoin(users, eq(users.id, bookings.userId));
+  /** The same rows, each carrying the count of the list they page through. */
+  const selectCounted = (total: SQL<number>) =>
+    db
+      .select({ ...bookingColumns, total })
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId));
 
   /**
    * A page of the list and its exact length. `tallied` says what the list shows of bookings long
@@ -90,18 +99,15 @@ export function createBookingQueriesRepository(db: Database) {
       request.type === 'upcoming'
         ? [asc(bookings.startsAt), asc(bookings.id)]
         : [desc(bookings.startsAt), desc(bookings.id)];
-    const counted = tallied
-      ? countBookings(db, { ...tallied, where }, now)
-      : countMatchingRows(db, where);
-    const [rows, total] = await Promise.all([
-      selectBookings()
-        .where(where)
-        .orderBy(...order)
-        .limit(request.page_size)
-        .offset((request.page - 1) * request.page_size),
-      counted,
-    ]);
-    return { rows, count: total };
+    const total = tallied
+      ? bookingCount(db, { ...tallied, where }, now)
+      : matchingRowsCount(db, where);
+    const rows = await selectCounted(total)
+      .where(where)
+      .orderBy(...order)
+      .limit(request.page_size)
+      .offset((request.page - 1) * request.page_size);
+    return countedPage(db, rows, total);
   }
 
   // Every booking made is read back through this: built once, not on each call.

@@ -7,8 +7,9 @@ import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
 import {
-  countBookings,
-  countMatchingRows,
+  bookingCount,
+  countedPage,
+  matchingRowsCount,
   talliedForStatus,
 } from '../bookings/booking-counts.repository';
 import { rowsOf } from '../../db/rows';
@@ -110,6 +111,7 @@ export function createReportsRepository(db: Database) {
       searchFilter(filter.search),
     );
 
+  const paidFor = and(eq(payments.seriesId, bookings.seriesId), eq(payments.status, 'succeeded'));
   const selectRows = () =>
     db
       .select(reportRowColumns)
@@ -117,10 +119,16 @@ export function createReportsRepository(db: Database) {
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
       .innerJoin(users, eq(users.id, bookings.userId))
-      .leftJoin(
-        payments,
-        and(eq(payments.seriesId, bookings.seriesId), eq(payments.status, 'succeeded')),
-      );
+      .leftJoin(payments, paidFor);
+  /** The same rows, each carrying the count of the table they page through. */
+  const selectCountedRows = (total: SQL<number>) =>
+    db
+      .select({ ...reportRowColumns, total })
+      .from(bookings)
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(payments, paidFor);
 
   return {
     /** A location in scope (its time zone), or undefined when it does not exist or is out of scope. */
@@ -211,9 +219,9 @@ export function createReportsRepository(db: Database) {
     async page(filter: ReportRowFilter, now: Date, page: { page: number; pageSize: number }) {
       const where = rowFilter(filter, now);
       // A search matches what no tally keeps (names, emails, phones): it counts row by row.
-      const counted = filter.search
-        ? countMatchingRows(db, where)
-        : countBookings(
+      const total = filter.search
+        ? matchingRowsCount(db, where)
+        : bookingCount(
             db,
             {
               owner: { locations: (locationId) => locationsIn(filter, locationId) },
@@ -224,15 +232,12 @@ export function createReportsRepository(db: Database) {
             },
             now,
           );
-      const [rows, total] = await Promise.all([
-        selectRows()
-          .where(where)
-          .orderBy(desc(bookings.startsAt), desc(bookings.id))
-          .limit(page.pageSize)
-          .offset((page.page - 1) * page.pageSize),
-        counted,
-      ]);
-      return { rows, count: total };
+      const rows = await selectCountedRows(total)
+        .where(where)
+        .orderBy(desc(bookings.startsAt), desc(bookings.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize);
+      return countedPage(db, rows, total);
     },
 
     /** The next batch after `cursor` in the table's order (keyset: no OFFSET, flat cost per batch). */

@@ -6,7 +6,12 @@ import {
   ImageMessages,
   LocationMessages as LM,
   PaginationMessages,
+  type Answer,
   type ApiEnvelope,
+  type Location,
+  type LocationDetail,
+  type PageAnswer,
+  type PublicLocation,
 } from '@courtbook/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,11 +181,11 @@ describe('staff location management', () => {
     it('creates a location from JSON with defaults, and records who did it', async () => {
       const res = await call('POST', '/api/locations/', superAdmin, minimal);
       expect(res.statusCode).toBe(201);
-      const body = res.json();
+      const body = res.json<Answer<LocationDetail>>();
       expect(body).toEqual({
         code: 201,
         message: M.created,
-        id: expect.any(Number),
+        id: expect.any(Number) as number,
         name: 'New Club',
         logo: null,
         address_1: '1 Main St',
@@ -203,8 +208,8 @@ describe('staff location management', () => {
         is_active: true,
         courts_count: 0,
         courts: [],
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
+        created_at: expect.any(String) as string,
+        updated_at: expect.any(String) as string,
       });
       const audit = await auditRowsOf(db(), 'location', body.id);
       expect(audit).toMatchObject([
@@ -238,7 +243,7 @@ describe('staff location management', () => {
         is_active: false,
       });
       expect(res.statusCode).toBe(201);
-      const data = res.json();
+      const data = res.json<Answer<LocationDetail>>();
       expect(data).toMatchObject({
         country: 'US',
         currency: 'USD',
@@ -294,11 +299,11 @@ describe('staff location management', () => {
         logo(WEBP_1X1, 'logo.png'),
       );
       expect(res.statusCode).toBe(201);
-      const data = res.json();
+      const data = res.json<Answer<LocationDetail>>();
       expect(data.logo).toMatch(/^\/uploads\/logos\/[0-9a-f]{32}\.webp$/);
       expect(data.tax_percent).toBe('7.50');
       expect(data.opening_hours).toEqual({ '0': { open: '10:00', close: '18:00' } });
-      const served = await ctx.app.inject({ method: 'GET', url: data.logo });
+      const served = await ctx.app.inject({ method: 'GET', url: data.logo! });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload).toEqual(WEBP_1X1);
       // Named .png by the browser, served as what its bytes are, and never sniffed otherwise.
@@ -340,10 +345,10 @@ describe('staff location management', () => {
         name: 'Fresh Club',
       });
       const after = await call('GET', '/api/all_locations/');
-      const names = after.json().map((l: { name: string }) => l.name);
+      const names = after.json<PublicLocation[]>().map((l) => l.name);
       expect(names).toContain('Fresh Club');
       expect(after.json()).toContainEqual({
-        id: res.json().id,
+        id: res.json<Answer<LocationDetail>>().id,
         name: 'Fresh Club',
         logo: null,
         address_1: '1 Main St',
@@ -371,7 +376,7 @@ describe('staff location management', () => {
 
       const first = await call('GET', '/api/locations/?search=paging', superAdmin);
       expect(first.statusCode).toBe(200);
-      const page1 = first.json();
+      const page1 = first.json<PageAnswer<Location>>();
       expect(page1).toMatchObject({
         code: 200,
         message: M.listed,
@@ -384,16 +389,15 @@ describe('staff location management', () => {
       expect(page1.results[0]).toMatchObject({ name: 'Paging Club 12', courts_count: 2 });
       expect(page1.results[1]).toMatchObject({ name: 'Paging Club 11', courts_count: 0 });
 
-      const second = (await call('GET', '/api/locations/?search=paging&page=2', superAdmin)).json();
+      const second = (await call('GET', '/api/locations/?search=paging&page=2', superAdmin)).json<
+        PageAnswer<Location>
+      >();
       expect(second).toMatchObject({ count: 12, next: null, previous: 1 });
-      expect(second.results.map((l: { name: string }) => l.name)).toEqual([
-        'Paging Club 2',
-        'Paging Club 1',
-      ]);
+      expect(second.results.map((l) => l.name)).toEqual(['Paging Club 2', 'Paging Club 1']);
 
       const sized = (
         await call('GET', '/api/locations/?search=paging&page_size=5&page=3', superAdmin)
-      ).json();
+      ).json<PageAnswer<Location>>();
       expect(sized).toMatchObject({ count: 12, next: null, previous: 2 });
       expect(sized.results).toHaveLength(2);
     });
@@ -420,8 +424,8 @@ describe('staff location management', () => {
       await insertLocation(db(), { name: 'Hilltop', city: 'SPRINGFIELD' });
       const names = async (search: string) =>
         (await call('GET', `/api/locations/?search=${encodeURIComponent(search)}`, superAdmin))
-          .json()
-          .results.map((l: { name: string }) => l.name)
+          .json<PageAnswer<Location>>()
+          .results.map((l) => l.name)
           .sort();
       expect(await names('springfield')).toEqual(['Hilltop', 'Lakeview 100% Courts']);
       expect(await names('LAKEVIEW')).toEqual(['Lakeview 100% Courts']);
@@ -444,8 +448,8 @@ describe('staff location management', () => {
       });
       const names = async (query: string) =>
         (await call('GET', `/api/locations/?search=dated&${query}`, superAdmin))
-          .json()
-          .results.map((l: { name: string }) => l.name);
+          .json<PageAnswer<Location>>()
+          .results.map((l) => l.name);
       expect(await names('start_date=2032-03-01&end_date=2032-03-01')).toEqual(['Dated Early']);
       expect(await names('start_date=2032-03-02')).toEqual(['Dated Late']);
       expect((await names('end_date=2032-03-02')).sort()).toEqual(['Dated Early', 'Dated Late']);
@@ -455,8 +459,8 @@ describe('staff location management', () => {
       const res = await call('GET', '/api/locations/?page_size=100', admin);
       expect(res.statusCode).toBe(200);
       const ids = res
-        .json()
-        .results.map((l: { id: number }) => l.id)
+        .json<PageAnswer<Location>>()
+        .results.map((l) => l.id)
         .sort();
       expect(ids).toEqual([mine.id, alsoMine.id].sort());
       expect(res.json<{ count: number }>().count).toBe(2);
@@ -485,9 +489,9 @@ describe('staff location management', () => {
         ]);
       const res = await call('GET', `/api/locations/${club.id}/`, superAdmin);
       expect(res.statusCode).toBe(200);
-      const data = res.json();
+      const data = res.json<Answer<LocationDetail>>();
       expect(data).toMatchObject({ name: 'Detail Club', tax_percent: '8.25', courts_count: 2 });
-      expect(data.courts.map((c: { court_number: number }) => c.court_number)).toEqual([1, 2]);
+      expect(data.courts.map((c) => c.court_number)).toEqual([1, 2]);
       expect(data.courts[1]).toMatchObject({
         court_id: two.id,
         location_id: club.id,
@@ -511,7 +515,7 @@ describe('staff location management', () => {
     it('lets a location admin read their own', async () => {
       const res = await call('GET', `/api/locations/${mine.id}/`, admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json().name).toBe('Mine Club');
+      expect(res.json<Answer<LocationDetail>>().name).toBe('Mine Club');
     });
   });
 
@@ -609,16 +613,16 @@ describe('staff location management', () => {
         time_zone: 'Europe/Lisbon',
       });
       expect(moved.statusCode).toBe(200);
-      expect(moved.json().time_zone).toBe('Europe/Lisbon');
+      expect(moved.json<Answer<LocationDetail>>().time_zone).toBe('Europe/Lisbon');
     });
 
     it('hides a deactivated location from the public list at once', async () => {
       const club = await insertLocation(db(), { name: 'Closing Club' });
       const listed = async () =>
-        (await call('GET', '/api/all_locations/')).json().map((l: { id: number }) => l.id);
+        (await call('GET', '/api/all_locations/')).json<PublicLocation[]>().map((l) => l.id);
       expect(await listed()).toContain(club.id);
       const res = await call('PUT', `/api/locations/${club.id}/`, superAdmin, { is_active: false });
-      expect(res.json().is_active).toBe(false);
+      expect(res.json<Answer<LocationDetail>>().is_active).toBe(false);
       expect(await listed()).not.toContain(club.id);
       await call('PUT', `/api/locations/${club.id}/`, superAdmin, { is_active: 'true' });
       expect(await listed()).toContain(club.id);
@@ -632,8 +636,8 @@ describe('staff location management', () => {
         { ...minimal, name: 'Swap Club' },
         logo(PNG_1X1),
       );
-      const { id, logo: first } = created.json();
-      const firstFile = path.join(dataDir, first.replace('/uploads/', 'uploads/'));
+      const { id, logo: first } = created.json<Answer<LocationDetail>>();
+      const firstFile = path.join(dataDir, first!.replace('/uploads/', 'uploads/'));
       expect(existsSync(firstFile)).toBe(true);
 
       const replaced = await form(
@@ -644,7 +648,7 @@ describe('staff location management', () => {
         logo(WEBP_1X1),
       );
       expect(replaced.statusCode).toBe(200);
-      const second: string = replaced.json().logo;
+      const second = replaced.json<Answer<LocationDetail>>().logo as string;
       expect(second).toMatch(/\.webp$/);
       expect(existsSync(firstFile)).toBe(false);
 
@@ -653,10 +657,10 @@ describe('staff location management', () => {
         logo: second,
         city: 'X',
       });
-      expect(kept.json().logo).toBe(second);
+      expect(kept.json<Answer<LocationDetail>>().logo).toBe(second);
 
       const removed = await call('PUT', `/api/locations/${id}/`, superAdmin, { remove_logo: true });
-      expect(removed.json().logo).toBeNull();
+      expect(removed.json<Answer<LocationDetail>>().logo).toBeNull();
       expect(existsSync(path.join(dataDir, second.replace('/uploads/', 'uploads/')))).toBe(false);
     });
 
@@ -684,7 +688,7 @@ describe('staff location management', () => {
         { ...minimal, name: 'Gone Club' },
         logo(PNG_1X1),
       );
-      const { id, logo: logoPath } = created.json();
+      const { id, logo: logoPath } = created.json<Answer<LocationDetail>>();
       const court = await insertCourt(db(), id);
       await db()
         .insert(courtClosures)
@@ -702,7 +706,9 @@ describe('staff location management', () => {
       expect(
         await db().select().from(courtClosures).where(eq(courtClosures.courtId, court.id)),
       ).toEqual([]);
-      expect(existsSync(path.join(dataDir, logoPath.replace('/uploads/', 'uploads/')))).toBe(false);
+      expect(existsSync(path.join(dataDir, logoPath!.replace('/uploads/', 'uploads/')))).toBe(
+        false,
+      );
       const audit = await auditRowsOf(db(), 'location', id);
       expect(audit.at(-1)).toMatchObject({
         action: 'location.delete',
@@ -710,7 +716,7 @@ describe('staff location management', () => {
         details: { name: 'Gone Club', courts_deleted: 1 },
       });
       expect(
-        (await call('GET', '/api/all_locations/')).json().map((l: { id: number }) => l.id),
+        (await call('GET', '/api/all_locations/')).json<PublicLocation[]>().map((l) => l.id),
       ).not.toContain(id);
     });
 
@@ -745,11 +751,8 @@ describe('staff location management', () => {
     it('answer a location admin their own locations, by name', async () => {
       const res = await call('GET', '/api/my_location/', admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json().map((l: { name: string }) => l.name)).toEqual([
-        'Also Mine Club',
-        'Mine Club',
-      ]);
-      expect(res.json()[0]).toMatchObject({
+      expect(res.json<Location[]>().map((l) => l.name)).toEqual(['Also Mine Club', 'Mine Club']);
+      expect(res.json<Location[]>()[0]).toMatchObject({
         id: alsoMine.id,
         courts_count: 0,
         time_zone: 'America/New_York',

@@ -102,9 +102,6 @@ export default tseslint.config(
     // light-my-request's res.json(), typed `any`, rather than res.json<Dto>(). Remove a file once
     // it names what it reads.
     files: [
-      'apps/api/test/admins.test.ts',
-      'apps/api/test/locations-admin.test.ts',
-      'apps/api/test/occupancy.test.ts',
       'apps/api/test/payments-local.test.ts',
       'apps/api/test/payments-stripe.test.ts',
       'apps/api/test/spec-contract.test.ts',

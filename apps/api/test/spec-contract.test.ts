@@ -1,4 +1,16 @@
 import type { AddressInfo } from 'node:net';
+import type {
+  Answer,
+  ApiEnvelope,
+  AvailabilityResult,
+  Booking,
+  CheckoutSession,
+  ErrorAnswer,
+  PageAnswer,
+  PaymentConfig,
+  ProfileAnswer,
+  PublicLocation,
+} from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRequests } from '../src/db/schema';
@@ -8,6 +20,24 @@ import { insertCourt, insertLocation } from './helpers/factories';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import { signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
+
+/** The Create booking answer as its line reads it: `status_code`, and `data[0]` the booking. */
+type CreatedAsRead = Answer<{ status_code: number; data: Record<string, unknown>[] }>;
+
+/** A created booking's id as the spec's client takes it: `booking_id`, or else `id`. */
+function idOf(booking: Record<string, unknown> | undefined): number {
+  const id = booking?.booking_id ?? booking?.id;
+  if (typeof id !== 'number') throw new Error(`no booking id in ${JSON.stringify(booking)}`);
+  return id;
+}
+
+/** What this test reads of the OpenAPI document: each operation's answers and their JSON schemas. */
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, OpenApiAnswer> }>>;
+}
+interface OpenApiAnswer {
+  content: Record<string, { schema: { type?: string; properties: object } }>;
+}
 
 /**
  * SPEC.md section 7, "How answers are used", line by line, over real HTTP, read exactly as each
@@ -38,8 +68,11 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
     await mail.close();
   });
 
-  /** A call as the spec's client makes it: JSON in, the body as received out. */
-  async function call(
+  /**
+   * A call as the spec's client makes it: JSON in, the body as received out, read as `T` (what
+   * the spec's line reads of it; unknown unless named).
+   */
+  async function call<T = unknown>(
     method: string,
     path: string,
     options: { body?: unknown; as?: SignedIn; headers?: Record<string, string> } = {},
@@ -51,22 +84,25 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as an untyped client would
-    const data: any = await res.json();
+    const data = (await res.json()) as T;
     return { status: res.status, data, headers: res.headers };
   }
 
   const slot = { date: daysFromToday(5), start_time: '10:00', end_time: '11:00' };
 
   it('Available courts query: status 200 with data.courts', async () => {
-    const { status, data } = await call('POST', '/check_court_availability/', {
-      body: { location_id: location.id, ...slot, book_for_four_weeks: 'False' },
-    });
+    const { status, data } = await call<Answer<AvailabilityResult>>(
+      'POST',
+      '/check_court_availability/',
+      {
+        body: { location_id: location.id, ...slot, book_for_four_weeks: 'False' },
+      },
+    );
     expect(status).toBe(200);
     expect(data.courts).toEqual([
       {
         court_id: courtId,
-        court_number: expect.any(Number),
+        court_number: expect.any(Number) as number,
         court_fee_hrs: '40.00',
         is_booked: false,
         // Beside SPEC's fields: why a court cannot be chosen (issue Step 11, section 1).
@@ -87,16 +123,19 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       duration: 1,
       book_for_four_weeks: 'False',
     };
-    const { data } = await call('POST', '/court-bookings/', {
+    const { data } = await call<CreatedAsRead>('POST', '/court-bookings/', {
       as: player,
       body: { ...form, total_price: '40.00', on_amount: '44.40' },
     });
     expect([200, 201]).toContain(data.status_code);
-    expect(data.data[0]).toMatchObject({ court: expect.anything(), booking_date: slot.date });
-    bookingId = data.data[0].booking_id ?? data.data[0].id;
+    expect(data.data[0]).toMatchObject({
+      court: expect.anything() as object,
+      booking_date: slot.date,
+    });
+    bookingId = idOf(data.data[0]);
     expect(bookingId).toEqual(expect.any(Number));
 
-    const refused = await call('POST', '/court-bookings/', {
+    const refused = await call<ErrorAnswer>('POST', '/court-bookings/', {
       as: player,
       body: { ...form, court_id: 2_000_000_000, total_price: '40.00', on_amount: '44.40' },
     });
@@ -106,28 +145,35 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
   });
 
   it('Bookings list: data.results, data.count. Booking detail: the booking', async () => {
-    const { data } = await call('GET', '/court-bookings/?page=1', { as: player });
+    const { data } = await call<PageAnswer<Booking>>('GET', '/court-bookings/?page=1', {
+      as: player,
+    });
     expect(data.count).toBe(1);
     expect(data.results).toHaveLength(1);
-    expect(data.results[0].booking_date).toBe(slot.date);
+    expect(data.results[0]!.booking_date).toBe(slot.date);
 
-    const detail = await call('GET', `/court-bookings/${bookingId}/`, { as: player });
+    const detail = await call<Answer<Booking>>('GET', `/court-bookings/${bookingId}/`, {
+      as: player,
+    });
     expect(detail.status).toBe(200);
-    expect(detail.data).toMatchObject({ booking_date: slot.date, status: expect.any(String) });
+    expect(detail.data).toMatchObject({
+      booking_date: slot.date,
+      status: expect.any(String) as string,
+    });
     expect(detail.data.court).toBeDefined();
   });
 
   it('Payments: GET /stripe_key/ gives data.publishableKey; POST /create-checkout-session/ gives client_secret; verify payment is HTTP 200', async () => {
-    const key = await call('GET', '/stripe_key/', { as: player });
+    const key = await call<Answer<PaymentConfig>>('GET', '/stripe_key/', { as: player });
     expect(key.data).toHaveProperty('publishableKey');
     expect(key.data.provider).toBe('local');
 
-    const session = await call('POST', '/create-checkout-session/', {
+    const session = await call<Answer<CheckoutSession>>('POST', '/create-checkout-session/', {
       as: player,
       body: { booking_id: bookingId },
     });
     expect(session.data.client_secret).toEqual(expect.any(String));
-    const intentId: string =
+    const intentId =
       session.data.payment_intent_id ?? session.data.client_secret.split('_secret_')[0];
 
     const paid = await call('POST', '/local-payments/confirm/', {
@@ -157,12 +203,12 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       book_for_four_weeks: 'False',
       user_id: player.user.id,
     };
-    const made = await call('POST', '/court-bookings/', {
+    const made = await call<CreatedAsRead>('POST', '/court-bookings/', {
       as: staff,
       body: { ...form, total_price: '40.00' },
     });
-    const id = made.data.data[0].booking_id ?? made.data.data[0].id;
-    const confirmed = await call('PUT', `/court-bookings/${id}/`, {
+    const id = idOf(made.data.data[0]);
+    const confirmed = await call<Answer<Booking>>('PUT', `/court-bookings/${id}/`, {
       as: staff,
       body: { status: 'confirmed' },
     });
@@ -192,7 +238,7 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       ['/user_basic_data/?page=1&search=', staff],
       ['/reporting-bookings/?page=1', staff],
     ] as const) {
-      const { status, data } = await call('GET', path, { as });
+      const { status, data } = await call<PageAnswer<unknown>>('GET', path, { as });
       expect(status, path).toBe(200);
       expect(data.count, path).toEqual(expect.any(Number));
       expect(Array.isArray(data.results), path).toBe(true);
@@ -203,13 +249,13 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
   });
 
   it('The location list: filtered as fetched (the body is the list)', async () => {
-    const { data } = await call('GET', '/all_locations/');
+    const { data } = await call<PublicLocation[]>('GET', '/all_locations/');
     expect(Array.isArray(data)).toBe(true);
-    expect(data.filter((l: { name: string }) => l.name === 'Contract Club')).toHaveLength(1);
+    expect(data.filter((l) => l.name === 'Contract Club')).toHaveLength(1);
   });
 
   it('Profile fetch: data.code 200, data.data, data.image. Profile update: data.code, data.message', async () => {
-    const { data } = await call('GET', '/profile/', { as: player });
+    const { data } = await call<ProfileAnswer>('GET', '/profile/', { as: player });
     expect(data.code).toBe(200);
     expect(data.data.email).toBe(player.user.email);
     expect(data).toHaveProperty('image');
@@ -230,7 +276,7 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
   });
 
   it('Contact submit: data.code 200 or 201', async () => {
-    const { data } = await call('POST', '/contact-us/', {
+    const { data } = await call<ApiEnvelope>('POST', '/contact-us/', {
       body: {
         first_name: 'Dana',
         last_name: 'Contract',
@@ -244,12 +290,12 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
 
   it('Register: data.code 200 or 201; data.message, and data.errors[0] on failure', async () => {
     const body = registrationBody(location.id);
-    const { data } = await call('POST', '/user-register/', { body });
+    const { data } = await call<ApiEnvelope>('POST', '/user-register/', { body });
     expect([200, 201]).toContain(data.code);
     expect(data.message).toEqual(expect.any(String));
 
-    const again = await call('POST', '/user-register/', { body });
-    expect(again.data.errors[0]).toBe('An account with this email already exists.');
+    const again = await call<ErrorAnswer>('POST', '/user-register/', { body });
+    expect(again.data.errors![0]).toBe('An account with this email already exists.');
   });
 
   it('OTP request, resend, verify, set password: data.code 200', async () => {
@@ -257,22 +303,26 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       userType: 2,
       locationIds: [location.id],
     }).then((signedIn) => signedIn.user);
-    expect((await call('POST', '/send-reset-email/', { body: { email } })).data.code).toBe(200);
+    expect(
+      (await call<ApiEnvelope>('POST', '/send-reset-email/', { body: { email } })).data.code,
+    ).toBe(200);
     await mail.waitFor(email);
     // A minute later (the 59-second rule), a new code.
     await ctx.database.db
       .update(codeRequests)
       .set({ sentAt: sql`${codeRequests.sentAt} - interval '60 seconds'` });
-    expect((await call('POST', '/resend-otp/', { body: { email } })).data.code).toBe(200);
+    expect((await call<ApiEnvelope>('POST', '/resend-otp/', { body: { email } })).data.code).toBe(
+      200,
+    );
     await mail.waitFor(email, { after: 1 });
 
-    const verified = await call('POST', '/verify-otp/', {
+    const verified = await call<ApiEnvelope>('POST', '/verify-otp/', {
       body: { email, otp: Number(await mail.code(email)) },
     });
     expect(verified.data.code).toBe(200);
     // The browser keeps the cookie the verification set and sends it with the new password.
     const cookie = verified.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const reset = await call('POST', '/reset-password/', {
+    const reset = await call<ApiEnvelope>('POST', '/reset-password/', {
       headers: { cookie },
       body: { email, new_password: 'Contract9!pass', confirm_password: 'Contract9!pass' },
     });
@@ -281,12 +331,11 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
 
   it('The OpenAPI document at /api/docs shows the same shapes', async () => {
     const res = await fetch(`${base}/docs/json`);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking a JSON document
-    const paths: any = ((await res.json()) as { paths: unknown }).paths;
+    const { paths } = (await res.json()) as OpenApiDocument;
     const ok = (path: string, method: string) =>
-      paths[path][method].responses['200'] ?? paths[path][method].responses['201'];
+      paths[path]![method]!.responses['200'] ?? paths[path]![method]!.responses['201'];
     const schemaOf = (path: string, method: string) =>
-      ok(path, method).content['application/json'].schema;
+      ok(path, method)!.content['application/json']!.schema;
 
     expect(schemaOf('/api/check_court_availability/', 'post').properties).toHaveProperty('courts');
     const created = schemaOf('/api/court-bookings/', 'post').properties;

@@ -98,23 +98,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-implied-eval': 'off' },
   },
   {
-    // Not yet through the no-unsafe-* rules (Step 14): these API tests read replies with
-    // light-my-request's res.json(), typed `any`, rather than res.json<Dto>(). Remove a file once
-    // it names what it reads.
-    files: [
-      'apps/api/test/payments-local.test.ts',
-      'apps/api/test/payments-stripe.test.ts',
-      'apps/api/test/spec-contract.test.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-unsafe-argument': 'off',
-      '@typescript-eslint/no-unsafe-assignment': 'off',
-      '@typescript-eslint/no-unsafe-call': 'off',
-      '@typescript-eslint/no-unsafe-member-access': 'off',
-      '@typescript-eslint/no-unsafe-return': 'off',
-    },
-  },
-  {
     // Fastify plugins, hooks and handlers are async by contract (the alternative is a `done`
     // callback), so one without an await is the documented form, as are the tests' async fakes.
     files: [

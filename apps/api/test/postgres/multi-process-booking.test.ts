@@ -1,6 +1,6 @@
 import { BookingMessages, localDate } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { insertAccount, PASSWORD } from '../helpers/accounts';
 import { insertCourt, insertLocation } from '../helpers/factories';
@@ -72,6 +72,14 @@ describe('two API processes booking the same court at the same time', () => {
   const serverAt = (i: number) => servers[i % servers.length]!.url;
 
   it(`makes one booking out of ${REQUESTS} identical requests split across both processes`, async () => {
+    // A failure tells which requests were answered, with what, and what each server logged.
+    const answered: string[] = [];
+    onTestFailed(() => {
+      console.error(`answered (request:status): ${answered.join(' ') || 'none'}`);
+      for (const [n, server] of servers.entries()) {
+        console.error(`server ${n} output, last lines:\n${server.output().slice(-4_000)}`);
+      }
+    });
     const answers = await Promise.all(
       Array.from({ length: REQUESTS }, async (_, i) => {
         const res = await fetch(`${serverAt(i)}/api/court-bookings/`, {
@@ -83,6 +91,7 @@ describe('two API processes booking the same court at the same time', () => {
           body: JSON.stringify(body),
         });
         const answer = (await res.json()) as { message: string; data?: { booking_id: number }[] };
+        answered.push(`${i}:${res.status}`);
         return { status: res.status, body: answer, player: i % tokens.length };
       }),
     );

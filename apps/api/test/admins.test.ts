@@ -224,6 +224,11 @@ describe('admins: /api/create_admin/', () => {
     >();
     expect(paged).toMatchObject({ count: 3, next: null, previous: 1 });
     expect(paged.results.map((a) => a.id)).toEqual([ids[0]]);
+    // Past the last page no row carries the count: it is counted on its own.
+    const beyond = (await call('GET', `?search=${stamp}&page=5&page_size=2`)).json<
+      PageAnswer<AdminRecord>
+    >();
+    expect(beyond).toMatchObject({ count: 3, next: null, previous: 2, results: [] });
 
     expect((await call('GET', '?page=0')).json<ApiEnvelope>().errors?.[0]).toBe(
       PaginationMessages.page,

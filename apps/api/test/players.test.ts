@@ -163,6 +163,13 @@ describe('players: /api/user_basic_data/', () => {
     const res = (await list(`?search=${stamp}&page=2&page_size=3`)).json<{ results: Player[] }>();
     expect(res).toMatchObject({ count: 4, next: null, previous: 1 });
     expect(res.results.map((p) => p.id)).toEqual([people.home1.id]);
+    // Past the last page no row carries the count: it is counted on its own.
+    expect((await list(`?search=${stamp}&page=7&page_size=3`)).json()).toMatchObject({
+      count: 4,
+      next: null,
+      previous: 2,
+      results: [],
+    });
     const long = await list(`?search=${'x'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json<ApiEnvelope>().errors?.[0]).toBe(M.searchMax);

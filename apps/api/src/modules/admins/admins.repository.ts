@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { countedPage, countOf } from '../../db/counted-page';
 import { locations, staffLocations, users } from '../../db/schema';
 
 const STAFF_TYPES = [UserType.SuperAdmin, UserType.LocationAdmin];
@@ -132,17 +133,16 @@ export function createAdminsRepository(db: Database) {
       if (filter.startDate) filters.push(gte(createdOn, filter.startDate));
       if (filter.endDate) filters.push(lte(createdOn, filter.endDate));
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(columns)
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { rows: await withLocations(db, rows), count: total?.value ?? 0 };
+      const total = countOf(db.select({ value: count() }).from(users).where(where));
+      const rows = await db
+        .select({ ...columns, total })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      const page = await countedPage(db, rows, total);
+      return { rows: await withLocations(db, page.rows), count: page.count };
     },
 
     async find(id: number): Promise<AdminRecord | undefined> {

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OccupancyQuery } from '@courtbook/shared';
 import type { Database } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { bookings, courts, locations } from '../../db/schema';
 import {
   bookingCount,
   bothOf,
-  countedPage,
   COURT_HOLDERS,
   matchingRowsCount,
   talliedForType,

@@ -7,7 +7,7 @@ import {
 import { and, count, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { countOf } from '../../db/counted-page';
 import {
   bookings,
   bookingTallies,
@@ -126,7 +126,7 @@ export function bookingCount(db: Database, request: CountRequest, now: Date): SQ
            where ${and(changeOwner, changed, dayRange(bookingTallyChanges.bookingDate, [from, to]))})`,
     );
   }
-  return sql<number>`(${sql.join(parts, sql` + `)})::int`.mapWith(Number);
+  return countOf(sql.join(parts, sql` + `));
 }
 
 /**
@@ -142,33 +142,7 @@ export function matchingRowsCount(db: Database, where: SQL | undefined): SQL<num
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(locations, eq(locations.id, bookings.locationId))
     .where(where);
-  return sql<number>`(${counted})::int`.mapWith(Number);
-}
-
-/** Runs a count expression (bookingCount, matchingRowsCount) on its own. */
-export async function countAlone(db: Database, total: SQL<number>): Promise<number> {
-  const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${total} as total`));
-  return Number(row?.total ?? 0);
-}
-
-/** A page of a list, each row carrying the whole list's count (`total`), and that count. */
-export interface CountedPage<Row> {
-  rows: Row[];
-  count: number;
-}
-
-/**
- * A page and its list's exact count from one statement: the page's select carries the count as
- * an uncorrelated scalar subquery, which PostgreSQL works out once (an InitPlan), so the two share
- * one snapshot and one round trip. Past the last page no row carries it, so it is counted alone.
- */
-export async function countedPage<Row extends { total: number }>(
-  db: Database,
-  rows: Row[],
-  total: SQL<number>,
-): Promise<CountedPage<Row>> {
-  const [first] = rows;
-  return { rows, count: first ? first.total : await countAlone(db, total) };
+  return countOf(counted);
 }
 
 /** Moves the changes booking rows appended into the tallies (any process, any time). */

@@ -2,6 +2,7 @@ import type { OwnBookingListType, StaffBookingListQuery } from '@courtbook/share
 import { and, asc, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
@@ -15,7 +16,6 @@ import {
 import {
   bookingCount,
   bothOf,
-  countedPage,
   matchingRowsCount,
   talliedForOwnType,
   talliedForStatus,

@@ -2,6 +2,7 @@ import type { ContactMessageListQuery, ContactMessageRecord } from '@courtbook/s
 import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { contactMessages, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
@@ -108,15 +109,18 @@ export function createContactAdminRepository(db: Database) {
       if (query.end_date) filters.push(lte(receivedOn, query.end_date));
       if (query.unread !== undefined) filters.push(eq(contactMessages.isRead, !query.unread));
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        selectMessages(db)
-          .where(where)
-          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-        db.select({ value: count() }).from(contactMessages).where(where),
-      ]);
-      return { rows: rows.map(toRecord), count: total?.value ?? 0 };
+      const total = countOf(db.select({ value: count() }).from(contactMessages).where(where));
+      const rows = await db
+        .select({ ...columns, total })
+        .from(contactMessages)
+        .leftJoin(locations, eq(locations.id, contactMessages.locationId))
+        .leftJoin(users, eq(users.id, contactMessages.repliedByUserId))
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
+      const page = await countedPage(db, rows, total);
+      return { rows: page.rows.map(toRecord), count: page.count };
     },
 
     async setRead(options: {

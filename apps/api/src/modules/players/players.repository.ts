@@ -2,6 +2,7 @@ import { UserType, type PlayerRecord } from '@courtbook/shared';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
@@ -119,14 +120,17 @@ export function createPlayersRepository(db: Database) {
         );
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
-        select(filter.scope, where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(filter.pageSize)
-          .offset((filter.page - 1) * filter.pageSize),
-        db.select({ value: count() }).from(users).where(where),
-      ]);
-      return { rows: rows.map(toRecord), count: total?.value ?? 0 };
+      const total = countOf(db.select({ value: count() }).from(users).where(where));
+      const rows = await db
+        .select({ ...columns(filter.scope), total })
+        .from(users)
+        .leftJoin(locations, eq(locations.id, users.homeLocationId))
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      const page = await countedPage(db, rows, total);
+      return { rows: page.rows.map(toRecord), count: page.count };
     },
 
     async emailTaken(email: string): Promise<boolean> {

@@ -2,13 +2,13 @@ import type { BookingStatus as ShownStatus, PaidBy, ReportCsvQuery } from '@cour
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { countedPage } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
 import {
   bookingCount,
-  countedPage,
   matchingRowsCount,
   talliedForStatus,
 } from '../bookings/booking-counts.repository';

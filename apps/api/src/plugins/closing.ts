@@ -13,8 +13,10 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async () => {
-      if (closing) throw AppError.unavailable();
+    // A callback hook, not an async one: it runs on every request, and a promise each time is
+    // work for nothing while the app is open.
+    app.addHook('onRequest', (_request, _reply, done) => {
+      done(closing ? AppError.unavailable() : undefined);
     });
   },
   { name: 'closing', dependencies: ['error-handler'] },

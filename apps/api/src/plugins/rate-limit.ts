@@ -154,15 +154,20 @@ export default fp<{ env: Env }>(
     });
 
     // Counted before the answer leaves, so a client cannot outrun its own count.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: most answers have nothing to count, and they pass without a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const pending = pendingCounts.get(request);
-      if (pending) {
-        pendingCounts.delete(request);
+      if (!pending) return done(null, payload);
+      pendingCounts.delete(request);
+      const counting = async () => {
         for (const { limiter, countWhen } of pending) {
           if (countWhen(reply.statusCode)) await limiter(request);
         }
-      }
-      return payload;
+      };
+      counting().then(
+        () => done(null, payload),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'rate-limits' },

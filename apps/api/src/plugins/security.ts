@@ -40,7 +40,7 @@ export default fp<{ env: Env }>(
     app.addHook('onRequest', (request, reply, done) => {
       setSecurityHeaders(request.raw, reply.raw, () => done());
     });
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // HTTPS as the client sees it: TLS here, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
       if (request.protocol === 'https') {
         reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -50,6 +50,7 @@ export default fp<{ env: Env }>(
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
+      done(null, payload);
     });
     await app.register(cors, {
       origin: env.webOrigins,

@@ -125,6 +125,7 @@ export function createBookingWriteRepository(db: Database) {
       const { courtId, createdById } = first;
       const book = () =>
         db.transaction(async (tx) => {
+          await lockCourtForBooking(tx, courtId);
           await expireLapsedHolds(tx, { now, courtId });
           const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
           const held = await findHeldSeries(tx, {
@@ -166,8 +167,9 @@ export function createBookingWriteRepository(db: Database) {
           }
           return seriesId;
         });
-      // Two bookings releasing the same lapsed holds can deadlock; PostgreSQL cancels one, whose
-      // slot may well be free, so it gets one more try before the answer is "taken".
+      // Bookings of one court wait in line (lockCourtForBooking), but another writer (the hold
+      // sweep, a confirmation) can still deadlock with one; PostgreSQL cancels one, whose slot may
+      // well be free, so it gets one more try before the answer is "taken".
       for (let attempt = 1; ; attempt++) {
         try {
           return await book();
@@ -182,6 +184,21 @@ export function createBookingWriteRepository(db: Database) {
   };
 }
 export type BookingWriteRepository = ReturnType<typeof createBookingWriteRepository>;
+
+/** The first key of the court booking locks (`pg_advisory_xact_lock(key, court id)`). */
+const COURT_BOOKING_LOCKS = 727_275;
+
+/**
+ * Bookings of one court are made one after another: each waits, until the one before commits,
+ * on a lock of the court that its transaction holds. Without it, concurrent inserts of the same
+ * time each found the others' uncommitted rows in the no-overlap index and waited on one another:
+ * PostgreSQL broke each such deadlock only after `deadlock_timeout` (1 s), one at a time, so 50
+ * players asking for one court at once took up to 30 s. Waiting in line, each finds the winner's
+ * committed row at once and is refused.
+ */
+async function lockCourtForBooking(db: Database, courtId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${COURT_BOOKING_LOCKS}::int, ${courtId}::int)`);
+}
 
 /**
  * The walk-in's player record: the one made for the same name, phone and email at an earlier

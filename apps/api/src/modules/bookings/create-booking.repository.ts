@@ -190,11 +190,11 @@ const COURT_BOOKING_LOCKS = 727_275;
 
 /**
  * Bookings of one court are made one after another: each waits, until the one before commits,
- * on a lock of the court that its transaction holds. Without it, concurrent inserts of the same
- * time each found the others' uncommitted rows in the no-overlap index and waited on one another:
- * PostgreSQL broke each such deadlock only after `deadlock_timeout` (1 s), one at a time, so 50
- * players asking for one court at once took up to 30 s. Waiting in line, each finds the winner's
- * committed row at once and is refused.
+ * on a lock of the court that its transaction holds (decision 0037). Without it, concurrent
+ * inserts of the same time each found the others' uncommitted rows in the no-overlap index and
+ * waited on one another: PostgreSQL broke each such deadlock only after `deadlock_timeout` (1 s),
+ * one at a time, so 50 players asking for one court at once took up to 30 s. Waiting in line,
+ * each finds the winner's committed row at once and is refused.
  */
 async function lockCourtForBooking(db: Database, courtId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${COURT_BOOKING_LOCKS}::int, ${courtId}::int)`);

@@ -253,7 +253,8 @@ describe('/reporting', () => {
     const region = await screen.findByRole('region', { name: 'Bookings table' });
     expect(within(region).getByRole('table', { name: 'Bookings in the report' })).toBeVisible();
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(screen.getByText('Scroll sideways to see every column.')).toBeVisible();
+    // The overflow is measured once the table is in the page, a render after it appears.
+    expect(await screen.findByText('Scroll sideways to see every column.')).toBeVisible();
     expect(region.parentElement).toHaveAttribute('data-more');
     // Scrolled to the far right: the fade on the edge goes.
     region.scrollLeft = 742;

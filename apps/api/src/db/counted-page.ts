@@ -9,12 +9,15 @@ export interface CountedPage<Row> {
 }
 
 /** Runs a count expression (see `countedPage`) on its own. */
-export async function countAlone(db: Database, total: SQL<number>): Promise<number> {
+async function countAlone(db: Database, total: SQL<number>): Promise<number> {
   const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${total} as total`));
   return Number(row?.total ?? 0);
 }
 
-/** `count(*)` of what a query keeps, as a scalar subquery a page's select can carry. */
+/**
+ * A count as an int a page's select can carry: a `count(*)` query (a scalar subquery), or a sum
+ * of such counts.
+ */
 export const countOf = (query: SQL | { getSQL(): SQL }): SQL<number> =>
   sql<number>`(${query})::int`.mapWith(Number);
 

@@ -18,7 +18,9 @@ test.describe('the colour mode', () => {
   });
 
   test('is applied before the app runs, so the first paint is already right', async ({ page }) => {
-    await page.goto('/');
+    // Once the app has started: while it starts it stores the scheme it shows, and could write
+    // over the choice set here (it did, once in CI).
+    await openPage(page, '/');
     await page.evaluate(() => localStorage.setItem('arise-color-scheme', 'dark'));
     // Without the app's script bundle, only the blocking head script can set the mode.
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -1,5 +1,6 @@
 import {
   AvailabilityMessages,
+  BookingMessages,
   centsToDecimal,
   CourtScheduleMessages,
   priceBooking,
@@ -363,6 +364,17 @@ describe('the day sheet and walk-ins', () => {
         { start_time: '08:00' },
       );
       expect(taken.statusCode).toBe(409);
+
+      // Nor does a court closed at that time (the closure is found after the walk-in is made).
+      await db()
+        .insert(courtClosures)
+        .values({ courtId: courtIds[3]!, ...slotInstants(DATE, 18 * 60, 19 * 60 + 30, TZ) });
+      const closed = await bookWalkIn(
+        { first_name: 'Closed', last_name: 'Out', phone: '5550107' },
+        4,
+      );
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json<ApiEnvelope>().message).toBe(BookingMessages.courtUnavailable);
 
       expect(await db().select({ id: users.id }).from(users)).toHaveLength(before.length);
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -14,33 +14,25 @@ export const holdsCourtAt = (now: SQL) =>
   );
 
 /**
- * Marks lapsed holds `expired`: pending rows whose hold ended by `now`, on one court or on all.
- * Run inside the transaction that books the court, and by the periodic sweep; either way one
- * UPDATE, so several API processes can run it at once. Answers how many holds it released.
+ * Marks lapsed holds `expired`: pending rows whose hold ended by `now`. Run by the periodic sweep
+ * (the booking transaction does the same for its own court, `courtBeforeBooking`); one UPDATE, so
+ * several API processes can run it at once. Answers how many holds it released.
  */
-export async function expireLapsedHolds(
-  db: Database,
-  options: { now: Date; courtId?: number },
-): Promise<number> {
-  const filters: SQL[] = [eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, options.now)];
-  if (options.courtId !== undefined) filters.push(eq(bookings.courtId, options.courtId));
+export async function expireLapsedHolds(db: Database, options: { now: Date }): Promise<number> {
   const rows = await db
     .update(bookings)
     .set({ status: 'expired' })
-    .where(and(...filters))
+    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, options.now)))
     .returning({ id: bookings.id });
   return rows.length;
 }
 
-export interface HeldSessions {
-  userId: number;
-  createdById: number;
-  courtId: number;
-  sessions: { startsAt: Date; endsAt: Date }[];
-  now: Date;
+export interface SessionInstants {
+  startsAt: Date;
+  endsAt: Date;
 }
 
-const sameInstants = (a: { startsAt: Date; endsAt: Date }[], b: typeof a) =>
+const sameInstants = (a: SessionInstants[], b: SessionInstants[]) =>
   a.length === b.length &&
   a.every(
     (s, i) =>
@@ -49,28 +41,20 @@ const sameInstants = (a: { startsAt: Date; endsAt: Date }[], b: typeof a) =>
   );
 
 /**
- * The series whose live hold is exactly these sessions on this court, made by the same caller for
- * the same player: asking again for what one holds gets that booking back, not a conflict.
+ * Of the caller's live holds on a court (rows of several series), the series that holds exactly
+ * these sessions: asking again for what one holds gets that booking back, not a conflict.
  */
-export async function findHeldSeries(db: Database, held: HeldSessions): Promise<string | null> {
-  const rows = await db
-    .select({ seriesId: bookings.seriesId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, held.userId),
-        eq(bookings.createdById, held.createdById),
-        eq(bookings.courtId, held.courtId),
-        eq(bookings.status, 'pending'),
-        gt(bookings.holdExpiresAt, held.now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt));
-  const bySeries = new Map<string, typeof rows>();
-  for (const row of rows) bySeries.set(row.seriesId, [...(bySeries.get(row.seriesId) ?? []), row]);
-  const wanted = [...held.sessions].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  for (const [seriesId, sessions] of bySeries) {
-    if (sameInstants(sessions, wanted)) return seriesId;
+export function seriesHolding(
+  held: (SessionInstants & { seriesId: string })[],
+  sessions: SessionInstants[],
+): string | null {
+  const bySeries = new Map<string, SessionInstants[]>();
+  for (const row of held) bySeries.set(row.seriesId, [...(bySeries.get(row.seriesId) ?? []), row]);
+  const byStart = (a: SessionInstants, b: SessionInstants) =>
+    a.startsAt.getTime() - b.startsAt.getTime();
+  const wanted = [...sessions].sort(byStart);
+  for (const [seriesId, rows] of bySeries) {
+    if (sameInstants(rows.sort(byStart), wanted)) return seriesId;
   }
   return null;
 }

@@ -1,23 +1,19 @@
 import { UserType, type WalkIn } from '@courtbook/shared';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { inLocationScope } from '../../db/scope';
-import { bookings, courtClosures, courts, locations, users } from '../../db/schema';
+import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
+import { rowsOf } from '../../db/rows';
 import {
-  expireLapsedHolds,
-  findHeldSeries,
   releasePendingSeries,
+  seriesHolding,
+  type SessionInstants,
 } from './booking-holds.repository';
 
 export type NewBookingRow = typeof bookings.$inferInsert;
-
-export interface SessionRange {
-  startsAt: Date;
-  endsAt: Date;
-}
 
 /** The SQL behind creating a booking: what it checks first, and the one transaction that books. */
 export function createBookingWriteRepository(db: Database) {
@@ -83,29 +79,12 @@ export function createBookingWriteRepository(db: Database) {
       return row;
     },
 
-    async hasClosureDuring(courtId: number, sessions: SessionRange[]) {
-      const [row] = await db
-        .select({ id: courtClosures.id })
-        .from(courtClosures)
-        .where(
-          and(
-            eq(courtClosures.courtId, courtId),
-            or(
-              ...sessions.map((s) =>
-                and(lt(courtClosures.startsAt, s.endsAt), gt(courtClosures.endsAt, s.startsAt)),
-              ),
-            ),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
     /**
      * Books every session or none. Lapsed holds on the court are released first, in the same
      * transaction, and so is the caller's earlier hold it replaces; asking again for a live hold
      * of one's own answers that series. Then the exclusion constraint decides, so two requests
-     * can never both win. Answers the series id, or `'taken'` when the court was taken.
+     * can never both win. Answers the series id, `'taken'` when the court was taken, or
+     * `'closed'` when a closure of the court overlaps a session (and then nothing is written).
      */
     async insertSeries(
       rows: NewBookingRow[],
@@ -126,15 +105,16 @@ export function createBookingWriteRepository(db: Database) {
       const book = () =>
         db.transaction(async (tx) => {
           await lockCourtForBooking(tx, courtId);
-          await expireLapsedHolds(tx, { now, courtId });
           const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
-          const held = await findHeldSeries(tx, {
+          const court = await courtBeforeBooking(tx, {
             userId,
             createdById: createdById ?? userId,
             courtId,
             sessions: rows,
             now,
           });
+          if (court.closed) tx.rollback();
+          const held = seriesHolding(court.held, rows);
           if (held) return held;
           if (replacesBookingId !== undefined) {
             await releasePendingSeries(tx, {
@@ -174,6 +154,8 @@ export function createBookingWriteRepository(db: Database) {
         try {
           return await book();
         } catch (error) {
+          // Rolled back on purpose: a closure overlaps a session (the walk-in made is undone too).
+          if (error instanceof TransactionRollbackError) return 'closed';
           const code = pgErrorCode(error);
           if (code === PgErrorCode.DeadlockDetected && attempt < 2) continue;
           if (isCourtTaken(error)) return 'taken';
@@ -198,6 +180,58 @@ const COURT_BOOKING_LOCKS = 727_275;
  */
 async function lockCourtForBooking(db: Database, courtId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${COURT_BOOKING_LOCKS}::int, ${courtId}::int)`);
+}
+
+interface CourtBeforeBooking {
+  userId: number;
+  createdById: number;
+  courtId: number;
+  sessions: SessionInstants[];
+  now: Date;
+}
+
+/**
+ * What booking the court needs to know, in one statement once its lock is held: the court's lapsed
+ * holds are marked expired, whether a closure overlaps a session, and the caller's live holds on
+ * the court (asking again for one answers that series). The update and the select read different
+ * rows (lapsed holds, live ones), so the statement's one snapshot serves both. One round trip
+ * instead of three, and the closure is read under the court's lock with the rest.
+ */
+async function courtBeforeBooking(db: Database, court: CourtBeforeBooking) {
+  const { userId, createdById, courtId, sessions, now } = court;
+  const overlapsASession = sql.join(
+    sessions.map((s) => sql`(c.starts_at < ${s.endsAt} and c.ends_at > ${s.startsAt})`),
+    sql` or `,
+  );
+  const result = await db.execute(sql`
+    with expired as (
+      update bookings set status = 'expired', updated_at = now()
+      where court_id = ${courtId} and status = 'pending' and hold_expires_at <= ${now}
+    )
+    select closure.closed, held.series_id, held.starts_at, held.ends_at
+    from (
+      select exists (
+        select 1 from court_closures c where c.court_id = ${courtId} and (${overlapsASession})
+      ) as closed
+    ) closure
+    left join bookings held
+      on held.court_id = ${courtId} and held.user_id = ${userId}
+      and held.created_by_id = ${createdById} and held.status = 'pending'
+      and held.hold_expires_at > ${now}`);
+  const rows = rowsOf<{
+    closed: boolean;
+    series_id: string | null;
+    starts_at: Date | null;
+    ends_at: Date | null;
+  }>(result);
+  return {
+    closed: rows[0]?.closed === true,
+    held: rows.flatMap(({ series_id, starts_at, ends_at }) =>
+      series_id === null || starts_at === null || ends_at === null
+        ? []
+        : [{ seriesId: series_id, startsAt: new Date(starts_at), endsAt: new Date(ends_at) }],
+    ),
+  };
 }
 
 /**

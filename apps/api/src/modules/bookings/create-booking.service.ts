@@ -123,9 +123,7 @@ export function createBookingCreator({
     ) {
       throw AppError.badRequest(BookingMessages.closedAtThatTime);
     }
-    if (!court.courtActive || (await repository.hasClosureDuring(court.courtId, sessions))) {
-      throw AppError.conflict(BookingMessages.courtUnavailable);
-    }
+    if (!court.courtActive) throw AppError.conflict(BookingMessages.courtUnavailable);
 
     const price = priceBooking({
       hourlyFeeCents: court.hourlyFeeCents,
@@ -169,6 +167,7 @@ export function createBookingCreator({
       walkIn,
     });
     if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
+    if (result === 'closed') throw AppError.conflict(BookingMessages.courtUnavailable);
     return result;
   };
 }

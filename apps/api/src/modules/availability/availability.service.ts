@@ -35,6 +35,11 @@ export function createAvailabilityService(
     maxAgeMs: 60_000,
     expiresAt: (day) => day.staleAt,
   });
+  // Many players ask about the same sessions (Saturday at six): each answer is kept like a day's.
+  const checks = createChangeCache<{ answer: CourtAvailability[]; staleAt: number }>(events, {
+    maxAgeMs: 60_000,
+    expiresAt: (check) => check.staleAt,
+  });
 
   /** The location and its courts, if it takes bookings on all of `dates` (today or later, within its horizon). */
   async function bookableLayout(locationId: number, dates: string[], now: Date) {
@@ -77,41 +82,14 @@ export function createAvailabilityService(
       if (ranges.some((range) => range.endsAt <= range.startsAt)) {
         throw AppError.badRequest(AvailabilityMessages.clockChange);
       }
-      const closedDates = new Set(
-        dates.filter(
-          (date) =>
-            !isWithinOpeningHours(location.openingHours, date, query.start_time, query.end_time),
-        ),
+      const session = { dates, ranges, startTime: query.start_time, endTime: query.end_time };
+      const { answer } = await checks.getAcross(
+        location.id,
+        dates,
+        `${query.start_time} ${query.end_time}`,
+        () => workOutCheck({ location, courts }, session, new Date()),
       );
-      const taken = await takenDays.on(location, dates, now);
-      /** The dates on which something of `kind` holds the court during the session. */
-      const datesHeld = (courtId: number, kind: CourtTaken['kind']) =>
-        dates.filter((_, i) =>
-          taken[i]!.some(
-            (row) =>
-              row.courtId === courtId &&
-              row.kind === kind &&
-              row.startsAt < ranges[i]!.endsAt &&
-              row.endsAt > ranges[i]!.startsAt,
-          ),
-        );
-
-      return courts.map((court) => {
-        const closedIn = datesHeld(court.id, 'closed');
-        const closed = court.isActive
-          ? dates.filter((date) => closedDates.has(date) || closedIn.includes(date))
-          : dates;
-        const booked = datesHeld(court.id, 'booked');
-        const reason = closed.length > 0 ? 'closed' : booked.length > 0 ? 'booked' : null;
-        return {
-          court_id: court.id,
-          court_number: court.courtNumber,
-          court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
-          is_booked: reason !== null,
-          unavailable_reason: reason,
-          unavailable_dates: reason === 'closed' ? closed : booked,
-        };
-      });
+      return answer;
     },
 
     /** Every court of the location, every slot of the date: free, booked, closed, … */
@@ -123,6 +101,57 @@ export function createAvailabilityService(
       return answer;
     },
   };
+
+  /** Each court's answer for the session's dates as they stand, and when a hold in them lapses. */
+  async function workOutCheck(
+    { location, courts }: CourtLayout,
+    session: {
+      dates: string[];
+      ranges: { startsAt: Date; endsAt: Date }[];
+      startTime: number;
+      endTime: number;
+    },
+    now: Date,
+  ) {
+    const { dates, ranges, startTime, endTime } = session;
+    const closedDates = new Set(
+      dates.filter(
+        (date) => !isWithinOpeningHours(location.openingHours, date, startTime, endTime),
+      ),
+    );
+    const taken = await takenDays.on(location, dates, now);
+    /** The dates on which something of `kind` holds the court during the session. */
+    const datesHeld = (courtId: number, kind: CourtTaken['kind']) =>
+      dates.filter((_, i) =>
+        taken[i]!.some(
+          (row) =>
+            row.courtId === courtId &&
+            row.kind === kind &&
+            row.startsAt < ranges[i]!.endsAt &&
+            row.endsAt > ranges[i]!.startsAt,
+        ),
+      );
+
+    const answer = courts.map((court): CourtAvailability => {
+      const closedIn = datesHeld(court.id, 'closed');
+      const closed = court.isActive
+        ? dates.filter((date) => closedDates.has(date) || closedIn.includes(date))
+        : dates;
+      const booked = datesHeld(court.id, 'booked');
+      const reason = closed.length > 0 ? 'closed' : booked.length > 0 ? 'booked' : null;
+      return {
+        court_id: court.id,
+        court_number: court.courtNumber,
+        court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
+        is_booked: reason !== null,
+        unavailable_reason: reason,
+        unavailable_dates: reason === 'closed' ? closed : booked,
+      };
+    });
+    // A hold that lapses frees its court.
+    const lapses = taken.flat().map((row) => row.holdExpiresAt?.getTime() ?? Infinity);
+    return { answer, staleAt: Math.min(...lapses) };
+  }
 
   /** The day as it stands, and the instant it goes stale by the clock alone. */
   async function workOutDay(layout: CourtLayout, date: string, now: Date) {

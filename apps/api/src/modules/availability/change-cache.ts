@@ -12,8 +12,11 @@ export interface ChangeCacheOptions<V> {
 
 interface Entry<V> {
   locationId: number;
-  /** A date's value, or `null` for what holds on every date (the location and its courts). */
-  date: string | null;
+  /**
+   * The dates a value was worked out from (one date's, or several for a weekly check), or `null`
+   * for what holds on every date (the location and its courts).
+   */
+  dates: readonly string[] | null;
   value: Promise<V>;
   expiresAt: number;
 }
@@ -30,45 +33,63 @@ interface Entry<V> {
 export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOptions<V>) {
   const { maxAgeMs, expiresAt, keep, maxEntries = 5_000 } = options;
   const entries = new Map<string, Entry<V>>();
-  const keyOf = (locationId: number, date: string | null) => `${locationId} ${date ?? '*'}`;
+  const keyOf = (locationId: number, dates: readonly string[] | null, variant = '') =>
+    `${locationId} ${dates?.join(',') ?? '*'} ${variant}`;
 
   events.subscribeAll((event) => {
     if (event.type === 'resync') return entries.clear();
     const { location_id: locationId, date } = event.change;
     for (const [key, entry] of entries) {
-      if (entry.locationId === locationId && (date === null || entry.date === date)) {
+      if (entry.locationId === locationId && (date === null || entry.dates?.includes(date))) {
         entries.delete(key);
       }
     }
   });
 
-  const kept = (locationId: number, date: string | null) => {
-    const entry = entries.get(keyOf(locationId, date));
+  const kept = (key: string) => {
+    const entry = entries.get(key);
     return entry && entry.expiresAt > Date.now() ? entry.value : undefined;
   };
 
   /** Keeps `value`, still being worked out, until a change, the clock or a failure forgets it. */
-  const store = (locationId: number, date: string | null, value: Promise<V>) => {
-    const key = keyOf(locationId, date);
-    const entry: Entry<V> = { locationId, date, value, expiresAt: Date.now() + maxAgeMs };
+  const store = (key: string, from: Omit<Entry<V>, 'expiresAt'>) => {
+    const entry: Entry<V> = { ...from, expiresAt: Date.now() + maxAgeMs };
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(key, entry);
     const forget = () => {
       if (entries.get(key) === entry) entries.delete(key);
     };
-    value.then((worked) => {
+    entry.value.then((worked) => {
       if (keep && !keep(worked)) forget();
       else if (expiresAt)
         entry.expiresAt = Math.min(entry.expiresAt, expiresAt(worked, Date.now()));
     }, forget);
-    return value;
+    return entry.value;
+  };
+
+  /** The value worked out from `dates` (all of the location's when `null`), told apart by `variant`. */
+  const getFrom = (
+    locationId: number,
+    dates: readonly string[] | null,
+    variant: string,
+    load: () => Promise<V>,
+  ): Promise<V> => {
+    if (!events.listening) return load();
+    const key = keyOf(locationId, dates, variant);
+    return kept(key) ?? store(key, { locationId, dates, value: load() });
   };
 
   return {
+    /** One date's value, or (`date: null`) one that holds on every date. */
     get(locationId: number, date: string | null, load: () => Promise<V>): Promise<V> {
-      if (!events.listening) return load();
-      return kept(locationId, date) ?? store(locationId, date, load());
+      return getFrom(locationId, date === null ? null : [date], '', load);
     },
+
+    /**
+     * A value worked out from several dates at once (a weekly check), forgotten by a change on
+     * any of them; `variant` tells apart values of the same dates (the session's times).
+     */
+    getAcross: getFrom,
 
     /**
      * The values of several dates, those not kept worked out together by one `load` (which
@@ -80,19 +101,13 @@ export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOp
       load: (dates: string[]) => Promise<V[]>,
     ): Promise<V[]> {
       if (!events.listening) return load([...dates]);
-      const values = new Map(dates.map((date) => [date, kept(locationId, date)]));
+      const values = new Map(dates.map((date) => [date, kept(keyOf(locationId, [date]))]));
       const missing = [...values].filter(([, value]) => !value).map(([date]) => date);
       if (missing.length > 0) {
         const loaded = load(missing);
         missing.forEach((date, i) => {
-          values.set(
-            date,
-            store(
-              locationId,
-              date,
-              loaded.then((all) => all[i]!),
-            ),
-          );
+          const value = loaded.then((all) => all[i]!);
+          values.set(date, store(keyOf(locationId, [date]), { locationId, dates: [date], value }));
         });
       }
       return Promise.all(dates.map((date) => values.get(date)!));

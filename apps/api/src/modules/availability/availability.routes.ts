@@ -7,9 +7,11 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
+import { createKeptJson } from '../../lib/kept-json';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.availability;
+  const sendKept = createKeptJson();
 
   app.post(
     '/check_court_availability/',
@@ -25,11 +27,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      answer(
-        { courts: await service.checkCourts(request.body) },
-        'Court availability fetched successfully.',
-      ),
+    async (request, reply) => {
+      const courts = await service.checkCourts(request.body);
+      return sendKept(reply, courts, () =>
+        answer({ courts }, 'Court availability fetched successfully.'),
+      );
+    },
   );
   app.get(
     '/day_availability/',
@@ -45,7 +48,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      answer(await service.day(request.query), 'Day availability fetched successfully.'),
+    async (request, reply) => {
+      const day = await service.day(request.query);
+      return sendKept(reply, day, () => answer(day, 'Day availability fetched successfully.'));
+    },
   );
 };

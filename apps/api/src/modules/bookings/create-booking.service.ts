@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   AvailabilityMessages,
   BookingMessages,
-  bookingHorizonProblem,
   CourtScheduleMessages,
-  earliestStartMinutes,
   isStaff,
   isWithinOpeningHours,
   priceBooking,
-  sessionDates,
-  slotInstants,
   slotProblem,
   slotRulesOf as locationSlotRules,
   timeOf,
@@ -20,6 +16,13 @@ import {
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+// The shared time rules as the court check asks them: the same answers, the arithmetic remembered.
+import {
+  bookedDates,
+  earliestStart,
+  horizonProblem,
+  sessionInstants,
+} from '../availability/local-clock';
 import { BookingApiMessages } from './bookings.messages';
 import type { BookingWriteRepository, NewBookingRow } from './create-booking.repository';
 
@@ -94,12 +97,12 @@ export function createBookingCreator({
     const rules = slotRulesOf({ id: court.locationId });
     const problem = slotProblem(input.start_time, input.end_time, rules);
     if (problem) throw AppError.badRequest(problem);
-    const earliest = earliestStartMinutes(input.booking_date, now, court.timeZone, rules);
+    const earliest = earliestStart(input.booking_date, now, court.timeZone, rules);
     if (earliest === undefined) throw AppError.badRequest(AvailabilityMessages.datePast);
     if (input.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
 
-    const dates = sessionDates(input.booking_date, input.book_for_four_weeks);
-    const beyondHorizon = bookingHorizonProblem({
+    const dates = bookedDates(input.booking_date, input.book_for_four_weeks);
+    const beyondHorizon = horizonProblem({
       dates,
       now,
       location: {
@@ -111,7 +114,7 @@ export function createBookingCreator({
     if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
     const sessions = dates.map((date) => ({
       date,
-      ...slotInstants(date, input.start_time, input.end_time, court.timeZone),
+      ...sessionInstants(date, input.start_time, input.end_time, court.timeZone),
     }));
     if (sessions.some((s) => s.endsAt <= s.startsAt)) {
       throw AppError.badRequest(AvailabilityMessages.clockChange);

@@ -33,16 +33,28 @@ interface Entry<V> {
 export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOptions<V>) {
   const { maxAgeMs, expiresAt, keep, maxEntries = 5_000 } = options;
   const entries = new Map<string, Entry<V>>();
+  /** Each location's keys: a change is looked for among its own location's values only. */
+  const keysOf = new Map<number, Set<string>>();
   const keyOf = (locationId: number, dates: readonly string[] | null, variant = '') =>
     `${locationId} ${dates?.join(',') ?? '*'} ${variant}`;
 
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    keysOf.get(entry.locationId)?.delete(key);
+  };
+
   events.subscribeAll((event) => {
-    if (event.type === 'resync') return entries.clear();
+    if (event.type === 'resync') {
+      entries.clear();
+      keysOf.clear();
+      return;
+    }
     const { location_id: locationId, date } = event.change;
-    for (const [key, entry] of entries) {
-      if (entry.locationId === locationId && (date === null || entry.dates?.includes(date))) {
-        entries.delete(key);
-      }
+    for (const key of keysOf.get(locationId) ?? []) {
+      const entry = entries.get(key);
+      if (date === null || entry?.dates?.includes(date)) remove(key);
     }
   });
 
@@ -54,10 +66,13 @@ export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOp
   /** Keeps `value`, still being worked out, until a change, the clock or a failure forgets it. */
   const store = (key: string, from: Omit<Entry<V>, 'expiresAt'>) => {
     const entry: Entry<V> = { ...from, expiresAt: Date.now() + maxAgeMs };
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    if (entries.size >= maxEntries) remove(entries.keys().next().value!);
     entries.set(key, entry);
+    let keys = keysOf.get(entry.locationId);
+    if (!keys) keysOf.set(entry.locationId, (keys = new Set()));
+    keys.add(key);
     const forget = () => {
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.get(key) === entry) remove(key);
     };
     entry.value.then((worked) => {
       if (keep && !keep(worked)) forget();

@@ -28,14 +28,17 @@ const columns = {
   repliedByLastName: users.lastName,
 };
 
-/** Each message with its club's name and the name of whoever answered it. */
-const selectMessages = (executor: Database) =>
+/** Each message with its club's name and the name of whoever answered it, and any `extra` fields. */
+const selectMessages = <Extra extends Record<string, SQL>>(
+  executor: Database,
+  extra: Extra = {} as Extra,
+) =>
   executor
-    .select(columns)
+    .select({ ...columns, ...extra })
     .from(contactMessages)
     .leftJoin(locations, eq(locations.id, contactMessages.locationId))
     .leftJoin(users, eq(users.id, contactMessages.repliedByUserId));
-type Row = Awaited<ReturnType<typeof selectMessages>>[number];
+type Row = Awaited<ReturnType<typeof selectMessages<Record<never, SQL>>>>[number];
 
 const toRecord = (row: Row): ContactMessageRecord => ({
   id: row.id,
@@ -110,11 +113,7 @@ export function createContactAdminRepository(db: Database) {
       if (query.unread !== undefined) filters.push(eq(contactMessages.isRead, !query.unread));
       const where = and(...filters);
       const total = countOf(db.select({ value: count() }).from(contactMessages).where(where));
-      const rows = await db
-        .select({ ...columns, total })
-        .from(contactMessages)
-        .leftJoin(locations, eq(locations.id, contactMessages.locationId))
-        .leftJoin(users, eq(users.id, contactMessages.repliedByUserId))
+      const rows = await selectMessages(db, { total })
         .where(where)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(query.page_size)

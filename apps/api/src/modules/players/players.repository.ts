@@ -76,10 +76,15 @@ export function createPlayersRepository(db: Database) {
     bookingsCount: bookingsCount(scope),
     createdAt: users.createdAt,
   });
-  type Row = Awaited<ReturnType<typeof select>>[number];
-  const select = (scope: StaffScope, where: SQL | undefined) =>
+  type Row = Awaited<ReturnType<typeof select<Record<never, SQL>>>>[number];
+  /** Players with their home club, and any `extra` fields. */
+  const select = <Extra extends Record<string, SQL>>(
+    scope: StaffScope,
+    where: SQL | undefined,
+    extra: Extra = {} as Extra,
+  ) =>
     db
-      .select(columns(scope))
+      .select({ ...columns(scope), ...extra })
       .from(users)
       .leftJoin(locations, eq(locations.id, users.homeLocationId))
       .where(where);
@@ -121,11 +126,7 @@ export function createPlayersRepository(db: Database) {
       }
       const where = and(...filters);
       const total = countOf(db.select({ value: count() }).from(users).where(where));
-      const rows = await db
-        .select({ ...columns(filter.scope), total })
-        .from(users)
-        .leftJoin(locations, eq(locations.id, users.homeLocationId))
-        .where(where)
+      const rows = await select(filter.scope, where, { total })
         .orderBy(desc(users.createdAt), desc(users.id))
         .limit(filter.pageSize)
         .offset((filter.page - 1) * filter.pageSize);

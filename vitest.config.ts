@@ -63,6 +63,7 @@ export default defineConfig({
       sharedProject('UTC'),
       sharedProject('Pacific/Auckland'),
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.prerender.config.ts',
       apiProject('pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
     ],

@@ -30,32 +30,35 @@ declare module 'fastify' {
 }
 
 /**
- * The queue's tables live in the app's database (installed when it migrates). pg-boss does not
- * await the query that marks a finished job complete, so its `stop` can return while that query
- * still runs: `settled` waits for every query it started, before the app closes the pool.
+ * The queue's tables live in the app's database (installed when it migrates). pg-boss's `stop`
+ * returns while a poll for the next job may still be on its way, and it does not await the query
+ * that marks a finished job complete: `settled` waits until nothing the queue started (a query, or
+ * the sending of a job such a poll took) is left, before the app closes the pool.
  */
 function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
-  const inFlight = new Set<Promise<unknown>>();
-  const boss = createJobQueue(
-    (text, values) => {
-      const query = app.database.executeSql(text, values);
-      const tracked = query.catch(() => undefined).finally(() => inFlight.delete(tracked));
-      inFlight.add(tracked);
-      return query;
-    },
-    {
-      supervise: true,
-      schedule: false,
-      // Installed with the migrations, under their lock.
-      migrate: false,
-      // A queue of email needs no archive to speak of.
-      deleteAfterDays: 7,
-    },
-  );
-  const settled = async () => {
-    await Promise.allSettled([...inFlight]);
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    const tracked = work.catch(() => undefined).finally(() => underWay.delete(tracked));
+    underWay.add(tracked);
+    return work;
   };
-  return { boss, settled };
+  const boss = createJobQueue((text, values) => track(app.database.executeSql(text, values)), {
+    supervise: true,
+    schedule: false,
+    // Installed with the migrations, under their lock.
+    migrate: false,
+    // A queue of email needs no archive to speak of.
+    deleteAfterDays: 7,
+  });
+  const settled = async () => {
+    // What pg-boss does after a query (send the job it took, then record it) follows in promise
+    // callbacks: once they have run, a turn of the event loop later, nothing new can start.
+    do {
+      await Promise.allSettled([...underWay]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (underWay.size > 0);
+  };
+  return { boss, settled, track };
 }
 
 /**
@@ -65,7 +68,7 @@ function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
  */
 export default fp(
   async function emailOutbox(app: FastifyInstance) {
-    const { boss, settled } = createEmailQueue(app);
+    const { boss, settled, track } = createEmailQueue(app);
     boss.on('error', (err) => app.log.error({ err }, 'email queue error'));
     await boss.start();
     // Made with the migrations; a database migrated before that gets it here.
@@ -76,7 +79,7 @@ export default fp(
       async ([job]) => {
         if (!job) return;
         // The mailer logs and answers false on a failure: throwing asks pg-boss to retry later.
-        if (!(await app.mailer.send(fromQueued(job.data)))) {
+        if (!(await track(app.mailer.send(fromQueued(job.data))))) {
           throw new Error('the mail server did not take the message; it will be tried again');
         }
       },

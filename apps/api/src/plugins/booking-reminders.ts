@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env';
+import { runEvery } from './run-every';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,17 +19,10 @@ export default fp<{ env: Env }>(
     app.decorate('sendDueReminders', sendDueReminders);
     if (env.BOOKING_REMINDER_HOURS <= 0) return;
 
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      sendDueReminders()
-        .then((sent) => sent > 0 && app.log.info({ sent }, 'booking reminders queued'))
-        .catch((err: unknown) => app.log.error({ err }, 'booking reminders failed'))
-        .finally(() => (running = false));
-    }, SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    runEvery(app, { name: 'booking reminders', intervalMs: SWEEP_MS }, async () => {
+      const sent = await sendDueReminders();
+      if (sent > 0) app.log.info({ sent }, 'booking reminders queued');
+    });
   },
   { name: 'booking-reminders', dependencies: ['services'] },
 );

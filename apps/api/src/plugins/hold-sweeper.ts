@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireLapsedHolds } from '../modules/bookings/booking-holds.repository';
+import { runEvery } from './run-every';
 
 /**
  * Marks lapsed holds `expired` every `intervalSeconds` (0 turns it off). Correctness never waits
@@ -10,22 +11,10 @@ import { expireLapsedHolds } from '../modules/bookings/booking-holds.repository'
 export default fp<{ intervalSeconds: number }>(
   async function holdSweeper(app: FastifyInstance, { intervalSeconds }) {
     if (intervalSeconds <= 0) return;
-    let running = false;
-    const sweep = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const released = await expireLapsedHolds(app.db, { now: new Date() });
-        if (released > 0) app.log.info({ released }, 'lapsed booking holds expired');
-      } catch (err) {
-        app.log.error({ err }, 'booking hold sweep failed');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void sweep(), intervalSeconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    runEvery(app, { name: 'booking hold sweep', intervalMs: intervalSeconds * 1000 }, async () => {
+      const released = await expireLapsedHolds(app.db, { now: new Date() });
+      if (released > 0) app.log.info({ released }, 'lapsed booking holds expired');
+    });
   },
   { name: 'hold-sweeper', dependencies: ['database'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { foldTallyChanges } from '../modules/bookings/booking-counts.repository';
+import { runEvery } from './run-every';
 
 /**
  * Folds the booking changes appended since the last time into the list tallies every
@@ -9,19 +10,9 @@ import { foldTallyChanges } from '../modules/bookings/booking-counts.repository'
  */
 export default fp<{ intervalSeconds: number }>(
   async function tallyFold(app: FastifyInstance, { intervalSeconds }) {
-    let folding: Promise<void> | undefined;
-    const fold = () => {
-      folding ??= foldTallyChanges(app.db)
-        .catch((err: unknown) => app.log.error({ err }, 'folding the booking tallies failed'))
-        .finally(() => (folding = undefined));
-    };
-    const timer = setInterval(fold, intervalSeconds * 1000);
-    timer.unref();
-    // The database closes after this: a fold under way finishes first.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await folding;
-    });
+    runEvery(app, { name: 'folding the booking tallies', intervalMs: intervalSeconds * 1000 }, () =>
+      foldTallyChanges(app.db),
+    );
   },
   { name: 'tally-fold', dependencies: ['database'] },
 );

@@ -195,7 +195,22 @@ describe('My Bookings (/user-bookings)', () => {
 describe('My Bookings: holds to pay or give back', () => {
   it('Pay now shows the time left and leads to /checkout-session?booking=ID', async () => {
     const user = userEvent.setup();
-    await serve(bookingsApi({ upcoming: [aHold(5), aBooking(6)] }));
+    const hold = aHold(5);
+    await serve(
+      bookingsApi({ upcoming: [hold, aBooking(6)] }, ({ method, url }) => {
+        if (url === '/api/stripe_key/') return ok({ provider: 'local', publishableKey: null });
+        if (method !== 'POST' || url !== '/api/create-checkout-session/') return;
+        return ok({
+          provider: 'local',
+          client_secret: 'pi_local_5_secret_abc',
+          payment_intent_id: 'pi_local_5',
+          booking_id: 5,
+          amount: hold.on_amount,
+          currency: 'usd',
+          hold_expires_at: hold.hold_expires_at,
+        });
+      }),
+    );
     logInAs('player');
     const { router } = renderApp('/user-bookings');
 
@@ -211,6 +226,8 @@ describe('My Bookings: holds to pay or give back', () => {
     await user.click(pay);
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-session'));
     expect(router.state.location.search).toBe('?booking=5');
+    // The checkout asks for booking 5's payment, and is ready to take it.
+    expect(await screen.findByRole('button', { name: `Pay $${hold.on_amount}` })).toBeEnabled();
   });
 
   it('Release hold calls the API, says so, and the row leaves the list', async () => {

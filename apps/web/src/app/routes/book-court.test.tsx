@@ -5,6 +5,7 @@ import { DAY_SLOTS, localDate, type Booking } from '@courtbook/shared';
 import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
 import { saveSelectedLocation } from '../../lib/storage';
 import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../test/api-server';
+import { checkoutReplies } from '../../test/checkout';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 
@@ -96,48 +97,55 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
 let server: TestApiServer;
 let createReply: ((body: Record<string, string | number>) => Reply) | null;
 let nextId: number;
+/** The last booking made: the checkout it leads to asks for it. */
+let made: Booking | undefined;
 
 beforeEach(async () => {
   nextId = 41;
   createReply = null;
+  made = undefined;
+  const routes = byRoute({
+    // Bare lists, as the API answers them.
+    'GET /api/all_locations/': { status: 200, body: [club] },
+    'GET /api/my_location/': { status: 200, body: [club] },
+    'GET /api/get_courtbookings/': {
+      status: 200,
+      body: { code: 200, message: 'ok', count: 0, next: null, previous: null, results: [] },
+    },
+    'GET /api/day_availability/': dayReply,
+    'POST /api/check_court_availability/': {
+      status: 200,
+      body: { code: 200, message: 'ok', courts },
+    },
+    'POST /api/court-bookings/': (request) => {
+      const body = JSON.parse(request.body) as Record<string, string | number>;
+      if (createReply) return createReply(body);
+      const weekly = body.book_for_four_weeks === 'True';
+      const first = bookingFrom(body, nextId);
+      made = first;
+      nextId += weekly ? 4 : 1;
+      const data = weekly
+        ? first.session_dates.map((d, i) => ({
+            ...first,
+            booking_id: first.booking_id + i,
+            booking_date: d,
+          }))
+        : [first];
+      return {
+        status: 201,
+        body: { code: 201, message: 'Court booked successfully.', status_code: 201, data },
+      };
+    },
+    'PUT /api/court-bookings/41/': () => {
+      const booked = { court_id: 11, total_price: '67.50', booking_date: today() };
+      const confirmed = { ...bookingFrom(booked, 41), status: 'confirmed' };
+      return { status: 200, body: { code: 200, message: 'Booking confirmed.', ...confirmed } };
+    },
+  });
   server = await startApiServer(
-    byRoute({
-      // Bare lists, as the API answers them.
-      'GET /api/all_locations/': { status: 200, body: [club] },
-      'GET /api/my_location/': { status: 200, body: [club] },
-      'GET /api/get_courtbookings/': {
-        status: 200,
-        body: { code: 200, message: 'ok', count: 0, next: null, previous: null, results: [] },
-      },
-      'GET /api/day_availability/': dayReply,
-      'POST /api/check_court_availability/': {
-        status: 200,
-        body: { code: 200, message: 'ok', courts },
-      },
-      'POST /api/court-bookings/': (request) => {
-        const body = JSON.parse(request.body) as Record<string, string | number>;
-        if (createReply) return createReply(body);
-        const weekly = body.book_for_four_weeks === 'True';
-        const first = bookingFrom(body, nextId);
-        nextId += weekly ? 4 : 1;
-        const data = weekly
-          ? first.session_dates.map((d, i) => ({
-              ...first,
-              booking_id: first.booking_id + i,
-              booking_date: d,
-            }))
-          : [first];
-        return {
-          status: 201,
-          body: { code: 201, message: 'Court booked successfully.', status_code: 201, data },
-        };
-      },
-      'PUT /api/court-bookings/41/': () => {
-        const booked = { court_id: 11, total_price: '67.50', booking_date: today() };
-        const confirmed = { ...bookingFrom(booked, 41), status: 'confirmed' };
-        return { status: 200, body: { code: 200, message: 'Booking confirmed.', ...confirmed } };
-      },
-    }),
+    (request) =>
+      (made && checkoutReplies(made)[`${request.method} ${request.url.split('?')[0]}`]) ??
+      routes(request),
   );
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
@@ -221,6 +229,7 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     // The wizard keeps nothing; the checkout keeps its booking for a reload.
     await waitFor(() => expect(sessionStorage.getItem('courtbook.checkout-booking')).toBe('41'));
     expect(Object.keys(sessionStorage)).toEqual(['courtbook.checkout-booking']);
+    expect(await screen.findByRole('button', { name: 'Pay $49.95' })).toBeEnabled();
   });
 
   it('keeps its place across a reload and does not book twice for the same choices', async () => {

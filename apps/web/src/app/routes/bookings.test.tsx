@@ -11,6 +11,7 @@ import {
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
+import { checkoutReplies } from '../../test/checkout';
 import { toast } from '../../test/forms';
 import { recordDownloads } from '../../test/downloads';
 import { logInAs, renderApp } from '../../test/render';
@@ -196,20 +197,12 @@ describe('My Bookings: holds to pay or give back', () => {
   it('Pay now shows the time left and leads to /checkout-session?booking=ID', async () => {
     const user = userEvent.setup();
     const hold = aHold(5);
+    const checkout = checkoutReplies(hold);
     await serve(
-      bookingsApi({ upcoming: [hold, aBooking(6)] }, ({ method, url }) => {
-        if (url === '/api/stripe_key/') return ok({ provider: 'local', publishableKey: null });
-        if (method !== 'POST' || url !== '/api/create-checkout-session/') return;
-        return ok({
-          provider: 'local',
-          client_secret: 'pi_local_5_secret_abc',
-          payment_intent_id: 'pi_local_5',
-          booking_id: 5,
-          amount: hold.on_amount,
-          currency: 'usd',
-          hold_expires_at: hold.hold_expires_at,
-        });
-      }),
+      bookingsApi(
+        { upcoming: [hold, aBooking(6)] },
+        ({ method, url }) => checkout[`${method} ${url}`],
+      ),
     );
     logInAs('player');
     const { router } = renderApp('/user-bookings');

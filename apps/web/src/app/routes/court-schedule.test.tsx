@@ -8,6 +8,8 @@ import {
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
+import { aBooking } from '../../test/bookings';
+import { checkoutReplies } from '../../test/checkout';
 import { logInAs, renderApp } from '../../test/render';
 
 const DATE = '2030-06-12';
@@ -101,6 +103,13 @@ const sheet: CourtSchedule = {
   ],
 };
 
+/** The walk-in booked to pay by card: held, as the checkout it opens asks for it. */
+const heldWalkIn = aBooking(99, {
+  status: 'pending',
+  payment_method: null,
+  hold_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+});
+
 function scheduleApi(request: RecordedRequest): Reply {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === '/api/my_location/') {
@@ -124,7 +133,12 @@ function scheduleApi(request: RecordedRequest): Reply {
   if (url.pathname === '/api/court-bookings/99/' && request.method === 'PUT') {
     return ok({ booking_id: 99, status: 'confirmed' });
   }
-  return { status: 404, body: { code: 404, message: 'Not found.' } };
+  return (
+    checkoutReplies(heldWalkIn)[`${request.method} ${url.pathname}`] ?? {
+      status: 404,
+      body: { code: 404, message: 'Not found.' },
+    }
+  );
 }
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -263,6 +277,7 @@ describe('/court-schedule', () => {
       walk_in: { email: 'wanda@example.com' },
     });
     // Held for the card payment, not confirmed.
-    expect(requestsTo('/api/court-bookings/99/')).toHaveLength(0);
+    expect(await screen.findByRole('button', { name: 'Pay $66.60' })).toBeEnabled();
+    expect(requestsTo('/api/court-bookings/99/').filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { PaymentMessages, type CheckoutSession } from '@courtbook/shared';
+import { PaymentMessages } from '@courtbook/shared';
 import { AppProvider } from '../provider';
 import { createRoutes } from '../router';
 import { aBooking } from '../../test/bookings';
@@ -15,6 +15,7 @@ import {
   type Reply,
   type TestApiServer,
 } from '../../test/api-server';
+import { checkoutReplies, checkoutSessionFor } from '../../test/checkout';
 import { createTestQueryClient, logInAs, renderApp } from '../../test/render';
 
 /** POST /payment-success/ keeps its outcome under `data` (the spec reads only its status). */
@@ -29,16 +30,7 @@ const booking = aBooking(41, {
   on_amount: '74.93',
   hold_expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
 });
-const session: CheckoutSession = {
-  provider: 'local',
-  client_secret: 'pi_local_41_secret_abc',
-  payment_intent_id: 'pi_local_41',
-  booking_id: 41,
-  amount: '74.93',
-  currency: 'usd',
-  hold_expires_at: booking.hold_expires_at,
-};
-const localConfig = ok({ provider: 'local', publishableKey: null });
+const session = checkoutSessionFor(booking);
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -46,9 +38,7 @@ const testApi = apiServerPerTest();
 const serve = testApi.serve;
 
 const checkoutApi = (confirm: Reply | ((request: RecordedRequest) => Reply) = ok({})) => ({
-  'GET /api/stripe_key/': localConfig,
-  'POST /api/create-checkout-session/': ok(session),
-  'GET /api/court-bookings/41/': ok(booking),
+  ...checkoutReplies(booking),
   'POST /api/local-payments/confirm/': confirm,
   'POST /api/payment-success/': verified({
     status: 'succeeded',

@@ -27,13 +27,17 @@ type Replier = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 const notFound: Reply = { status: 404, body: { code: 404, message: 'Not found', data: null } };
 
+/** A request's key in a `byRoute` table: "METHOD /path", the query string left off. */
+export const routeKey = ({ method, url }: Pick<RecordedRequest, 'method' | 'url'>) =>
+  `${method} ${url.split('?')[0] ?? ''}`;
+
 /**
  * Answers by "METHOD /path" (the query string ignored), 404 for anything else.
  * A reply may be a promise, so a test can hold an answer back (e.g. to see 'Loading...').
  */
 export function byRoute(table: Record<string, Replier | Reply>): Replier {
   return (request) => {
-    const entry = table[`${request.method} ${request.url.split('?')[0] ?? ''}`];
+    const entry = table[routeKey(request)];
     if (entry === undefined) return notFound;
     return typeof entry === 'function' ? entry(request) : entry;
   };

@@ -4,7 +4,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { DAY_SLOTS, localDate, type Booking } from '@courtbook/shared';
 import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
 import { saveSelectedLocation } from '../../lib/storage';
-import { byRoute, startApiServer, type Reply, type TestApiServer } from '../../test/api-server';
+import {
+  byRoute,
+  routeKey,
+  startApiServer,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
 import { checkoutReplies } from '../../test/checkout';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
@@ -143,9 +149,7 @@ beforeEach(async () => {
     },
   });
   server = await startApiServer(
-    (request) =>
-      (made && checkoutReplies(made)[`${request.method} ${request.url.split('?')[0]}`]) ??
-      routes(request),
+    (request) => (made && checkoutReplies(made)[routeKey(request)]) ?? routes(request),
   );
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });

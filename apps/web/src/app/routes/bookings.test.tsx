@@ -6,6 +6,7 @@ import { aBooking, pageOf } from '../../test/bookings';
 import {
   ok,
   refuse,
+  routeKey,
   apiServerPerTest,
   type RecordedRequest,
   type Reply,
@@ -199,10 +200,7 @@ describe('My Bookings: holds to pay or give back', () => {
     const hold = aHold(5);
     const checkout = checkoutReplies(hold);
     await serve(
-      bookingsApi(
-        { upcoming: [hold, aBooking(6)] },
-        ({ method, url }) => checkout[`${method} ${url}`],
-      ),
+      bookingsApi({ upcoming: [hold, aBooking(6)] }, (request) => checkout[routeKey(request)]),
     );
     logInAs('player');
     const { router } = renderApp('/user-bookings');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourtSchedule, ScheduleEntry, SlotState } from '@courtbook/shared';
 import {
+  routeKey,
   startApiServer,
   type RecordedRequest,
   type Reply,
@@ -134,7 +135,7 @@ function scheduleApi(request: RecordedRequest): Reply {
     return ok({ booking_id: 99, status: 'confirmed' });
   }
   return (
-    checkoutReplies(heldWalkIn)[`${request.method} ${url.pathname}`] ?? {
+    checkoutReplies(heldWalkIn)[routeKey(request)] ?? {
       status: 404,
       body: { code: 404, message: 'Not found.' },
     }

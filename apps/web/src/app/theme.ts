@@ -1,10 +1,10 @@
 import {
   Alert,
   Container,
-  Tooltip,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type TooltipProps,
 } from '@mantine/core';
 
 // A court green. Shade 8 carries white text at 5.9:1, shade 4 reads at 6.4:1 on the dark body.
@@ -47,9 +47,13 @@ export const theme = createTheme({
     // A light alert's title in its own colour is too faint (yellow reads at 1.8:1): use the text colour.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' } } }),
     // An icon button's label shows to keyboard users too, when the button gets the focus.
-    Tooltip: Tooltip.extend({
-      defaultProps: { events: { hover: true, focus: true, touch: false } },
-    }),
+    // A plain object, not Tooltip.extend(): that would import the tooltip and its floating-ui
+    // positioning into every page's first script, where nothing shows a tooltip.
+    Tooltip: {
+      defaultProps: {
+        events: { hover: true, focus: true, touch: false },
+      } satisfies Partial<TooltipProps>,
+    },
   },
 });
 

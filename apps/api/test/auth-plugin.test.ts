@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { currentUser } from '../src/plugins/auth';
@@ -30,10 +31,11 @@ const guardedRoutes: FastifyPluginAsyncZod = async (app) => {
 describe('the auth plugin', () => {
   let app: App;
   let database: DatabaseHandle;
+  const env = testEnv();
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({ env: testEnv(), database, serveWebApp: false, logger: false });
+    app = await buildApp({ env, database, serveWebApp: false, logger: false });
     await app.register(guardedRoutes, { prefix: '/api/test' });
     await app.ready();
   });
@@ -76,5 +78,44 @@ describe('the auth plugin', () => {
     const res = await get('open', { authorization: 'Bearer whatever' });
     expect(res.statusCode).toBe(200);
     expect(res.json<ApiEnvelope>().data).toBeNull();
+  });
+
+  /** A token signed with the server's own secret, carrying exactly the claims given. */
+  const signed = (claims: JWTPayload) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(env.jwtSecret));
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('refuses a well-signed token whose sub is not an account id, with 401', async () => {
+    const { user } = await tokenFor(1);
+    // The control: the same claims with a good sub pass.
+    const good = await signed({ sub: String(user.id), ver: 0, exp: inAnHour() });
+    expect((await get('staff', bearer(good))).statusCode).toBe(200);
+
+    for (const sub of ['abc', '-1', '1.5', '2147483648', '99999999999999999999', '0', '']) {
+      const token = await signed({ sub, ver: 0, exp: inAnHour() });
+      const res = await get('staff', bearer(token));
+      expect({ sub, status: res.statusCode }).toEqual({ sub, status: 401 });
+      expect(res.json()).toMatchObject({ code: 'token_not_valid' });
+    }
+    for (const claims of [
+      { ver: 0, exp: inAnHour() },
+      { sub: user.id, ver: 0, exp: inAnHour() },
+      { sub: String(user.id), exp: inAnHour() },
+      { sub: String(user.id), ver: 'x', exp: inAnHour() },
+      { sub: String(user.id), ver: 0, exp: 'later' },
+    ] as JWTPayload[]) {
+      const res = await get('staff', bearer(await signed(claims)));
+      expect({ claims, status: res.statusCode }).toEqual({ claims, status: 401 });
+    }
+  });
+
+  it('refuses a well-signed token without an expiry, with 401', async () => {
+    const { user } = await tokenFor(1);
+    const token = await signed({ sub: String(user.id), ver: 0 });
+    const res = await get('staff', bearer(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'token_not_valid' });
   });
 });

@@ -2,6 +2,9 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
 const ALGORITHM = 'HS256';
+/** Account ids are PostgreSQL `integer`s: a larger `sub` could only fail in the database. */
+const MAX_USER_ID = 2_147_483_647;
+const USER_ID = /^[1-9][0-9]{0,9}$/;
 
 export interface AccessTokenClaims {
   userId: number;
@@ -51,14 +54,14 @@ export function createTokenService({ secret, ttl, clock = () => new Date() }: To
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           currentDate: now,
+          // A token without an expiry would never stop working; ours always carry one.
+          requiredClaims: ['exp', 'sub'],
         });
-        const userId = Number(payload.sub);
+        const userId = toUserId(payload.sub);
         const version = payload.ver;
-        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        if (userId === null || typeof payload.exp !== 'number') return null;
         if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
-        if (typeof payload.exp === 'number') {
-          verified.set(token, { userId, version, expiresAtMs: payload.exp * 1000 });
-        }
+        verified.set(token, { userId, version, expiresAtMs: payload.exp * 1000 });
         return { userId, version };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
@@ -66,6 +69,13 @@ export function createTokenService({ secret, ttl, clock = () => new Date() }: To
       }
     },
   };
+}
+
+/** The account id a `sub` claim names: digits only, within the id column's range; else null. */
+function toUserId(sub: unknown): number | null {
+  if (typeof sub !== 'string' || !USER_ID.test(sub)) return null;
+  const userId = Number(sub);
+  return userId <= MAX_USER_ID ? userId : null;
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -208,12 +208,26 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       body: { ...form, total_price: '40.00' },
     });
     const id = idOf(made.data.data[0]);
-    const confirmed = await call<Answer<Booking>>('PUT', `/court-bookings/${id}/`, {
-      as: staff,
-      body: { status: 'confirmed' },
-    });
+    const confirmed = await call<Answer<Booking & { status_code: number }>>(
+      'PUT',
+      `/court-bookings/${id}/`,
+      {
+        as: staff,
+        body: { status: 'confirmed' },
+      },
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.data.status).toBe('confirmed');
+    // The original client's cancel call reads `status_code` there, as the create call's does.
+    expect(confirmed.data.status_code).toBe(200);
+
+    const cancelled = await call<Answer<Booking & { status_code: number }>>(
+      'PUT',
+      `/court-bookings/${id}/`,
+      { as: staff, body: { status: 'cancelled', refund: false } },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', status_code: 200 });
   });
 
   it('Every paginated list: data.results and data.count', async () => {
@@ -346,6 +360,7 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
       );
     }
     expect(schemaOf('/api/court-bookings/{id}/', 'get').properties).toHaveProperty('booking_date');
+    expect(schemaOf('/api/court-bookings/{id}/', 'put').properties).toHaveProperty('status_code');
     expect(schemaOf('/api/stripe_key/', 'get').properties).toHaveProperty('publishableKey');
     expect(schemaOf('/api/create-checkout-session/', 'post').properties).toHaveProperty(
       'client_secret',

@@ -94,6 +94,15 @@ export const CreatedBookingsSchema = z.object({
 });
 export type CreatedBookings = z.infer<typeof CreatedBookingsSchema>;
 
+/**
+ * PUT /court-bookings/{id}/ beside `code` and `message`: the booking, and `status_code` where the
+ * create answer has it (SPEC.md section 7; the original client's cancel call reads it there).
+ */
+export const BookingStatusAnswerSchema = BookingSchema.extend({
+  status_code: z.literal(200),
+});
+export type BookingStatusAnswer = z.infer<typeof BookingStatusAnswerSchema>;
+
 /** GET /booked-locations/: where the player has bookings. */
 export const BookedLocationSchema = LocationSummarySchema.extend({
   bookings_count: z.number().int(),

@@ -4,6 +4,7 @@ import {
   BookingHistorySchema,
   BookingIdParamsSchema,
   BookingSchema,
+  BookingStatusAnswerSchema,
   pageAnswerOf,
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
@@ -30,7 +31,10 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearer,
         params: BookingIdParamsSchema,
         body: UpdateBookingStatusSchema,
-        response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: answerOf(BookingStatusAnswerSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
@@ -39,7 +43,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      return answer(booking, message);
+      return answer({ ...booking, status_code: 200 as const }, message);
     },
   );
 

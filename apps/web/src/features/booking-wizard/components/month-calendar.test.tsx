@@ -24,31 +24,54 @@ describe('MonthCalendar', () => {
     expect(day('Monday, November 30, 2026')).toBeEnabled();
   });
 
-  it('offers the twelve months of the current year only, earlier ones disabled', async () => {
+  it('offers the twelve months from the current one: in December, December to November', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<MonthCalendar value={null} today="2026-11-18" onChange={() => {}} />);
+    renderWithProviders(<MonthCalendar value={null} today="2026-12-01" onChange={() => {}} />);
     const month = screen.getByRole('combobox', { name: 'Month' });
     const options = within(month).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'January 2026',
-      'February 2026',
-      'March 2026',
-      'April 2026',
-      'May 2026',
-      'June 2026',
-      'July 2026',
-      'August 2026',
-      'September 2026',
-      'October 2026',
-      'November 2026',
       'December 2026',
+      'January 2027',
+      'February 2027',
+      'March 2027',
+      'April 2027',
+      'May 2027',
+      'June 2027',
+      'July 2027',
+      'August 2027',
+      'September 2027',
+      'October 2027',
+      'November 2027',
     ]);
-    expect(options[9]).toBeDisabled();
-    await user.selectOptions(month, 'December 2026');
-    expect(screen.getByRole('grid', { name: 'December 2026' })).toBeInTheDocument();
-    // 1 December 2026 is a Tuesday: two empty cells before it.
-    expect(day('Tuesday, December 1, 2026')).toBeEnabled();
+    expect(options.every((option) => !(option as HTMLOptionElement).disabled)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+    // January is one arrow away, and open.
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
+    // 1 January 2027 is a Friday.
+    const firstRow = within(screen.getByRole('grid')).getAllByRole('row')[1];
+    expect(within(firstRow!).getAllByRole('button')[0]).toHaveAccessibleName(
+      'Friday, January 1, 2027',
+    );
+    expect(day('Friday, January 1, 2027')).toBeEnabled();
+
+    await user.selectOptions(month, 'November 2027');
+    expect(screen.getByRole('grid', { name: 'November 2027' })).toBeInTheDocument();
+    expect(day('Tuesday, November 30, 2027')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
+  it('crosses into the new year with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(<MonthCalendar value={null} today="2026-12-29" onChange={onChange} />);
+    day('Tuesday, December 29, 2026').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
+    expect(day('Tuesday, January 5, 2027')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2027-01-05');
   });
 
   it('selects one date by click, or by arrow keys and Enter', async () => {
@@ -72,39 +95,38 @@ describe('MonthCalendar', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-11-30');
   });
 
-  it('disables the days after the booking horizon and the months beyond it', async () => {
+  it('stops the months at a short booking horizon and disables the days after it', async () => {
     const user = userEvent.setup();
     renderWithProviders(
-      <MonthCalendar value={null} today="2026-10-20" lastDate="2026-11-19" onChange={() => {}} />,
+      <MonthCalendar value={null} today="2026-12-20" lastDate="2027-01-19" onChange={() => {}} />,
     );
     const month = screen.getByRole('combobox', { name: 'Month' });
-    const options = within(month).getAllByRole('option');
-    expect(options.map((option) => (option as HTMLOptionElement).disabled)).toEqual([
-      ...Array.from({ length: 9 }, () => true),
-      false, // October: today
-      false, // November: the horizon
-      true, // December: beyond it
-    ]);
+    expect(
+      within(month)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['December 2026', 'January 2027']);
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
-    expect(day('Thursday, November 19, 2026')).toBeEnabled();
-    expect(day('Friday, November 20, 2026')).toBeDisabled();
-    expect(day('Monday, November 30, 2026')).toBeDisabled();
+    expect(day('Tuesday, January 19, 2027')).toBeEnabled();
+    expect(day('Wednesday, January 20, 2027')).toBeDisabled();
+    expect(day('Sunday, January 31, 2027')).toBeDisabled();
 
     // The arrow keys stop at the last open date too.
-    day('Thursday, November 19, 2026').focus();
+    day('Tuesday, January 19, 2027').focus();
     await user.keyboard('{ArrowDown}');
-    expect(day('Thursday, November 19, 2026')).toHaveFocus();
+    expect(day('Tuesday, January 19, 2027')).toHaveFocus();
   });
 
-  it('keeps to the current year when the horizon reaches into the next', () => {
+  it('ends with the twelfth month when the horizon reaches further', () => {
     renderWithProviders(
-      <MonthCalendar value={null} today="2026-12-20" lastDate="2027-12-20" onChange={() => {}} />,
+      <MonthCalendar value={null} today="2026-11-18" lastDate="2028-11-17" onChange={() => {}} />,
     );
-    expect(day('Thursday, December 31, 2026')).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    const options = within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option');
+    expect(options).toHaveLength(12);
+    expect(options.at(-1)).toHaveTextContent('October 2027');
   });
 
   it('marks the chosen date', () => {

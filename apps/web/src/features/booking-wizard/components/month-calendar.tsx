@@ -5,9 +5,11 @@ import { WEEKDAY_NAMES } from '@courtbook/shared';
 import {
   WEEKDAYS,
   addDays,
-  dateOf,
+  bookableMonths,
   formatLongDate,
+  lastDateOf,
   monthGrid,
+  monthKeyOf,
   monthName,
   monthOf,
   yearOf,
@@ -18,14 +20,11 @@ export interface MonthCalendarProps {
   /** The chosen date (YYYY-MM-DD), if any. */
   value: string | null;
   onChange: (date: string) => void;
-  /** Today at the location: earlier dates are disabled, and only its year is shown. */
+  /** Today at the location: earlier dates are disabled, and the months shown start with its. */
   today: string;
   /** The last date the location takes bookings for (its horizon): later dates are disabled. */
   lastDate?: string;
 }
-
-/** 0 = January … 11 = December. */
-const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
 const KEY_STEPS: Record<string, number> = {
   ArrowLeft: -1,
@@ -34,19 +33,21 @@ const KEY_STEPS: Record<string, number> = {
   ArrowDown: 7,
 };
 
+/** "2027-01" → "January 2027". */
+const monthLabel = (month: string) => `${monthName(monthOf(month))} ${yearOf(month)}`;
+
 /**
- * A Sunday-first month grid of the current year (SPEC.md section 2, step 1), up to the location's
- * booking horizon. Plain elements rather
+ * A Sunday-first month grid of the twelve months from the current one (SPEC.md section 2, step 1,
+ * as DESIGN.md section 4 reads it), up to the location's booking horizon. Plain elements rather
  * than Mantine's: the grid holds up to 31 buttons, and each Mantine component adds render work and
  * (inputs) a second render to the page's first commit.
  */
 export function MonthCalendar({ value, onChange, today, lastDate: horizon }: MonthCalendarProps) {
-  const year = yearOf(today);
-  const endOfYear = dateOf(year, 11, 31);
-  const lastDate = horizon !== undefined && horizon < endOfYear ? horizon : endOfYear;
-  const lastMonth = monthOf(lastDate);
+  const months = bookableMonths(today, horizon);
+  const endOfMonths = lastDateOf(months.at(-1)!);
+  const lastDate = horizon !== undefined && horizon < endOfMonths ? horizon : endOfMonths;
   const start = value && value >= today && value <= lastDate ? value : today;
-  const [month, setMonth] = useState(monthOf(start));
+  const [month, setMonth] = useState(monthKeyOf(start));
   const [focusDate, setFocusDate] = useState(start);
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
@@ -58,17 +59,18 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
   }, [focusDate, month]);
 
   // Within the visible month, the roving tab stop is the focused, chosen, or first open date.
-  const firstOpen = month === monthOf(today) ? today : dateOf(year, month, 1);
+  const firstOpen = month === monthKeyOf(today) ? today : `${month}-01`;
   const tabStop =
-    monthOf(focusDate) === month
+    monthKeyOf(focusDate) === month
       ? focusDate
-      : value && monthOf(value) === month
+      : value && monthKeyOf(value) === month
         ? value
         : firstOpen;
+  const shown = months.indexOf(month);
 
-  const showMonth = (next: number) => {
+  const showMonth = (next: string) => {
     setMonth(next);
-    setFocusDate(next === monthOf(today) ? today : dateOf(year, next, 1));
+    setFocusDate(next === monthKeyOf(today) ? today : `${next}-01`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -79,10 +81,10 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
     const clamped = next < today ? today : next > lastDate ? lastDate : next;
     moved.current = true;
     setFocusDate(clamped);
-    setMonth(monthOf(clamped));
+    setMonth(monthKeyOf(clamped));
   };
 
-  const monthSelectId = `calendar-month-${year}`;
+  const monthSelectId = `calendar-month-${months[0]}`;
   return (
     <div className={classes.calendar}>
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
@@ -90,8 +92,8 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
           variant="subtle"
           size="lg"
           aria-label="Previous month"
-          disabled={month <= monthOf(today)}
-          onClick={() => showMonth(month - 1)}
+          disabled={shown <= 0}
+          onClick={() => showMonth(months[shown - 1]!)}
         >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
@@ -103,16 +105,12 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
             <select
               id={monthSelectId}
               className={classes.monthSelect}
-              value={String(month)}
-              onChange={(event) => showMonth(Number(event.currentTarget.value))}
+              value={month}
+              onChange={(event) => showMonth(event.currentTarget.value)}
             >
-              {MONTHS.map((index) => (
-                <option
-                  key={index}
-                  value={index}
-                  disabled={index < monthOf(today) || index > lastMonth}
-                >
-                  {`${monthName(index)} ${year}`}
+              {months.map((key) => (
+                <option key={key} value={key}>
+                  {monthLabel(key)}
                 </option>
               ))}
             </select>
@@ -123,8 +121,8 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
           variant="subtle"
           size="lg"
           aria-label="Next month"
-          disabled={month >= lastMonth}
-          onClick={() => showMonth(month + 1)}
+          disabled={shown >= months.length - 1}
+          onClick={() => showMonth(months[shown + 1]!)}
         >
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
@@ -132,7 +130,7 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
       <table
         ref={grid}
         role="grid"
-        aria-label={`${monthName(month)} ${year}`}
+        aria-label={monthLabel(month)}
         className={classes.grid}
         onKeyDown={onKeyDown}
       >
@@ -146,7 +144,7 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
           </tr>
         </thead>
         <tbody>
-          {monthGrid(year, month).map((week, row) => (
+          {monthGrid(yearOf(month), monthOf(month)).map((week, row) => (
             <tr key={row}>
               {week.map((date, column) =>
                 date === null ? (

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  bookableMonths,
+  lastDateOf,
   formatDayMonth,
   formatLongDate,
   formatShortDate,
@@ -38,6 +41,39 @@ describe('calendar', () => {
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-01-01', -7)).toBe('2025-12-25');
+  });
+
+  it('offers the twelve months from today’s: in December, December to November', () => {
+    expect(bookableMonths('2026-12-01')).toEqual([
+      '2026-12',
+      '2027-01',
+      '2027-02',
+      '2027-03',
+      '2027-04',
+      '2027-05',
+      '2027-06',
+      '2027-07',
+      '2027-08',
+      '2027-09',
+      '2027-10',
+      '2027-11',
+    ]);
+    // The default horizon (365 days) reaches 1 December 2027: still twelve months.
+    expect(bookableMonths('2026-12-01', '2027-12-01')).toHaveLength(12);
+    expect(bookableMonths('2026-01-15', '2027-01-15').at(-1)).toBe('2026-12');
+  });
+
+  it('stops the months at a short horizon', () => {
+    expect(bookableMonths('2026-12-20', '2027-01-19')).toEqual(['2026-12', '2027-01']);
+    expect(bookableMonths('2026-12-30', '2026-12-31')).toEqual(['2026-12']);
+  });
+
+  it('moves months across years and knows their last dates', () => {
+    expect(addMonths('2026-12', 1)).toBe('2027-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonths('2026-03', 23)).toBe('2028-02');
+    expect(lastDateOf('2028-02')).toBe('2028-02-29');
+    expect(lastDateOf('2026-12')).toBe('2026-12-31');
   });
 
   it('names dates, months and weekdays', () => {

@@ -26,6 +26,37 @@ export const addDays = (date: string, days: number): string => {
 export const daysInMonth = (year: number, month: number): number =>
   new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
+/** A month written YYYY-MM: the month of a date. */
+export const monthKeyOf = (date: string): string => date.slice(0, 7);
+
+/** "2026-12" moved by whole months: "2026-12" + 1 → "2027-01". */
+export const addMonths = (month: string, months: number): string => {
+  const index = yearOf(month) * 12 + monthOf(month) + months;
+  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+};
+
+/** The last date of a month: "2027-02" → "2027-02-28". */
+export const lastDateOf = (month: string): string =>
+  dateOf(yearOf(month), monthOf(month), daysInMonth(yearOf(month), monthOf(month)));
+
+/** How many months the date step offers (SPEC.md section 2, read as the coming twelve). */
+export const MONTHS_SHOWN = 12;
+
+/**
+ * The months the date step offers (DESIGN.md section 4): the twelve starting with today's, the
+ * last of them the month of `lastDate` (the location's horizon) when that comes sooner.
+ */
+export function bookableMonths(today: string, lastDate?: string): string[] {
+  const first = monthKeyOf(today);
+  const last = lastDate === undefined ? undefined : monthKeyOf(lastDate);
+  const months: string[] = [];
+  for (let month = first; months.length < MONTHS_SHOWN; month = addMonths(month, 1)) {
+    if (last !== undefined && month > last && months.length > 0) break;
+    months.push(month);
+  }
+  return months;
+}
+
 /** Weeks of the month, Sunday first; days of other months are null. */
 export function monthGrid(year: number, month: number): (string | null)[][] {
   const leading = new Date(Date.UTC(year, month, 1)).getUTCDay();

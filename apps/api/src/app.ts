@@ -10,6 +10,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { answerClientError } from './lib/client-error';
 import { dropEmptyQueryValues } from './lib/empty-query';
+import { serializeError } from './lib/log-errors';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,13 +65,24 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    serializers: { err: serializeError },
   };
+}
+
+/** A caller's logger options (a test's stream, say) keep the redactions and error serializer. */
+function withLoggerDefaults(
+  logger: FastifyServerOptions['logger'],
+  env: Env,
+): FastifyServerOptions['logger'] {
+  if (logger === undefined) return loggerOptions(env);
+  if (typeof logger !== 'object') return logger;
+  return { ...(loggerOptions(env) as object), ...logger };
 }
 
 export async function buildApp(options: BuildAppOptions) {
   const { env } = options;
   const app = Fastify<RawServerDefault>({
-    logger: options.logger ?? loggerOptions(env),
+    logger: withLoggerDefaults(options.logger, env),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // plugins/closing answers requests that arrive while closing, in the envelope.

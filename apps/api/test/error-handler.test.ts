@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { ValidationMessages, type ApiEnvelope } from '@courtbook/shared';
 import { buildApp, type App } from '../src/app';
 import { BROKEN_FORM_MESSAGE } from '../src/lib/body-errors';
+import { users } from '../src/db/schema';
 import { AppError } from '../src/lib/errors';
+import { hashPassword } from '../src/lib/passwords';
 import { testEnv } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -19,8 +21,22 @@ interface LogEntry {
 }
 const logEntry = (line: string) => JSON.parse(line) as LogEntry;
 
+const SECRET_PASSWORD = 'the-password-nobody-may-read';
+
 /** Routes that fail on purpose, mounted beside the real ones. */
 const failingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/duplicate-account/', async () => {
+    // A real insert that fails in the database, its parameters an argon2 hash among them.
+    const account = {
+      email: 'twice@example.com',
+      passwordHash: await hashPassword(SECRET_PASSWORD),
+      firstName: 'Twice',
+      lastName: 'Over',
+      phone: '+12155550100',
+    };
+    await app.db.insert(users).values(account);
+    await app.db.insert(users).values(account);
+  });
   app.get('/boom/', async () => {
     throw new Error('relation "users" does not exist: select password_hash from users');
   });
@@ -93,6 +109,23 @@ describe('the error handler', () => {
       .map(logEntry)
       .find((e) => e.reqId === res.headers['x-request-id'] && e.level >= 50);
     expect(entry?.err?.message).toContain('relation "users" does not exist');
+  });
+
+  it('logs a failed insert by its code, constraint and table, never by its parameters', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/duplicate-account/' });
+    expect(res.statusCode).toBe(500);
+    const lines = logged.filter(
+      (line) => logEntry(line).reqId === res.headers['x-request-id'] && logEntry(line).level >= 50,
+    );
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(line).toContain('23505');
+    expect(line).toContain('users');
+    expect(line).toMatch(/"constraint":"users_email/);
+    expect(line).not.toContain('$argon2');
+    expect(line).not.toContain('twice@example.com');
+    expect(line).not.toContain('+12155550100');
+    expect(line).not.toMatch(/"params"|params:/);
   });
 
   it('answers 503 with Retry-After when the database cannot be reached, hiding the details', async () => {

@@ -10,8 +10,15 @@ const MAX_CAUSES = 4;
  * too (PGlite's `params`, a unique violation's `detail` with the key's value): a database error is
  * logged by its SQLSTATE code, message, constraint and table, never by the values it was given.
  */
-export function serializeError(error: unknown): unknown {
-  return safeError(error, 0);
+export function serializeError(error: Error): SerializedError {
+  return safeError(error, 0) as SerializedError;
+}
+
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
 }
 
 function safeError(error: unknown, depth: number): unknown {
@@ -22,7 +29,7 @@ function safeError(error: unknown, depth: number): unknown {
     const serialized: Record<string, unknown> = {
       type: error.constructor.name,
       message: error.message,
-      stack: error.stack,
+      stack: error.stack ?? '',
     };
     for (const [key, value] of Object.entries(error)) {
       if (key === 'cause' || VALUE_FIELDS.has(key)) continue;

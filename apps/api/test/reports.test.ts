@@ -269,20 +269,18 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       }>();
     };
 
-    it('lists sessions newest first, every status, with their own amounts', async () => {
+    it('lists sessions newest first, expired holds only when asked, with their own amounts', async () => {
       const page = await table(`location=${clubA}&${RANGE}`);
-      expect(page.count).toBe(7);
-      // Which figure each counts in: a refund, a hold or an expiry in none.
+      expect(page.count).toBe(5);
+      // Which figure each counts in: a refund in none.
       expect(page.results.map((r) => [r.booking_date, r.start_time, r.status, r.paid_by])).toEqual([
-        ['2026-03-06', '08:00', 'expired', null],
-        ['2026-03-05', '08:00', 'expired', null],
         ['2026-03-04', '23:00', 'completed', 'card'],
         ['2026-03-03', '12:00', 'cancelled', 'card'],
         ['2026-03-03', '09:00', 'cancelled', null],
         ['2026-03-02', '10:30', 'completed', 'club'],
         ['2026-03-02', '10:00', 'completed', 'card'],
       ]);
-      expect(page.results[6]).toMatchObject({
+      expect(page.results[4]).toMatchObject({
         duration: '1:30',
         player_name: 'Ann Able',
         amount: '40.00',
@@ -290,16 +288,24 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
         card_fee: '1.20',
         total: '44.40',
       });
-      expect(page.results[2]).toMatchObject({ duration: '1:00', total: '44.40' });
+      expect(page.results[0]).toMatchObject({ duration: '1:00', total: '44.40' });
+      // A lapsed hold and an expired one count in no figure either.
+      const expired = await table(`location=${clubA}&${RANGE}&status=expired`);
+      expect(
+        expired.results.map((r) => [r.booking_date, r.start_time, r.status, r.paid_by]),
+      ).toEqual([
+        ['2026-03-06', '08:00', 'expired', null],
+        ['2026-03-05', '08:00', 'expired', null],
+      ]);
     });
 
     it('filters by search and status, pages by 10, and keeps to the scope', async () => {
-      expect((await table(`${RANGE}&search=cole`)).count).toBe(4);
+      expect((await table(`${RANGE}&search=cole`)).count).toBe(3);
       expect((await table(`${RANGE}&search=cole&status=cancelled`)).count).toBe(2);
       expect((await table(`${RANGE}&status=completed`)).count).toBe(4);
-      expect((await table(`${RANGE}`, reportingAdmin)).count).toBe(7);
+      expect((await table(`${RANGE}`, reportingAdmin)).count).toBe(5);
       const paged = await table(`${RANGE}&page_size=5&page=2`);
-      expect([paged.count, paged.results.length, paged.next]).toEqual([8, 3, null]);
+      expect([paged.count, paged.results.length, paged.next]).toEqual([6, 1, null]);
       expect(
         (await get(`/api/reporting-bookings/?location=${clubB}`, reportingAdmin)).statusCode,
       ).toBe(404);

@@ -141,7 +141,10 @@ export const BookingListQuerySchema = PaginationQuerySchema.extend({
 });
 export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
 
-/** GET /get_booking_byadmin/: every status, in the staff member's scope. */
+/**
+ * GET /get_booking_byadmin/: in the staff member's scope; expired holds (lapsed, swept or given
+ * back) only with `status: expired`.
+ */
 export const StaffBookingListQuerySchema = BookingListQuerySchema.extend({
   type: z.enum(BOOKING_LIST_TYPES).default('all'),
   search: searchField(BookingMessages.searchMax).optional(),

@@ -174,11 +174,14 @@ export function talliedForOwnType(type: OwnBookingListType): TalliedStatuses | u
   return talliedForType(type);
 }
 
-/** A staff status filter: by the time a confirmed booking is over, it is completed. */
+/**
+ * A staff status filter: by the time a confirmed booking is over, it is completed. No status
+ * leaves expired holds out: long over, every hold ('held') has run out.
+ */
 export function talliedForStatus(status: StaffBookingListQuery['status']): TalliedStatuses {
   switch (status) {
     case undefined:
-      return { settled: OVER, future: NOT_BEGUN };
+      return { settled: LIVE, future: LIVE };
     case 'completed':
       return { settled: ['confirmed'], future: [] };
     case 'confirmed':

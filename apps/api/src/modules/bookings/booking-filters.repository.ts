@@ -67,9 +67,13 @@ export function ownTypeFilter(type: OwnBookingListType, now: Date): SQL | undefi
   return typeFilter(type, now);
 }
 
-/** The stored condition behind a shown status: `shownStatus` (booking-shown-status.ts) in SQL. */
+/**
+ * The stored condition behind a shown status: `shownStatus` (booking-shown-status.ts) in SQL.
+ * With no status, everything but expired holds (swept, lapsed or given back): they were never
+ * bookings, and staff's lists and reports would otherwise fill with them (issue Step 15, 2.4).
+ */
 export function statusFilter(status: StaffBookingListQuery['status'], now: Date): SQL | undefined {
-  if (status === undefined) return undefined;
+  if (status === undefined) return and(ne(bookings.status, 'expired'), sql`not ${lapsed(now)}`);
   if (status === 'completed') {
     return and(eq(bookings.status, 'confirmed'), hasEnded(now));
   }

@@ -54,7 +54,7 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'Staff: every booking at your locations, any status: search by player name, email, phone or court number; filter by type, dates, location and status.',
+          'Staff: every booking at your locations: search by player name, email, phone or court number; filter by type, dates, location and status. Expired holds (lapsed, swept or given back) are listed only with `status=expired`.',
         security: bearer,
         querystring: StaffBookingListQuerySchema,
         response: {

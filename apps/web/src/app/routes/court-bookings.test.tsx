@@ -144,7 +144,7 @@ describe('/court-bookings', () => {
     await user.click(await screen.findByRole('option', { name: 'Sunset Courts' }));
     await waitFor(() => expect(listUrls(api).at(-1)?.get('location')).toBe('3'));
 
-    await user.click(screen.getByPlaceholderText('All statuses'));
+    await user.click(screen.getByPlaceholderText('All but expired holds'));
     await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     await waitFor(() => expect(listUrls(api).at(-1)?.get('status')).toBe('cancelled'));
 

@@ -17,7 +17,7 @@ import { ReportFiltersBar } from './report-filters';
 import { ReportTable } from './report-table';
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
+  { value: '', label: 'All but expired holds' },
   ...BOOKING_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) })),
 ];
 

@@ -73,7 +73,7 @@ export function CourtBookingsFilters(props: CourtBookingsFiltersProps) {
       />
       <Select
         label="Status"
-        placeholder="All statuses"
+        placeholder="All but expired holds"
         data={STATUS_OPTIONS}
         value={filters.status || null}
         onChange={(value) => onChange('status', value ?? '')}

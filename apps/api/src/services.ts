@@ -41,7 +41,7 @@ import { createLocationAdminRepository } from './modules/locations/location-admi
 import { createLocationAdminService } from './modules/locations/location-admin.service';
 import { createLocationsRepository } from './modules/locations/locations.repository';
 import { createLocationsService } from './modules/locations/locations.service';
-import { createCheckoutService } from './modules/payments/checkout.service';
+import { createChargeCheck, createCheckoutService } from './modules/payments/checkout.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createPaymentRefunder } from './modules/payments/refund-payment';
 import { createSettlePayment } from './modules/payments/settle-payment.service';
@@ -153,6 +153,7 @@ function bookingServices(deps: ServiceDependencies) {
       hours: env.BOOKING_REMINDER_HOURS,
     }),
     createCheckout: createCheckoutService({ provider, payments, queries }),
+    mayCharge: createChargeCheck(payments),
     settlePayment: createSettlePayment({
       provider,
       payments,

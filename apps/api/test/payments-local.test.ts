@@ -4,6 +4,7 @@ import {
   PaymentMessages,
   type Answer,
   type ApiEnvelope,
+  type Booking,
   type CheckoutSession,
   type VerifiedPayment,
 } from '@courtbook/shared';
@@ -414,6 +415,72 @@ describe('card payments with the local test processor', () => {
       expect(again.json<ApiEnvelope<VerifiedPayment>>().data.status).toBe('refunded');
       await emailsSent(ctx.database.db);
       expect(mail.to(player.user.email).slice(sent)).toHaveLength(1);
+    });
+  });
+
+  describe('a booking its player gave back (released, or replaced by the wizard)', () => {
+    const giveBack = async (how: 'release' | 'replace', first: Booking) => {
+      if (how === 'release') {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/court-bookings/${first.booking_id}/release/`,
+          headers: player.headers,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return;
+      }
+      // The wizard moves to another court: its earlier hold is replaced, its own court left free.
+      const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+      await book(ctx.app, player.headers, {
+        location: location.id,
+        court_id: court.id,
+        booking_date: first.booking_date,
+        total_price: '60',
+        replaces_booking_id: first.booking_id,
+      });
+    };
+    const intentOf = async (id: string) =>
+      (await db().select().from(localPaymentIntents).where(eq(localPaymentIntents.id, id)))[0]!;
+
+    it('cannot be paid any more: the card is refused, and so is a new checkout', async () => {
+      for (const how of ['release', 'replace'] as const) {
+        const { first, session } = await pendingCheckout();
+        await giveBack(how, first);
+        const paid = await payLocally(ctx.app, player.headers, session.client_secret);
+        expect(paid.statusCode, `${how}: ${paid.body}`).toBe(409);
+        expect(paid.json<ApiEnvelope>().message).toBe(PaymentMessages.givenBack);
+        expect((await intentOf(session.payment_intent_id)).status).toBe('requires_payment_method');
+        const again = await checkout(ctx.app, player.headers, { booking_id: first.booking_id });
+        expect(again.statusCode, how).toBe(409);
+        expect(again.json<ApiEnvelope>().message).toBe(PaymentMessages.givenBack);
+        expect(await statusesOf(first.series_id)).toEqual(['expired']);
+      }
+    });
+
+    it('refunds what the card took before it was given back, though its court is free', async () => {
+      for (const how of ['release', 'replace'] as const) {
+        const { first, session } = await pendingCheckout();
+        // The payment page was open in another tab: the card went through, then the hold went.
+        const paid = await payLocally(ctx.app, player.headers, session.client_secret);
+        expect(paid.statusCode).toBe(200);
+        await giveBack(how, first);
+        await emailsSent(ctx.database.db);
+        const sent = mail.to(player.user.email).length;
+
+        const res = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedGivenBack);
+        expect(res.json<ApiEnvelope<VerifiedPayment>>().data).toMatchObject({
+          status: 'refunded',
+          refund_reason: 'given_back',
+        });
+        expect(await statusesOf(first.series_id), how).toEqual(['expired']);
+        expect((await intentOf(session.payment_intent_id)).status).toBe('refunded');
+        await emailsSent(ctx.database.db);
+        const emails = mail.to(player.user.email).slice(sent);
+        expect(emails).toHaveLength(1);
+        expect(emails[0]!.text).toContain(PaymentMessages.refundedGivenBack);
+      }
     });
   });
 

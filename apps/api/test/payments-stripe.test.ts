@@ -311,6 +311,54 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     expect((await paymentOf(session.payment_intent_id)).status).toBe('refunded');
   });
 
+  it('refunds what Stripe took for a booking its player gave back (released or replaced)', async () => {
+    for (const how of ['release', 'replace'] as const) {
+      const { first, session } = await pendingCheckout();
+      if (how === 'release') {
+        const released = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/court-bookings/${first.booking_id}/release/`,
+          headers: player.headers,
+        });
+        expect(released.statusCode, released.body).toBe(200);
+      } else {
+        // The wizard moved to another court: the earlier hold is replaced, its court left free.
+        const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+        await book(ctx.app, player.headers, {
+          location: location.id,
+          court_id: court.id,
+          booking_date: first.booking_date,
+          total_price: '60',
+          replaces_booking_id: first.booking_id,
+        });
+      }
+      // No new checkout for it...
+      const again = await checkout(ctx.app, player.headers, { booking_id: first.booking_id });
+      expect(again.statusCode, how).toBe(409);
+      expect(again.json<ApiEnvelope>().message).toBe(PaymentMessages.givenBack);
+
+      // ...but the payment page still open elsewhere went through at Stripe.
+      fake.setStatus(session.payment_intent_id, 'succeeded');
+      await emailsSent(db());
+      const sent = mail.to(player.user.email).length;
+      const refunds = fake.refunds.length;
+      const res = await webhook('payment_intent.succeeded', session.payment_intent_id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await statusesOf(first.series_id), how).toEqual(['expired']);
+      expect((await paymentOf(session.payment_intent_id)).status).toBe('refunded');
+      expect(fake.refunds.slice(refunds)).toEqual([
+        expect.objectContaining({ payment_intent: session.payment_intent_id }),
+      ]);
+      await emailsSent(db());
+      const emails = mail.to(player.user.email).slice(sent);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.text).toContain(PaymentMessages.refundedGivenBack);
+      // The return page says the same.
+      const verified = await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+      expect(verified.json<ApiEnvelope>().message).toBe(PaymentMessages.refundedGivenBack);
+    }
+  });
+
   it('staff cancel a paid booking with a refund through Stripe, audited', async () => {
     const { first, session } = await pendingCheckout(true);
     fake.setStatus(session.payment_intent_id, 'succeeded');

@@ -13,6 +13,9 @@ export const PaymentMessages = {
   refundedCourtTaken:
     'Your payment arrived after the hold on this court lapsed and the court was taken, so it has been refunded.',
   refundedCancelled: 'This booking was cancelled by the club, so your payment has been refunded.',
+  givenBack: 'This booking was released or replaced by another one, so it can no longer be paid.',
+  refundedGivenBack:
+    'This booking was released or replaced by another one before your payment arrived, so your payment has been refunded.',
   // The local test card processor, worded as Stripe's card element words them.
   cardNumberIncomplete: 'Your card number is incomplete.',
   cardNumberInvalid: 'Your card number is invalid.',

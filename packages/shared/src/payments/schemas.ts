@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BookingSchema, type Booking } from '../booking/bookings';
+import { BookingSchema } from '../booking/bookings';
 import { idField, plainText } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
 import { PaymentMessages } from './messages';
@@ -66,18 +66,29 @@ export const VerifyPaymentSchema = z.object({
     .max(255, PaymentMessages.intentRequired),
 });
 
+/**
+ * Why a payment was refunded: staff cancelled the booking (only staff cancel), its player gave it
+ * back (released it, or the wizard replaced it) before the payment arrived, or its court went to
+ * someone after the hold lapsed.
+ */
+export const REFUND_REASONS = ['cancelled', 'given_back', 'court_taken'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 export const VerifiedPaymentSchema = z.object({
   status: z.enum(['succeeded', 'refunded']),
   amount: z.string(),
   bookings: z.array(BookingSchema),
+  /** Set when `status` is refunded. */
+  refund_reason: z.enum(REFUND_REASONS).nullable(),
 });
 export type VerifiedPayment = z.infer<typeof VerifiedPaymentSchema>;
 
-/**
- * Why a payment that could not confirm its series was refunded, as the player is told: staff
- * cancelled the booking (only staff cancel), or else its court went to someone after the hold lapsed.
- */
-export const refundedMessageOf = (series: readonly Pick<Booking, 'status'>[]): string =>
-  series.some((booking) => booking.status === 'cancelled')
-    ? PaymentMessages.refundedCancelled
-    : PaymentMessages.refundedCourtTaken;
+const refundedMessages: Record<RefundReason, string> = {
+  cancelled: PaymentMessages.refundedCancelled,
+  given_back: PaymentMessages.refundedGivenBack,
+  court_taken: PaymentMessages.refundedCourtTaken,
+};
+
+/** What the player is told about a refunded payment (the return page, the email). */
+export const refundedMessageOf = (reason: RefundReason | null): string =>
+  refundedMessages[reason ?? 'court_taken'];

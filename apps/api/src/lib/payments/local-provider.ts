@@ -11,12 +11,21 @@ export type LocalCardOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'declined'; message: string; intentId: string }
   | { kind: 'closed'; intentId: string }
+  /** The payment flow refused the charge (`mayCharge`): its booking can no longer be paid. */
+  | { kind: 'refused'; intentId: string }
   | { kind: 'succeeded'; intentId: string };
 
 export interface LocalPaymentProvider extends PaymentProvider {
   kind: 'local';
-  /** The test card processor: checks the card, then charges the intent at most once. */
-  payWithCard(clientSecret: string, card: CardInput, now?: Date): Promise<LocalCardOutcome>;
+  /**
+   * The test card processor: checks the card, asks `mayCharge`, then charges the intent at most
+   * once.
+   */
+  payWithCard(
+    clientSecret: string,
+    card: CardInput,
+    options?: { mayCharge?: (intentId: string) => Promise<boolean>; now?: Date },
+  ): Promise<LocalCardOutcome>;
 }
 
 /** A payment provider inside the API, for offline use: its intents live in the database. */
@@ -57,13 +66,16 @@ export function createLocalProvider(db: Database): LocalPaymentProvider {
       return { id: `re_local_${token(12)}`, status: 'succeeded' };
     },
 
-    async payWithCard(clientSecret, card, now = new Date()) {
+    async payWithCard(clientSecret, card, { mayCharge, now = new Date() } = {}) {
       const intent = await intents.findByClientSecret(clientSecret);
       if (!intent) return { kind: 'not_found' };
       const problem = cardProblem(card, now);
       if (problem) return { kind: 'invalid', message: problem };
       if (intent.status === 'succeeded') return { kind: 'succeeded', intentId: intent.id };
       if (intent.status === 'refunded') return { kind: 'closed', intentId: intent.id };
+      if (mayCharge && !(await mayCharge(intent.id))) {
+        return { kind: 'refused', intentId: intent.id };
+      }
 
       const declined = cardDecline(card.card_number);
       if (!(await intents.settle(intent.id, declined))) {

@@ -62,6 +62,8 @@ export function seriesHolding(
 /**
  * Releases the pending series of `bookingId` if `createdById` made it: the wizard's earlier hold,
  * or a player's unpaid booking. Answers the ids it released (none when there was nothing to free).
+ * A hold of the series that lapsed already is marked given back too (`isGivenBack`): a payment
+ * arriving late for it must not confirm it beside the booking that replaced it.
  */
 export async function releasePendingSeries(
   db: Database,
@@ -76,7 +78,9 @@ export async function releasePendingSeries(
     .update(bookings)
     // No hold time: it was given back, not left to lapse (the player's lapsed list tells them apart).
     .set({ status: 'expired', holdExpiresAt: null })
-    .where(and(eq(bookings.seriesId, target.seriesId), eq(bookings.status, 'pending')))
+    .where(
+      and(eq(bookings.seriesId, target.seriesId), inArray(bookings.status, ['pending', 'expired'])),
+    )
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { StaffActor } from '../../lib/staff-scope';
 import type { BookingQueriesRepository } from '../bookings/booking-queries.repository';
+import { isGivenBack } from '../bookings/given-back';
 import { viewerOf } from '../bookings/bookings.service';
 import type { PaymentsRepository } from './payments.repository';
 
@@ -37,6 +38,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (rows.some((r) => r.status === 'confirmed' || r.status === 'cancelled')) {
       throw AppError.conflict(PaymentMessages.notPayable);
     }
+    if (rows.some(isGivenBack)) throw AppError.conflict(PaymentMessages.givenBack);
     const holdLive = (r: (typeof rows)[number]) =>
       r.status === 'pending' && r.holdExpiresAt !== null && r.holdExpiresAt > at;
     if (!rows.every(holdLive)) throw AppError.conflict(PaymentMessages.holdExpired);
@@ -78,5 +80,17 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
       currency,
       hold_expires_at: rows[0]?.holdExpiresAt?.toISOString() ?? null,
     };
+  };
+}
+
+/**
+ * Whether a series' intent may still be charged (the local card form asks before charging): not
+ * once its player gave the booking back. A charge that got in first is refunded when it settles.
+ */
+export function createChargeCheck(payments: PaymentsRepository) {
+  return async function mayCharge(intentId: string): Promise<boolean> {
+    const payment = await payments.byIntent(intentId);
+    if (!payment) return true;
+    return !(await payments.seriesState(payment.seriesId)).some(isGivenBack);
   };
 }

@@ -13,7 +13,9 @@ import { PaymentApiMessages as M } from './payments.messages';
 /** The local test card processor: what Stripe Elements does when Stripe is not configured. */
 export const localPaymentsRoutes: FastifyPluginAsyncZod<{
   provider: LocalPaymentProvider;
-}> = async (app, { provider }) => {
+  /** Whether the intent's booking may still be paid (not once its player gave it back). */
+  mayCharge: (intentId: string) => Promise<boolean>;
+}> = async (app, { provider, mayCharge }) => {
   const perIp = app.limit({ name: 'local-payments', max: 30, timeWindow: 10 * 60_000 });
 
   app.post(
@@ -34,7 +36,7 @@ export const localPaymentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { client_secret, ...card } = request.body;
-      const outcome = await provider.payWithCard(client_secret, card);
+      const outcome = await provider.payWithCard(client_secret, card, { mayCharge });
       switch (outcome.kind) {
         case 'not_found':
           throw AppError.notFound(PaymentMessages.intentNotFound);
@@ -44,6 +46,8 @@ export const localPaymentsRoutes: FastifyPluginAsyncZod<{
           throw AppError.paymentRequired(outcome.message);
         case 'closed':
           throw AppError.conflict(PaymentMessages.notPayable);
+        case 'refused':
+          throw AppError.conflict(PaymentMessages.givenBack);
         case 'succeeded':
           return answer(
             { payment_intent_id: outcome.intentId, status: 'succeeded' as const },

@@ -1,9 +1,21 @@
-import { formatDollars, refundedMessageOf, type Booking } from '@courtbook/shared';
+import {
+  formatDollars,
+  refundedMessageOf,
+  type Booking,
+  type RefundReason,
+} from '@courtbook/shared';
 import type { MailMessage } from '../../lib/email/mailer';
 import { compose } from '../../lib/email/messages';
 
-/** The email a player gets when a payment could not confirm its booking (cancelled, or its court taken) and was refunded. */
-export function paymentRefundedEmail(series: Booking[], amountCents: number): MailMessage {
+/**
+ * The email a player gets when a payment could not confirm its booking (cancelled, given back, or
+ * its court taken) and was refunded.
+ */
+export function paymentRefundedEmail(
+  series: Booking[],
+  amountCents: number,
+  reason: RefundReason,
+): MailMessage {
   const first = series[0];
   if (!first) throw new Error('a refunded payment belongs to at least one booking');
   const location = first.court.location;
@@ -13,7 +25,7 @@ export function paymentRefundedEmail(series: Booking[], amountCents: number): Ma
     summary: `booking ${first.booking_id} refunded: ${formatDollars(amountCents)}`,
     ...compose([
       { text: `Hello ${first.user.first_name},` },
-      { text: refundedMessageOf(series) },
+      { text: refundedMessageOf(reason) },
       {
         text: `Booking ${first.booking_id}, court ${first.court.court_number} on ${first.booking_date}: ${formatDollars(amountCents)} refunded to your card.`,
       },

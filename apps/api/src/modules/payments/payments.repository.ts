@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { bookings, payments, processedWebhookEvents } from '../../db/schema';
 import type { PaymentStatus } from '../../db/schema';
+import { isGivenBack } from '../bookings/given-back';
 
 export interface WebhookEventRef {
   id: string;
@@ -14,10 +15,11 @@ export type SettleOutcome =
   | { kind: 'duplicate_event' }
   | { kind: 'not_found' }
   /**
-   * The series cannot be confirmed: staff cancelled it, or its court went to someone else after the
-   * hold lapsed. The payment must be refunded.
+   * The series cannot be confirmed: staff cancelled it, its player gave it back (released or
+   * replaced it), or its court went to someone else after the hold lapsed. The payment must be
+   * refunded.
    */
-  | { kind: 'court_taken' }
+  | { kind: 'cannot_confirm' }
   /** `changed` is true only for the call that made the transition. */
   | { kind: 'settled'; status: PaymentStatus; seriesId: string; changed: boolean };
 
@@ -92,8 +94,10 @@ export function createPaymentsRepository(db: Database) {
 
     /**
      * A succeeded payment confirms its series: the payment row is locked, so the return page and the
-     * webhook racing make one transition. Expired rows come back only if the court is still free
-     * (the exclusion constraint decides); otherwise the caller refunds.
+     * webhook racing make one transition. Lapsed holds come back only if the court is still free
+     * (the exclusion constraint decides), holds given back never; otherwise the caller refunds.
+     * The series' rows are locked too, so a release or a replacement at the same moment either
+     * waits for the confirmation (and then finds the series paid) or comes first.
      */
     async confirmPaid(
       intentId: string,
@@ -114,11 +118,16 @@ export function createPaymentsRepository(db: Database) {
             return { kind: 'settled', status: payment.status, seriesId, changed: false };
           }
           const rows = await tx
-            .select({ id: bookings.id, status: bookings.status })
+            .select({
+              id: bookings.id,
+              status: bookings.status,
+              holdExpiresAt: bookings.holdExpiresAt,
+            })
             .from(bookings)
             .where(eq(bookings.seriesId, seriesId))
             .for('update');
-          if (rows.some((r) => r.status === 'cancelled')) return { kind: 'court_taken' };
+          // Rolled back, so a webhook event is recorded by the refund that follows, not here.
+          if (rows.some((r) => r.status === 'cancelled' || isGivenBack(r))) tx.rollback();
           await tx
             .update(bookings)
             .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'online' })
@@ -133,7 +142,12 @@ export function createPaymentsRepository(db: Database) {
           return { kind: 'settled', status: 'succeeded', seriesId, changed: true };
         });
       } catch (error) {
-        if (pgErrorCode(error) === PgErrorCode.ExclusionViolation) return { kind: 'court_taken' };
+        if (
+          error instanceof TransactionRollbackError ||
+          pgErrorCode(error) === PgErrorCode.ExclusionViolation
+        ) {
+          return { kind: 'cannot_confirm' };
+        }
         throw error;
       }
     },

@@ -72,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         tags: ['payments'],
         summary:
-          'Verify a payment with the provider: when it succeeded for the expected amount the booking series is confirmed (or refunded, if staff cancelled it or its court was taken after the hold lapsed). 402 when it did not succeed.',
+          'Verify a payment with the provider: when it succeeded for the expected amount the booking series is confirmed (or refunded, if staff cancelled it, its player released or replaced it, or its court was taken after the hold lapsed; `refund_reason` says which). 402 when it did not succeed.',
         security: bearer,
         body: VerifyPaymentSchema,
         response: {
@@ -88,7 +88,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       );
       const message =
         verified.status === 'refunded'
-          ? refundedMessageOf(verified.bookings)
+          ? refundedMessageOf(verified.refund_reason)
           : PaymentMessages.succeeded;
       return ok(verified, message);
     },

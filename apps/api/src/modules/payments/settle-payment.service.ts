@@ -8,6 +8,7 @@ import type { SendConfirmation } from '../bookings/booking-confirmation';
 import type { BookingQueriesRepository } from '../bookings/booking-queries.repository';
 import { viewerOf, type BookingsService } from '../bookings/bookings.service';
 import { paymentRefundedEmail } from './payment-email';
+import { refundReasonOf } from './refund-reason';
 import type { PaymentsRepository, SettleOutcome, WebhookEventRef } from './payments.repository';
 
 type Payment = NonNullable<Awaited<ReturnType<PaymentsRepository['byIntent']>>>;
@@ -25,8 +26,9 @@ export interface SettlePaymentOptions {
 
 /**
  * Turns a payment the provider reports as succeeded into a confirmed series, once: the return page
- * (POST /payment-success/) and the webhook both come here. A payment for a series staff cancelled,
- * or a late one whose court was taken, is refunded instead, and the player told why by email.
+ * (POST /payment-success/) and the webhook both come here. A payment for a series staff cancelled
+ * or its player gave back, or a late one whose court was taken, is refunded instead, and the player
+ * told why by email.
  */
 export function createSettlePayment(options: SettlePaymentOptions) {
   const { provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
@@ -45,13 +47,14 @@ export function createSettlePayment(options: SettlePaymentOptions) {
       await payments.undoRefund(intentId, marked.from, event);
       throw error;
     }
+    const reason = refundReasonOf(await payments.seriesState(marked.seriesId));
     await payments.recordRefunded(intentId, async (tx, seriesId) => {
       const series = await bookings.series(seriesId, { db: tx });
       log.warn(
-        { intentId, seriesId, statuses: series.map((b) => b.status) },
-        'payment refunded: its booking was cancelled or its court taken',
+        { intentId, seriesId, reason, statuses: series.map((b) => b.status) },
+        'payment refunded: its booking was cancelled, given back or its court taken',
       );
-      await sendMail(paymentRefundedEmail(series, payment.amountCents), { db: tx });
+      await sendMail(paymentRefundedEmail(series, payment.amountCents, reason), { db: tx });
     });
     return { kind: 'settled', status: 'refunded', seriesId: marked.seriesId, changed: true };
   }
@@ -79,7 +82,7 @@ export function createSettlePayment(options: SettlePaymentOptions) {
       event,
       inTransaction: (tx, seriesId) => sendConfirmation(seriesId, { db: tx }),
     });
-    if (outcome.kind === 'court_taken') outcome = await refundLate(payment, event);
+    if (outcome.kind === 'cannot_confirm') outcome = await refundLate(payment, event);
     if (outcome.kind !== 'settled') return undefined;
     return { status: outcome.status, changed: outcome.changed, payment };
   }
@@ -99,11 +102,14 @@ export function createSettlePayment(options: SettlePaymentOptions) {
 
       const settled = await settle(intentId);
       if (!settled) throw AppError.paymentRequired(PaymentMessages.failed);
-      const status = settled.status === 'refunded' ? 'refunded' : 'succeeded';
+      const refunded = settled.status === 'refunded';
       return {
-        status,
+        status: refunded ? 'refunded' : 'succeeded',
         amount: centsToDecimal(payment.amountCents),
         bookings: await bookings.series(payment.seriesId),
+        refund_reason: refunded
+          ? refundReasonOf(await payments.seriesState(payment.seriesId))
+          : null,
       };
     },
   };

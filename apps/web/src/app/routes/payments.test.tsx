@@ -44,6 +44,7 @@ const checkoutApi = (confirm: Reply | ((request: RecordedRequest) => Reply) = ok
     status: 'succeeded',
     amount: '74.93',
     bookings: [booking],
+    refund_reason: null,
   }),
 });
 
@@ -257,6 +258,7 @@ describe('/payment-success', () => {
         status: 'refunded',
         amount: '74.93',
         bookings: [booking],
+        refund_reason: 'court_taken',
       }),
     });
     logInAs('player');
@@ -274,6 +276,7 @@ describe('/payment-success', () => {
         status: 'refunded',
         amount: '74.93',
         bookings: [{ ...booking, status: 'cancelled' }],
+        refund_reason: 'cancelled',
       }),
     });
     logInAs('player');
@@ -283,6 +286,23 @@ describe('/payment-success', () => {
     ).toBeVisible();
     expect(screen.getByText(PaymentMessages.refundedCancelled)).toBeVisible();
     expect(screen.queryByText(PaymentMessages.refundedCourtTaken)).not.toBeInTheDocument();
+  });
+
+  it('says the booking was given back when that is why the payment was refunded', async () => {
+    await serve({
+      'POST /api/payment-success/': verified({
+        status: 'refunded',
+        amount: '74.93',
+        bookings: [{ ...booking, status: 'expired' }],
+        refund_reason: 'given_back',
+      }),
+    });
+    logInAs('player');
+    renderApp('/payment-success?payment_intent=pi_local_41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded' }),
+    ).toBeVisible();
+    expect(screen.getByText(PaymentMessages.refundedGivenBack)).toBeVisible();
   });
 
   it('shows Payment Failed when the server cannot verify the payment', async () => {

@@ -42,7 +42,7 @@ function Verified({
           </ThemeIcon>
           <Title order={1}>{title}</Title>
           <Text c="dimmed" size="lg" role="status">
-            {refunded ? refundedMessageOf(payment.bookings) : PaymentMessages.succeeded}
+            {refunded ? refundedMessageOf(payment.refund_reason) : PaymentMessages.succeeded}
           </Text>
         </Stack>
         {booking && (

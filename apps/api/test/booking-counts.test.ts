@@ -214,14 +214,24 @@ describe('booking list counts from the tallies', () => {
     }
   }
 
-  it("lists a session that began nearly a day ago and has not ended among a player's upcoming", async () => {
+  it("lists a session that began nearly a day ago and has not ended among staff's upcoming", async () => {
     const queries = createBookingQueriesRepository(database.db);
-    const { rows } = await queries.listOwn(
-      players[0]!,
+    const { rows } = await queries.listForStaff(
+      { kind: 'all' },
       { type: 'upcoming', page: 1, page_size: EVERYTHING },
       NOW,
     );
     expect(rows.map((row) => row.booking.id)).toContain(longSession);
+  });
+
+  it("lists a cancelled session not yet ended among a player's past, not upcoming", async () => {
+    const queries = createBookingQueriesRepository(database.db);
+    const ids = async (type: 'upcoming' | 'past') =>
+      (await queries.listOwn(players[0]!, { type, page: 1, page_size: EVERYTHING }, NOW)).rows.map(
+        (row) => row.booking.id,
+      );
+    expect(await ids('upcoming')).not.toContain(longSession);
+    expect(await ids('past')).toContain(longSession);
   });
 
   it('counts what the lists show, with every change still waiting to be folded', async () => {

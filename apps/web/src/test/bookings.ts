@@ -49,6 +49,8 @@ export function aBooking(id: number, overrides: Partial<Booking> = {}): Booking 
     on_amount: '66.60',
     summary: '66.60',
     payment_method: 'venue',
+    refund_amount: null,
+    refunded_at: null,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -78,8 +78,14 @@ export const BookingSchema = z.object({
   /** What is charged: total_price + full_tax + full_cc_fees; `summary` is the same figure. */
   on_amount: z.string(),
   summary: z.string(),
-  /** `card` (paid online), `venue` (confirmed by staff, paid at the club), or null while unpaid. */
+  /**
+   * `card` (paid online, and still so once refunded), `venue` (confirmed by staff, paid at the
+   * club), or null while unpaid.
+   */
   payment_method: z.enum(['card', 'venue']).nullable(),
+  /** What the club refunded to the card (the whole payment), and when (ISO); else both null. */
+  refund_amount: z.string().nullable(),
+  refunded_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

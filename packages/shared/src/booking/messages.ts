@@ -27,6 +27,8 @@ export const BookingMessages = {
   searchMax: 'Search must be no more than 100 characters.',
   released: 'Hold released: the court is free again.',
   cannotRelease: 'Only an unpaid hold can be released.',
+  noCalendarWhenCancelled:
+    'This booking was cancelled or its hold ran out: there is nothing to add to a calendar.',
 } as const;
 
 /** The booking history's texts (staff, GET /court-bookings/{id}/history/). */

@@ -165,12 +165,14 @@ export function talliedForType(type: BookingListType): TalliedStatuses {
 }
 
 /**
- * A player's own lists: past leaves out expired holds, held or swept. Undefined for `lapsed`,
- * which only lists the last day's holds and is counted row by row.
+ * A player's own lists: upcoming leaves out what the club cancelled, which past takes in, and past
+ * leaves out expired holds, held or swept. Undefined for `lapsed`, which only lists the last day's
+ * holds and is counted row by row.
  */
 export function talliedForOwnType(type: OwnBookingListType): TalliedStatuses | undefined {
   if (type === 'lapsed') return undefined;
-  if (type === 'past') return { settled: LIVE, future: [] };
+  if (type === 'upcoming') return { settled: [], future: ['pending', 'confirmed'] };
+  if (type === 'past') return { settled: LIVE, future: ['cancelled'] };
   return talliedForType(type);
 }
 

@@ -29,11 +29,18 @@ const clock = (time: string) => timeOf(minutesOf(time));
 export function toBooking(row: BookingRow, now: Date): Booking {
   const b = row.booking;
   const status = shownStatus(b, now);
-  const paymentMethod = row.paidByCard
-    ? 'card'
-    : b.status === 'confirmed' && b.paymentDue === 'venue'
-      ? 'venue'
-      : null;
+  const payment = row.payment;
+  // A refunded card payment was still paid by card: the player is told it went back, not that
+  // they never paid.
+  const refunded = payment?.status === 'refunded' ? payment : null;
+  const paymentMethod =
+    payment?.status === 'succeeded'
+      ? 'card'
+      : b.status === 'confirmed' && b.paymentDue === 'venue'
+        ? 'venue'
+        : refunded
+          ? 'card'
+          : null;
   const onAmount = centsToDecimal(b.onAmountCents);
   return {
     booking_id: b.id,
@@ -72,6 +79,8 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     on_amount: onAmount,
     summary: onAmount,
     payment_method: paymentMethod,
+    refund_amount: refunded ? centsToDecimal(refunded.amountCents) : null,
+    refunded_at: refunded ? refunded.updatedAt.toISOString() : null,
     created_at: b.createdAt.toISOString(),
   };
 }

@@ -48,13 +48,18 @@ export function typeFilter(type: BookingListType, now: Date): SQL | undefined {
 }
 
 /**
- * A player's own lists. Past leaves out expired holds: they were never games. `lapsed` lists the
+ * A player's own lists. A booking the club cancelled is no longer coming up: it is under past
+ * even before its day. Past leaves out expired holds: they were never games. `lapsed` lists the
  * holds that ran out unpaid in the last day; a hold released by hand or replaced by the wizard
  * keeps no hold time (`hold_expires_at` null), so it is not among them.
  */
 export function ownTypeFilter(type: OwnBookingListType, now: Date): SQL | undefined {
+  if (type === 'upcoming') return and(typeFilter(type, now), ne(bookings.status, 'cancelled'));
   if (type === 'past') {
-    return and(hasEnded(now), ne(bookings.status, 'expired'), sql`not ${lapsed(now)}`);
+    return or(
+      and(hasEnded(now), ne(bookings.status, 'expired'), sql`not ${lapsed(now)}`),
+      and(eq(bookings.status, 'cancelled'), notEnded(now)),
+    );
   }
   if (type === 'lapsed') {
     const since = new Date(now.getTime() - LAPSED_HOLD_SHOWN_HOURS * 3_600_000);

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
-import { bookings, courts, locations, users } from '../../db/schema';
+import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import {
   lapsed,
@@ -28,9 +28,6 @@ import {
 const sessionDates = sql<string>`(
   select string_agg(s.booking_date::text, ',' order by s.starts_at)
   from bookings s where s.series_id = bookings.series_id
-)`;
-const paidByCard = sql<boolean>`exists (
-  select 1 from payments p where p.series_id = bookings.series_id and p.status = 'succeeded'
 )`;
 
 /** Everything a Booking answer shows, from one row and its joins. */
@@ -56,7 +53,12 @@ const bookingColumns = {
     email: users.email,
   },
   sessionDates,
-  paidByCard,
+  /** The series' card payment (one a series), if any: what was paid or refunded, and when. */
+  payment: {
+    status: payments.status,
+    amountCents: payments.amountCents,
+    updatedAt: payments.updatedAt,
+  },
 };
 
 export interface PageRequest {
@@ -73,7 +75,8 @@ export function createBookingQueriesRepository(db: Database) {
       .from(bookings)
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
-      .innerJoin(users, eq(users.id, bookings.userId));
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(payments, eq(payments.seriesId, bookings.seriesId));
   /** The same rows, each carrying the count of the list they page through. */
   const selectCounted = (total: SQL<number>) =>
     db
@@ -81,7 +84,8 @@ export function createBookingQueriesRepository(db: Database) {
       .from(bookings)
       .innerJoin(courts, eq(courts.id, bookings.courtId))
       .innerJoin(locations, eq(locations.id, bookings.locationId))
-      .innerJoin(users, eq(users.id, bookings.userId));
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .leftJoin(payments, eq(payments.seriesId, bookings.seriesId));
 
   /**
    * A page of the list and its exact length. `tallied` says what the list shows of bookings long

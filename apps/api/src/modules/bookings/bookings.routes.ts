@@ -104,13 +104,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         summary:
-          'The booking and the rest of its series as an iCalendar file (text/calendar), one event per session.',
+          'The booking and the rest of its series as an iCalendar file (text/calendar), one event per session; 409 for a cancelled or expired booking.',
         security: bearer,
         produces: ['text/calendar'],
         params: BookingIdParamsSchema,
         response: {
           200: z.string().describe('An iCalendar file'),
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },

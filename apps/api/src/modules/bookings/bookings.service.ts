@@ -71,9 +71,15 @@ export function createBookingsService({ queries, now = () => new Date() }: Booki
       return (await queries.listSeries(seriesId, options.db)).map((row) => toBooking(row, at));
     },
 
-    /** The calendar file of a booking's series, for whoever may see the booking. */
+    /**
+     * The calendar file of a booking's series, for whoever may see the booking; none for a series
+     * cancelled or run out (409), which has no time to keep in a calendar.
+     */
     async calendarOf(actor: StaffActor, id: number): Promise<string> {
       const booking = await this.get(actor, id);
+      if (booking.status === 'cancelled' || booking.status === 'expired') {
+        throw AppError.conflict(BookingMessages.noCalendarWhenCancelled);
+      }
       return bookingCalendar(await this.series(booking.series_id));
     },
 

@@ -96,6 +96,8 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
     on_amount: money(total * 1.11),
     summary: money(total * 1.11),
     payment_method: null,
+    refund_amount: null,
+    refunded_at: null,
     created_at: new Date().toISOString(),
   };
 }

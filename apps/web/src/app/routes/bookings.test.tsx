@@ -412,6 +412,43 @@ describe('Booking Details', () => {
     );
   });
 
+  it('tells the player the club cancelled and refunded it, with no calendar to add it to', async () => {
+    const refunded = aBooking(12, {
+      status: 'cancelled',
+      payment_method: 'card',
+      on_amount: '92.73',
+      summary: '92.73',
+      refund_amount: '92.73',
+      // 9 PM in Chicago on Dec 1 is already Dec 2 in UTC: the day is the club's.
+      refunded_at: '2026-12-02T03:00:00.000Z',
+    });
+    await serve(bookingsApi({ past: [refunded] }));
+    logInAs('player');
+    renderApp('/user-booking-details/12');
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Cancelled by the club · Refunded $92.73 to your card on Dec 1, 2026',
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    const amount = (label: string) => within(payment).getByText(label).nextElementSibling;
+    expect(amount('Payment method')).toHaveTextContent('Card');
+    expect(amount('Refunded to the card')).toHaveTextContent('$92.73 on Dec 1, 2026');
+    expect(within(payment).queryByText('Not paid yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'REBOOK NOW' })).toBeInTheDocument();
+  });
+
+  it('tells the player of a cancelled card payment not refunded yet', async () => {
+    await serve(
+      bookingsApi({ past: [aBooking(13, { status: 'cancelled', payment_method: 'card' })] }),
+    );
+    logInAs('player');
+    renderApp('/user-booking-details/13');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Cancelled by the club · Your card payment has not been refunded yet',
+    );
+  });
+
   it('downloads the .ics with the bearer token', async () => {
     const api = await serve(
       bookingsApi({ upcoming: [aBooking(8)] }, (request) =>

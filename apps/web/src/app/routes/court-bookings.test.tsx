@@ -171,7 +171,7 @@ describe('/court-bookings', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('');
   });
 
-  it('asks before cancelling the whole series, and refunds only when ticked', async () => {
+  it('asks before cancelling the whole series, with the refund of a card payment ticked', async () => {
     const weekly = aBooking(5, {
       status: 'confirmed',
       payment_method: 'card',
@@ -198,7 +198,10 @@ describe('/court-bookings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking 5 of Pat Player' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
-    await user.click(within(dialog).getByRole('checkbox', { name: /Refund the card payment/ }));
+    // Paid by card: the refund is ticked from the start (staff may untick it).
+    expect(
+      within(dialog).getByRole('checkbox', { name: /Refund the card payment \(\$66\.60\)/ }),
+    ).toBeChecked();
     const before = listUrls(api).length;
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
@@ -320,6 +323,44 @@ describe('/court-details/{id}', () => {
       '/api/court-bookings/8/',
       { status: 'cancelled', refund: true },
     ]);
+  });
+
+  it('cancels a paid booking without its refund when staff untick it', async () => {
+    const api = await serve(
+      staffApi({ upcoming: [aBooking(9, { status: 'confirmed', payment_method: 'card' })] }),
+    );
+    const user = userEvent.setup();
+    renderApp('/court-details/9');
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking 9 of Pat Player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Refund the card payment/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = api.requests.find((r) => r.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toEqual({ status: 'cancelled' });
+  });
+
+  it('offers no second refund of a booking already refunded', async () => {
+    await serve(
+      staffApi({
+        upcoming: [
+          aBooking(10, {
+            status: 'cancelled',
+            payment_method: 'card',
+            refund_amount: '66.60',
+            refunded_at: '2026-12-01T15:00:00.000Z',
+          }),
+        ],
+      }),
+    );
+    renderApp('/court-details/10');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Refunded to the card').nextElementSibling).toHaveTextContent(
+      '$66.60 on Dec 1, 2026',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Refund the card payment' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says when the booking is not found', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@courtbook/shared';
 import { Fact, FactsCard } from './facts';
-import { paymentMethodLabel } from './format';
+import { paymentMethodLabel, refundText } from './format';
 import { formatMoney } from '../../../lib/format-money';
 
 /** DESIGN.md section 5: one session's fee, the totals over the series, and what is charged. */
@@ -15,6 +15,7 @@ export function BookingAmounts({
 }) {
   const sessions = booking.session_dates.length;
   const weekly = sessions > 1;
+  const refund = refundText(booking);
   return (
     <FactsCard title="Payment">
       <Fact label={weekly ? 'Court fee (each session)' : 'Court fee'}>
@@ -28,6 +29,7 @@ export function BookingAmounts({
         {formatMoney(booking.summary)}
       </Fact>
       <Fact label="Payment method">{payment ?? paymentMethodLabel(booking.payment_method)}</Fact>
+      {refund ? <Fact label="Refunded to the card">{refund}</Fact> : null}
     </FactsCard>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconRepeat } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconRepeat } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BackButton } from './back-button';
 import { BookingAmounts } from './booking-amounts';
 import { DatesFact, Fact, FactsCard } from './facts';
 import { HoldActions } from './hold-actions';
-import { addressLines, formatClock, formatDuration } from './format';
+import { addressLines, cancelledNotice, formatClock, formatDuration, hasCalendar } from './format';
 import { StatusChip } from './status-chip';
 
 interface BookingDetailsProps {
@@ -29,12 +29,19 @@ export function BookingDetails({
     viewerEmail !== undefined && viewerEmail.toLowerCase() === booking.user.email.toLowerCase();
   const location = booking.court.location;
   const dates = booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];
+  const cancelled = cancelledNotice(booking);
   return (
     <Stack gap="lg">
       <Group gap="sm">
         <Text fw={600}>Booking #{booking.booking_id}</Text>
         <StatusChip status={booking.status} />
       </Group>
+      {cancelled ? (
+        // A note, not an alert: it is what the page is about, not news to interrupt with.
+        <Alert role="note" variant="light" color="red" icon={<IconInfoCircle aria-hidden="true" />}>
+          <Text size="sm">{cancelled}</Text>
+        </Alert>
+      ) : null}
       {own ? <HoldActions booking={booking} size="sm" /> : null}
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -62,7 +69,7 @@ export function BookingDetails({
       </SimpleGrid>
 
       <Group gap="sm">
-        <AddToCalendarButton bookingId={booking.booking_id} />
+        {hasCalendar(booking) ? <AddToCalendarButton bookingId={booking.booking_id} /> : null}
         <Button
           component={Link}
           to={bookCourtHref}

@@ -5,6 +5,7 @@ import {
   type Booking,
   type BookingStatus,
 } from '@courtbook/shared';
+import { formatMoney } from '../../../lib/format-money';
 
 // The booking's date and times read the same on the bookings and payments pages.
 export { formatBookingDate, formatClock, formatTimeRange } from '../../../lib/format-booking';
@@ -23,6 +24,56 @@ export function paymentMethodLabel(method: Booking['payment_method']): string {
   if (method === 'venue') return 'Pay at venue';
   return 'Not paid yet';
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the day it was at the location: "Dec 1, 2026" (the viewer's zone if unknown). */
+export function formatDayAt(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    const options = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** The day the card payment went back, at the location; null when nothing did. */
+const refundDay = (booking: Booking): string | null =>
+  booking.refunded_at ? formatDayAt(booking.refunded_at, booking.court.location.time_zone) : null;
+
+/** "$92.73 on Dec 1, 2026": what went back to the card, and when; null when nothing did. */
+export function refundText(booking: Booking): string | null {
+  if (booking.refund_amount === null) return null;
+  const day = refundDay(booking);
+  return `${formatMoney(booking.refund_amount)}${day ? ` on ${day}` : ''}`;
+}
+
+/**
+ * What a player is told of a booking the club cancelled (players cannot cancel: DESIGN.md
+ * section 4) and of their money; null for any other booking.
+ */
+export function cancelledNotice(booking: Booking): string | null {
+  if (booking.status !== 'cancelled') return null;
+  const day = refundDay(booking);
+  const money =
+    booking.refund_amount !== null
+      ? `Refunded ${formatMoney(booking.refund_amount)} to your card${day ? ` on ${day}` : ''}`
+      : booking.payment_method === 'card'
+        ? 'Your card payment has not been refunded yet: the club will contact you about it'
+        : 'No payment was taken';
+  return `Cancelled by the club · ${money}`;
+}
+
+/** A cancelled booking or a hold that ran out has no time to keep in a calendar. */
+export const hasCalendar = (booking: Booking): boolean =>
+  booking.status !== 'cancelled' && booking.status !== 'expired';
 
 export const playerName = (user: Booking['user']): string =>
   `${user.first_name} ${user.last_name}`.trim();

@@ -127,7 +127,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
         {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
       </ConfirmModal>
 
-      {/* Mounted only while asking, so the refund box starts unticked every time. */}
+      {/* Mounted only while asking, so the refund box starts as it should every time. */}
       {asking === 'cancel' ? (
         <CancelBookingModal
           booking={booking}

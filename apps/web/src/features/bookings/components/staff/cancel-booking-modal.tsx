@@ -10,16 +10,18 @@ interface CancelBookingModalProps {
   opened: boolean;
   loading: boolean;
   onClose: () => void;
-  /** `refund` is true only when staff ticked the refund box. */
+  /** `refund` is true only when the refund box is ticked (it starts ticked for a paid booking). */
   onConfirm: (refund: boolean) => void;
 }
 
 /** Asks before cancelling: the whole series goes, and a card payment may be refunded with it. */
 export function CancelBookingModal(props: CancelBookingModalProps) {
   const { booking, opened, loading, onClose, onConfirm } = props;
-  const [refund, setRefund] = useState(false);
-  const sessions = sessionsOf(booking);
   const refundable = canRefund(booking);
+  // A paid booking the club cancels is refunded unless staff untick it: the player paid for
+  // something they no longer get.
+  const [refund, setRefund] = useState(refundable);
+  const sessions = sessionsOf(booking);
   return (
     <Modal
       opened={opened}

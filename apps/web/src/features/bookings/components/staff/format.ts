@@ -8,12 +8,13 @@ export const canConfirm = (booking: Booking): boolean => booking.status === 'pen
 export const canCancel = (booking: Booking): boolean =>
   booking.status === 'pending' || booking.status === 'confirmed';
 
-/** A card payment that succeeded can be refunded with the cancel (payment_method 'card'). */
-export const canRefund = (booking: Booking): boolean => booking.payment_method === 'card';
+/** A card payment that still stands (paid, not refunded) can be refunded with the cancel. */
+export const canRefund = (booking: Booking): boolean =>
+  booking.payment_method === 'card' && booking.refund_amount === null;
 
 /** A cancelled series whose card payment still stands (not refunded yet). */
 export const canRefundLater = (booking: Booking): boolean =>
-  booking.status === 'cancelled' && booking.payment_method === 'card';
+  booking.status === 'cancelled' && canRefund(booking);
 
 export const sessionsOf = (booking: Booking): string[] =>
   booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];

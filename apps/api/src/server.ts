@@ -9,6 +9,7 @@ import { EnvError, loadEnv, type Env } from './config/env';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
+import { DataDirError, makeDataDirPrivate, PRIVATE_UMASK } from './lib/private-data-dir';
 import { repoRoot } from './paths';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-data';
 import { isDatabaseEmpty, seedDemo } from './seed/seed-demo';
@@ -66,7 +67,26 @@ async function openPreparedDatabase(env: Env, prepare: boolean) {
   });
   if (!prepare) return { database, seeded: false };
   await database.migrate();
-  return { database, seeded: await seedIfWanted(env, database) };
+  const seeded = await seedIfWanted(env, database);
+  // The embedded engine writes its files 0666, and copied demo logos keep their source's mode.
+  await makeDataDirPrivate(env.dataDir);
+  return { database, seeded };
+}
+
+/**
+ * DATA_DIR holds the embedded database, the JWT secret and uploaded images: nobody but the
+ * server's user may read them. A folder left open (by an older version, or by hand) is closed
+ * and the operator warned, rather than refused: the server owns these files and can fix them
+ * itself (decision 0040). One it cannot change (another user's) stops the start.
+ */
+async function secureDataDir(env: Env) {
+  const opened = await makeDataDirPrivate(env.dataDir);
+  if (opened.length > 0) {
+    pino({ level: env.LOG_LEVEL }).warn(
+      { dataDir: env.dataDir, entries: opened.length, examples: opened.slice(0, 5) },
+      'DATA_DIR was open to other users: made it private (folders 0700, files 0600)',
+    );
+  }
 }
 
 const GRACE_MS = 10_000;
@@ -127,12 +147,19 @@ async function runPrimary(env: Env) {
 }
 
 async function main() {
+  // Before anything is written: what this process creates is for its own user only.
+  process.umask(PRIVATE_UMASK);
   const env = readEnv();
+  if (cluster.isPrimary) await secureDataDir(env);
   if (env.API_PROCESSES > 1 && cluster.isPrimary) return runPrimary(env);
   await runApi(env, { prepare: cluster.isPrimary, welcome: cluster.isPrimary });
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error('Arise Court could not start:', error);
   process.exit(1);
 });

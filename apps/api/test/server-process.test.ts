@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,24 @@ async function locationNames(url: string): Promise<string[]> {
   const res = await fetch(`${url}/api/all_locations/`);
   const body = (await res.json()) as { name: string }[];
   return body.map((l) => l.name);
+}
+
+/** Every entry under `dir` (and `dir` itself) whose mode is not 0700 (folders) or 0600 (files). */
+async function notPrivate(dir: string): Promise<string[]> {
+  const wrong: string[] = [];
+  const visit = async (entry: string) => {
+    const stats = await lstat(entry);
+    if (stats.isSymbolicLink()) return;
+    const mode = stats.mode & 0o777;
+    if (mode !== (stats.isDirectory() ? 0o700 : 0o600)) {
+      wrong.push(`${path.relative(dir, entry) || '.'} ${mode.toString(8)}`);
+    }
+    if (stats.isDirectory()) {
+      for (const name of await readdir(entry)) await visit(path.join(entry, name));
+    }
+  };
+  await visit(dir);
+  return wrong;
 }
 
 describe('the server process', () => {
@@ -51,6 +69,41 @@ describe('the server process', () => {
       }
     });
     afterAll(() => cleanUp());
+
+    it('keeps DATA_DIR private to its user, started under umask 022, and still serves uploads', async () => {
+      const parent = await mkdtemp(path.join(os.tmpdir(), 'courtbook-private-'));
+      const dataDir = path.join(parent, 'data');
+      try {
+        // What an older version left: folders and an uploaded photo that any user could read.
+        const avatars = path.join(dataDir, 'uploads', 'avatars');
+        await mkdir(avatars, { recursive: true });
+        const photoName = `${'ab'.repeat(16)}.png`;
+        const photo = Buffer.from('not really a png, but bytes all the same');
+        await writeFile(path.join(avatars, photoName), photo);
+        for (const dir of [dataDir, path.join(dataDir, 'uploads'), avatars])
+          await chmod(dir, 0o755);
+        await chmod(path.join(avatars, photoName), 0o644);
+
+        const server = await startServer({ ...settings, DATA_DIR: dataDir }, { umask: '022' });
+        try {
+          expect(await notPrivate(dataDir)).toEqual([]);
+          expect(server.output()).toContain('DATA_DIR was open to other users');
+          const served = await fetch(`${server.url}/uploads/avatars/${photoName}`);
+          expect(served.status).toBe(200);
+          expect(Buffer.from(await served.arrayBuffer())).toEqual(photo);
+        } finally {
+          expect(await server.stop()).toBe(0);
+        }
+        if (target.kind === 'pglite') {
+          // The embedded database's files, its control file among them.
+          expect((await lstat(path.join(dataDir, 'global', 'pg_control'))).mode & 0o777).toBe(
+            0o600,
+          );
+        }
+      } finally {
+        await rm(parent, { recursive: true, force: true });
+      }
+    }, 150_000);
 
     // Two full server starts (migrations, seeding, argon2 hashing): slow on a busy CI machine.
     it('migrates at start-up, seeds only where it should, and stops cleanly on SIGTERM', async () => {

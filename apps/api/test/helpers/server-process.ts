@@ -11,15 +11,23 @@ export interface RunningServer {
   kill: () => Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** The umask the server starts under, as a shell would set it (022 is the usual default). */
+  umask?: string;
+}
+
 /** Runs src/server.ts as its own process, the way `npm start` does, and waits until it listens. */
-export function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawnServer(env);
+export function startServer(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<RunningServer> {
+  const child = spawnServer(env, options);
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 60_000);
+    }, 110_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
@@ -56,8 +64,16 @@ export function runServerToExit(
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
-function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+function spawnServer(
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): ChildProcess {
+  const command = [process.execPath, '--import', 'tsx', 'src/server.ts'];
+  // exec: the shell becomes the server, so signals reach it and its exit code is the server's.
+  const [file, ...args] = options.umask
+    ? ['/bin/sh', '-c', `umask ${options.umask} && exec "$@"`, 'sh', ...command]
+    : command;
+  return spawn(file!, args, {
     cwd: apiRoot,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

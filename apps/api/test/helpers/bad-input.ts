@@ -8,6 +8,7 @@ import { multipartBody } from './images';
 export interface OpenApiSchema {
   type?: string;
   format?: string;
+  maxLength?: number;
   anyOf?: unknown[];
   properties?: Record<string, OpenApiSchema>;
   required?: string[];
@@ -278,4 +279,96 @@ export function problemWith(res: { statusCode: number; body: string }, strict: b
     (text) => typeof text !== 'string' || LIBRARY_TEXT.test(text) || RAW_FIELD.test(text),
   );
   return raw === undefined ? undefined : `answered with a validator's text: ${JSON.stringify(raw)}`;
+}
+
+/** One text field of a body at a given length: exactly its limit, or one past it. */
+export interface LengthAttempt extends Attempt {
+  field: string;
+  length: number;
+  /** One past the limit: must answer 400 with the problem in `errors`. */
+  past: boolean;
+}
+
+/**
+ * Text of exactly `length` characters that is otherwise valid for the field where that is easy
+ * (an email address, a web address, a phone number), so the length is what gets tested.
+ */
+export function textOfLength(field: string, length: number): string {
+  if (/email/.test(field)) {
+    const head = `l${Math.random().toString(16).slice(2, 10)}`;
+    const domain = '@example.test';
+    return `${head}${'a'.repeat(Math.max(0, length - head.length - domain.length))}${domain}`;
+  }
+  if (field === 'website') {
+    const prefix = 'https://example.test/';
+    return `${prefix}${'x'.repeat(Math.max(0, length - prefix.length))}`;
+  }
+  if (field === 'phone' && length >= 12) return `+1${' '.repeat(length - 12)}2155550100`;
+  return `A${'x'.repeat(length - 1)}`;
+}
+
+/**
+ * Every text field of every body a route takes (JSON and multipart, and objects nested in the
+ * example body, such as a walk-in's details), at its limit and one past it. A field's limit is
+ * the smaller of what the API declares (maxLength) and the length of the database column of the
+ * same name (`columnLimits`, read from the database): a schema that lets through more than its
+ * column holds fails here at the column's length plus one.
+ */
+export function lengthAttempts(
+  op: OpenApiOperation,
+  request: { url: string; payload?: unknown },
+  columnLimits: Record<string, number>,
+): LengthAttempt[] {
+  const base = (request.payload ?? {}) as Body;
+  const attempts: LengthAttempt[] = [];
+  for (const [contentType, { schema }] of Object.entries(op.requestBody?.content ?? {})) {
+    if (!schema?.properties) continue;
+    const multipart = contentType === 'multipart/form-data';
+    const fields = new Set([
+      ...Object.keys(schema.properties).filter((f) => isTextField(schema.properties![f])),
+      ...Object.keys(base).filter((f) => typeof base[f] === 'string'),
+    ]);
+    const limitOf = (field: string, declared?: number) => {
+      const limits = [declared, columnLimits[field]].filter((n): n is number => n !== undefined);
+      return limits.length ? Math.min(...limits) : undefined;
+    };
+    const add = (label: string, field: string, limit: number, body: (v: string) => Body) => {
+      for (const length of [limit, limit + 1]) {
+        const payload = body(textOfLength(field, length));
+        const form = multipart
+          ? multipartBody(
+              Object.fromEntries(
+                Object.entries(payload).filter(
+                  (e): e is [string, string] => typeof e[1] === 'string',
+                ),
+              ),
+            )
+          : undefined;
+        attempts.push({
+          label: `${multipart ? 'form ' : ''}${label} at ${length} characters`,
+          field,
+          length,
+          past: length > limit,
+          url: request.url,
+          payload: form ? form.payload : payload,
+          contentType: form ? form.headers['content-type'] : 'application/json',
+        });
+      }
+    };
+    for (const field of fields) {
+      const limit = limitOf(field, schema.properties[field]?.maxLength);
+      if (limit !== undefined) add(field, field, limit, (v) => ({ ...base, [field]: v }));
+    }
+    if (multipart) continue;
+    for (const [field, value] of Object.entries(base)) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) continue;
+      const inner = value as Body;
+      for (const key of Object.keys(inner).filter((k) => typeof inner[k] === 'string')) {
+        const limit = limitOf(key);
+        if (limit === undefined) continue;
+        add(`${field}.${key}`, key, limit, (v) => ({ ...base, [field]: { ...inner, [key]: v } }));
+      }
+    }
+  }
+  return attempts;
 }

@@ -9,6 +9,8 @@ import {
 } from './availability';
 import { idField, plainText, searchField } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
+import { TextLimits } from '../validation/limits';
+import { ValidationMessages } from '../validation/messages';
 import { BOOKING_STATUSES, durationMinutesOf } from './bookings';
 import { WalkInSchema } from './court-schedule';
 import { AvailabilityMessages, BookingMessages, CourtScheduleMessages } from './messages';
@@ -94,6 +96,7 @@ export const createBookingSchema = (rules: SlotRules = DEFAULT_SLOT_RULES) =>
       user_id: idField(BookingMessages.playerNotFound).optional(),
       user_email: plainText(FieldLabels.user_email)
         .trim()
+        .max(TextLimits.email, ValidationMessages.emailMax)
         .toLowerCase()
         .email(BookingMessages.playerNotFound)
         .optional(),

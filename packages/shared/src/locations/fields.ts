@@ -10,6 +10,7 @@ import {
   plainText,
 } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
+import { TextLimits } from '../validation/limits';
 import { LocationMessages as M, WEEKDAY_NAMES } from './messages';
 
 /** Empty form values ('' from a multipart field, or null) mean "not given". */
@@ -142,6 +143,7 @@ export const timeZoneField = () =>
     .string(M.timeZoneRequired)
     .trim()
     .min(1, M.timeZoneRequired)
+    .max(TextLimits.timeZone, M.timeZoneInvalid)
     .transform((value, ctx) => {
       const zone = canonicalTimeZone(value);
       if (!zone) {
@@ -167,13 +169,13 @@ export const currencyField = () =>
     }, M.currencyInvalid);
 
 export const optionalEmailField = () =>
-  textField({ label: L.email, max: 254, maxMessage: M.emailInvalid }).refine(
+  textField({ label: L.email, max: TextLimits.email, maxMessage: M.emailInvalid }).refine(
     (v) => v === '' || EMAIL_PATTERN.test(v),
     M.emailInvalid,
   );
 
 export const optionalPhoneField = () =>
-  textField({ label: L.phone, max: 20, maxMessage: M.phoneInvalid }).refine(
+  textField({ label: L.phone, max: TextLimits.phone, maxMessage: M.phoneInvalid }).refine(
     (v) =>
       v === '' ||
       (v.length >= PHONE_MIN_LENGTH &&
@@ -183,15 +185,20 @@ export const optionalPhoneField = () =>
   );
 
 export const optionalWebsiteField = () =>
-  textField({ label: L.website, max: 300, maxMessage: M.websiteInvalid }).refine((v) => {
-    if (v === '') return true;
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, M.websiteInvalid);
+  textField({ label: L.website, max: TextLimits.website, maxMessage: M.websiteInvalid }).refine(
+    (v) => {
+      if (v === '') return true;
+      try {
+        const url = new URL(v);
+        return (
+          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
+        );
+      } catch {
+        return false;
+      }
+    },
+    M.websiteInvalid,
+  );
 
 const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 type WeekdayKey = (typeof WEEKDAY_KEYS)[number];

@@ -8,6 +8,7 @@ import {
 } from '../booking/booking-horizon';
 import { countryField, searchField } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
+import { TextLimits } from '../validation/limits';
 import { CourtSchema } from './court-schemas';
 import {
   currencyField,
@@ -23,14 +24,20 @@ import {
 } from './fields';
 import { LocationMessages as M } from './messages';
 
-const address = (label: string) => textField({ label, max: 200, maxMessage: M.addressMax });
+const address = (label: string) =>
+  textField({ label, max: TextLimits.addressLine, maxMessage: M.addressMax });
 
 const name = () =>
-  textField({ label: L.name, max: 200, maxMessage: M.nameMax, requiredMessage: M.nameRequired });
+  textField({
+    label: L.name,
+    max: TextLimits.locationName,
+    maxMessage: M.nameMax,
+    requiredMessage: M.nameRequired,
+  });
 const address1 = () =>
   textField({
     label: L.address_1,
-    max: 200,
+    max: TextLimits.addressLine,
     maxMessage: M.addressMax,
     requiredMessage: M.address1Required,
   });
@@ -53,8 +60,8 @@ const locationFields = {
   address_2: address(L.address_2).optional(),
   address_3: address(L.address_3).optional(),
   address_4: address(L.address_4).optional(),
-  city: textField({ label: L.city, max: 100, maxMessage: M.cityMax }).optional(),
-  state: textField({ label: L.state, max: 100, maxMessage: M.stateMax }).optional(),
+  city: textField({ label: L.city, max: TextLimits.city, maxMessage: M.cityMax }).optional(),
+  state: textField({ label: L.state, max: TextLimits.state, maxMessage: M.stateMax }).optional(),
   country: countryField().optional(),
   phone: optionalPhoneField().optional(),
   email: optionalEmailField().optional(),

@@ -6,6 +6,7 @@ export const PaymentMessages = {
   holdExpired: 'The hold on this court has lapsed. Please book again.',
   alreadyPaid: 'This booking is already paid.',
   intentRequired: 'The payment reference is missing.',
+  referenceTooLong: 'The payment reference is too long.',
   intentNotFound: 'Payment not found.',
   /** SPEC.md section 8: what the payment pages say when verification fails. */
   failed: 'Something went wrong. Please try again or contact support.',

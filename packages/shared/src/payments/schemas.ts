@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingSchema } from '../booking/bookings';
 import { idField, plainText } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
+import { TextLimits } from '../validation/limits';
 import { PaymentMessages } from './messages';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'local'] as const;
@@ -41,10 +42,9 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
 /** POST /local-payments/confirm/: the local test card processor (only when Stripe is not configured). */
 export const LocalCardPaymentSchema = z.object({
-  client_secret: plainText(L.client_secret, PaymentMessages.intentRequired).min(
-    1,
-    PaymentMessages.intentRequired,
-  ),
+  client_secret: plainText(L.client_secret, PaymentMessages.intentRequired)
+    .min(1, PaymentMessages.intentRequired)
+    .max(TextLimits.clientSecret, PaymentMessages.referenceTooLong),
   card_number: plainText(L.card_number, PaymentMessages.cardNumberIncomplete),
   /** "MM/YY" as typed. */
   expiry: plainText(L.expiry, PaymentMessages.expiryIncomplete),
@@ -63,7 +63,7 @@ export const VerifyPaymentSchema = z.object({
   payment_intent_id: plainText(L.payment_intent_id, PaymentMessages.intentRequired)
     .trim()
     .min(1, PaymentMessages.intentRequired)
-    .max(255, PaymentMessages.intentRequired),
+    .max(TextLimits.paymentReference, PaymentMessages.referenceTooLong),
 });
 
 /**

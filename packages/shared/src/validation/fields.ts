@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldLabels as L } from './labels';
+import { TextLimits } from './limits';
 import { FieldMessages as F, ValidationMessages as M } from './messages';
 
 /** SPEC.md section 5: "simple {email} pattern". */
@@ -10,10 +11,10 @@ export const OTP_LENGTH = 6;
 export const PHONE_MIN_LENGTH = 7;
 export const PHONE_MAX_DIGITS = 15;
 /** Stored as typed or formatted ("+1 (702) 123-4567"): digits and the marks a phone mask uses. */
-export const PHONE_MAX_LENGTH = 20;
+export const PHONE_MAX_LENGTH = TextLimits.phone;
 const PHONE_CHARACTERS = /^[\d\s+().-]*$/;
 export const NAME_MIN = 2;
-export const NAME_MAX = 100;
+export const NAME_MAX = TextLimits.personName;
 export const DEFAULT_COUNTRY = 'US';
 
 /** Upper-cases the first letter, as the name fields do while typing. */
@@ -60,11 +61,23 @@ export const lastNameField = () =>
 
 /** Registration, profile and contact email. */
 export const emailField = () =>
-  trimmed(L.email).pipe(z.string().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid));
+  trimmed(L.email).pipe(
+    z
+      .string()
+      .min(1, M.emailRequired)
+      .max(TextLimits.email, M.emailMax)
+      .regex(EMAIL_PATTERN, M.emailInvalid),
+  );
 
 /** Login and forgot-password email: one message for both failures. */
 export const loginEmailField = () =>
-  trimmed(L.email).pipe(z.string().min(1, M.loginEmail).regex(EMAIL_PATTERN, M.loginEmail));
+  trimmed(L.email).pipe(
+    z
+      .string()
+      .min(1, M.loginEmail)
+      .max(TextLimits.email, M.emailMax)
+      .regex(EMAIL_PATTERN, M.loginEmail),
+  );
 
 export const phoneField = () =>
   trimmed(L.phone).pipe(

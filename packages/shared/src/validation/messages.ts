@@ -24,6 +24,7 @@ export const ValidationMessages = {
   // Our own, where SPEC.md gives no text.
   phoneMaxDigits: 'Phone number must have at most 15 digits.',
   phoneInvalid: 'Phone number is not valid.',
+  emailMax: 'Email must be no more than 254 characters.',
   contactMessageMax: 'Description must be no more than 5000 characters.',
   countryInvalid: 'Country must be a two-letter code.',
   locationRequired: 'Please choose a location.',

@@ -1,4 +1,4 @@
-import { STORED_BOOKING_STATUSES, type StoredBookingStatus } from '@courtbook/shared';
+import { STORED_BOOKING_STATUSES, TextLimits, type StoredBookingStatus } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -107,7 +107,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     provider: varchar('provider', { length: 16 }).notNull(),
-    providerPaymentId: varchar('provider_payment_id', { length: 255 }).notNull().unique(),
+    providerPaymentId: varchar('provider_payment_id', { length: TextLimits.paymentReference })
+      .notNull()
+      .unique(),
     amountCents: integer('amount_cents').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull(),

@@ -1,3 +1,4 @@
+import { TextLimits } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,10 +19,10 @@ export const contactMessages = pgTable(
   'contact_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull(),
+    firstName: varchar('first_name', { length: TextLimits.personName }).notNull(),
+    lastName: varchar('last_name', { length: TextLimits.personName }).notNull(),
+    email: varchar('email', { length: TextLimits.email }).notNull(),
+    phone: varchar('phone', { length: TextLimits.phone }).notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     /** The club the sender wrote from; none for a message to the whole product (super admins). */

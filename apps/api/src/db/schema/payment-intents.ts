@@ -1,3 +1,4 @@
+import { TextLimits } from '@courtbook/shared';
 import { integer, jsonb, pgTable, text, varchar, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -12,7 +13,7 @@ export type LocalIntentStatus = (typeof LOCAL_INTENT_STATUSES)[number];
 /** The local test card processor's payment intents (used when Stripe is not configured). */
 export const localPaymentIntents = pgTable('local_payment_intents', {
   id: varchar('id', { length: 64 }).primaryKey(),
-  clientSecret: varchar('client_secret', { length: 128 }).notNull().unique(),
+  clientSecret: varchar('client_secret', { length: TextLimits.clientSecret }).notNull().unique(),
   /** Like Stripe's idempotency key: the same key answers the same intent. */
   idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull().unique(),
   amountCents: integer('amount_cents').notNull(),

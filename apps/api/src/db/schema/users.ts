@@ -1,3 +1,4 @@
+import { TextLimits } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,13 +19,13 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Empty only for a walk-in who gave none: no email is sent to an empty address. */
-    email: varchar('email', { length: 254 }).notNull(),
+    email: varchar('email', { length: TextLimits.email }).notNull(),
     /** Empty for a walk-in: no password matches it until they set one through password recovery. */
     passwordHash: text('password_hash').notNull(),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
-    phone: varchar('phone', { length: 20 }).notNull().default(''),
-    country: varchar('country', { length: 2 }).notNull().default('US'),
+    firstName: varchar('first_name', { length: TextLimits.personName }).notNull(),
+    lastName: varchar('last_name', { length: TextLimits.personName }).notNull(),
+    phone: varchar('phone', { length: TextLimits.phone }).notNull().default(''),
+    country: varchar('country', { length: TextLimits.country }).notNull().default('US'),
     image: text('image'),
     userType: smallint('user_type').notNull().default(2),
     isVerified: boolean('is_verified').notNull().default(false),

@@ -65,6 +65,21 @@ describe('RegistrationForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(testApi.requests).toHaveLength(0);
   });
 
+  it('refuses an email longer than the 254 characters an account keeps, under the field', async () => {
+    const { user } = setup();
+    const tooLong = `${'a'.repeat(243)}@example.com`;
+    await fill(user, field(/^Email/), tooLong);
+    expect(await screen.findByText('Email must be no more than 254 characters.')).toBeVisible();
+    expect(field(/^Email/)).toHaveAccessibleDescription(
+      'Email must be no more than 254 characters.',
+    );
+    // One character fewer ("…@example.co", 254 of them) is long enough no more.
+    await user.type(field(/^Email/), '{Backspace}');
+    await waitFor(() =>
+      expect(screen.queryByText('Email must be no more than 254 characters.')).toBeNull(),
+    );
+  });
+
   it('validates each field as it changes', async () => {
     const { user } = setup();
     await user.type(field(/First name/), 'a');

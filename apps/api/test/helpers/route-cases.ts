@@ -369,6 +369,13 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   {
+    route: 'GET /api/month_availability/',
+    request: ({ world }) => ({
+      url: `/api/month_availability/?location_id=${world.loc1.id}&month=${daysFromToday(5).slice(0, 7)}`,
+    }),
+    expect: all(200),
+  },
+  {
     route: 'GET /api/get_courtbookings/',
     request: ({ world }) => ({ url: `/api/get_courtbookings/?location=${world.loc1.id}` }),
     expect: all(200),

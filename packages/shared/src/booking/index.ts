@@ -9,5 +9,6 @@ export * from './booking-requests';
 export * from './booking-history';
 export * from './booking-horizon';
 export * from './day-availability';
+export * from './month-availability';
 export * from './court-schedule';
 export * from './messages';

@@ -50,6 +50,8 @@ export const AvailabilityMessages = {
   clockChange:
     'These times do not exist at this location because the clocks change then. Please choose other times.',
   dateOutOfRange: `Please choose a date from ${MIN_DATE_YEAR}-01-01 to ${MAX_DATE_YEAR}-12-31.`,
+  monthInvalid: 'Please choose a valid month (YYYY-MM).',
+  monthOutOfRange: `Please choose a month from ${MIN_DATE_YEAR}-01 to ${MAX_DATE_YEAR}-12.`,
   /** DESIGN.md section 4: bookings open up to a per-location horizon (days after today there). */
   beyondHorizon: (location: string, days: number, weekly: boolean) =>
     `Bookings at ${location} open up to ${days} ${days === 1 ? 'day' : 'days'} ahead${

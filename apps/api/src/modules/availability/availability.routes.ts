@@ -4,6 +4,8 @@ import {
   AvailabilityResultSchema,
   DayAvailabilityQuerySchema,
   DayAvailabilitySchema,
+  MonthAvailabilityQuerySchema,
+  MonthAvailabilitySchema,
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
@@ -51,6 +53,27 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const day = await service.day(request.query);
       return sendKept(reply, day, () => answer(day, 'Day availability fetched successfully.'));
+    },
+  );
+  app.get(
+    '/month_availability/',
+    {
+      schema: {
+        tags: ['availability'],
+        summary:
+          "A location's month for the date step: each date open, closed, full, past or beyond_horizon. No token needed.",
+        querystring: MonthAvailabilityQuerySchema,
+        response: {
+          200: answerOf(MonthAvailabilitySchema),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const month = await service.month(request.query);
+      return sendKept(reply, month, () =>
+        answer(month, 'Month availability fetched successfully.'),
+      );
     },
   );
 };

@@ -1,13 +1,17 @@
 import {
   AvailabilityMessages,
   centsToDecimal,
+  datesOfMonth,
   isWithinOpeningHours,
+  monthDatesByClock,
   slotProblem,
   slotRulesOf as locationSlotRules,
   type AvailabilityQuery,
   type CourtAvailability,
   type DayAvailability,
   type DayAvailabilityQuery,
+  type MonthAvailability,
+  type MonthAvailabilityQuery,
   type SlotRules,
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
@@ -16,7 +20,14 @@ import type { CourtEvents } from '../../plugins/court-events';
 import { createChangeCache } from './change-cache';
 import { createCourtLayouts, type CourtLayout } from './court-layouts';
 import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
-import { bookedDates, earliestStart, horizonProblem, sessionInstants } from './local-clock';
+import {
+  bookedDates,
+  earliestStart,
+  horizonProblem,
+  sessionInstants,
+  todayAt,
+} from './local-clock';
+import { bookableDayState } from './month-days';
 import { createTakenDays } from './taken-days';
 
 export interface AvailabilityServiceOptions {
@@ -39,6 +50,10 @@ export function createAvailabilityService(
   const checks = createChangeCache<{ answer: CourtAvailability[]; staleAt: number }>(events, {
     maxAgeMs: 60_000,
     expiresAt: (check) => check.staleAt,
+  });
+  const months = createChangeCache<{ answer: MonthAvailability; staleAt: number }>(events, {
+    maxAgeMs: 60_000,
+    expiresAt: (month) => month.staleAt,
   });
 
   /** The location and its courts, if it takes bookings on all of `dates` (today or later, within its horizon). */
@@ -100,7 +115,53 @@ export function createAvailabilityService(
       );
       return answer;
     },
+
+    /** Every date of the month at the location: open, closed, full, past or beyond its horizon. */
+    async month(query: MonthAvailabilityQuery): Promise<MonthAvailability> {
+      const layout = await layouts.get(query.location_id);
+      if (!layout) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+      const { answer } = await months.getAcross(
+        layout.location.id,
+        datesOfMonth(query.month),
+        'month',
+        () => workOutMonth(layout, query.month, new Date()),
+      );
+      return answer;
+    },
   };
+
+  /** The month as it stands, and the instant it goes stale by the clock alone. */
+  async function workOutMonth(layout: CourtLayout, month: string, now: Date) {
+    const { location } = layout;
+    const rules = slotRulesOf(location);
+    const byClock = monthDatesByClock({
+      month,
+      now,
+      timeZone: location.timeZone,
+      bookingHorizonDays: location.bookingHorizonDays,
+    });
+    const bookable = byClock.filter((day) => day.state === undefined).map((day) => day.date);
+    const taken = bookable.length > 0 ? await takenDays.on(location, bookable, now) : [];
+    const takenOn = new Map(bookable.map((date, i) => [date, taken[i]!]));
+    const answer: MonthAvailability = {
+      location_id: location.id,
+      month,
+      time_zone: location.timeZone,
+      days: byClock.map(({ date, state }) => ({
+        date,
+        state: state ?? bookableDayState({ layout, date, taken: takenOn.get(date)!, now, rules }),
+      })),
+    };
+    // Today's next start begins (at midnight, today turns past and the horizon moves on), and a
+    // hold that lapses frees its court.
+    const changesAt = [
+      ...dayHalfHours(todayAt(now, location.timeZone), location.timeZone).map((half) =>
+        half.endsAt.getTime(),
+      ),
+      ...taken.flat().map((row) => row.holdExpiresAt?.getTime() ?? Infinity),
+    ].filter((at) => at > now.getTime());
+    return { answer, staleAt: Math.min(...changesAt) };
+  }
 
   /** Each court's answer for the session's dates as they stand, and when a hold in them lapses. */
   async function workOutCheck(

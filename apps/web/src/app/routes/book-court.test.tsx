@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { DAY_SLOTS, localDate, type Booking } from '@courtbook/shared';
+import { DAY_SLOTS, datesOfMonth, localDate, type Booking } from '@courtbook/shared';
 import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
 import { saveSelectedLocation } from '../../lib/storage';
 import {
@@ -54,6 +54,16 @@ const dayReply = (request: { url: string }): Reply => {
         slots: Array.from({ length: DAY_SLOTS }, () => 'free'),
       })),
     },
+  };
+};
+
+/** GET /month_availability/: every date of the month open. */
+const monthReply = (request: { url: string }): Reply => {
+  const month = new URL(request.url, 'http://x').searchParams.get('month') ?? '';
+  const days = datesOfMonth(month).map((date) => ({ date, state: 'open' }));
+  return {
+    status: 200,
+    body: { code: 200, message: 'ok', location_id: 3, month, time_zone: TIME_ZONE, days },
   };
 };
 
@@ -121,6 +131,7 @@ beforeEach(async () => {
       body: { code: 200, message: 'ok', count: 0, next: null, previous: null, results: [] },
     },
     'GET /api/day_availability/': dayReply,
+    'GET /api/month_availability/': monthReply,
     'POST /api/check_court_availability/': {
       status: 200,
       body: { code: 200, message: 'ok', courts },
@@ -364,7 +375,9 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     const last = addDays(today(), 1);
     for (const button of within(screen.getByRole('grid')).getAllByRole('button')) {
       const date = button.getAttribute('data-date') ?? '';
-      expect(button, date).toHaveProperty('disabled', date < today() || date > last);
+      // Past days are disabled; the days after the horizon say why they cannot be chosen.
+      expect(button, date).toHaveProperty('disabled', date < today());
+      expect(button.getAttribute('aria-disabled') === 'true', date).toBe(date > last);
     }
     // The months end with the horizon's: the next one too on the last day of a month.
     const months = within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option');

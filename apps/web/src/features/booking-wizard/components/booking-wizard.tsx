@@ -178,6 +178,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               value={date}
               today={today}
               lastDate={lastDate}
+              locationId={location.id}
               onChange={(next) =>
                 next !== date && update({ date: next, start: null, courtId: null })
               }

@@ -1,12 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { datesOfMonth, type MonthDayState } from '@courtbook/shared';
+import { apiServerPerTest, ok } from '../../../test/api-server';
+import { JOURNEY_TIMEOUT_MS } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
+import { DateStepMessages as M } from '../messages';
 import { MonthCalendar } from './month-calendar';
+
+const testApi = apiServerPerTest();
+
+/** GET /month_availability/ at location 3: every date open but those `marks` name. */
+const serveMonths = (marks: Record<string, MonthDayState>) =>
+  testApi.serve({
+    'GET /api/month_availability/': (request) => {
+      const month = new URL(request.url, 'http://x').searchParams.get('month') ?? '';
+      const days = datesOfMonth(month).map((date) => ({ date, state: marks[date] ?? 'open' }));
+      return ok({ location_id: 3, month, time_zone: 'America/Chicago', days });
+    },
+  });
 
 const day = (name: string) => screen.getByRole('button', { name });
 
-describe('MonthCalendar', () => {
+// Each test clicks and types through many days: slow on a loaded machine.
+describe('MonthCalendar', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('shows the current month Sunday first, with past dates disabled', () => {
     renderWithProviders(<MonthCalendar value={null} today="2026-11-18" onChange={() => {}} />);
     const grid = screen.getByRole('grid', { name: 'November 2026' });
@@ -97,8 +114,9 @@ describe('MonthCalendar', () => {
 
   it('stops the months at a short booking horizon and disables the days after it', async () => {
     const user = userEvent.setup();
+    const onChange = vi.fn();
     renderWithProviders(
-      <MonthCalendar value={null} today="2026-12-20" lastDate="2027-01-19" onChange={() => {}} />,
+      <MonthCalendar value={null} today="2026-12-20" lastDate="2027-01-19" onChange={onChange} />,
     );
     const month = screen.getByRole('combobox', { name: 'Month' });
     expect(
@@ -111,13 +129,23 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('grid', { name: 'January 2027' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(day('Tuesday, January 19, 2027')).toBeEnabled();
-    expect(day('Wednesday, January 20, 2027')).toBeDisabled();
-    expect(day('Sunday, January 31, 2027')).toBeDisabled();
+    expect(day('Tuesday, January 19, 2027')).not.toHaveAttribute('aria-disabled');
+    const beyond = M.beyondHorizon('2027-01-19');
+    for (const name of ['Wednesday, January 20, 2027', 'Sunday, January 31, 2027']) {
+      expect(day(name)).toHaveAttribute('aria-disabled', 'true');
+      expect(day(name)).toHaveAccessibleDescription(beyond);
+    }
 
-    // The arrow keys stop at the last open date too.
+    // The arrow keys reach the days after it, which say why and cannot be chosen.
     day('Tuesday, January 19, 2027').focus();
     await user.keyboard('{ArrowDown}');
-    expect(day('Tuesday, January 19, 2027')).toHaveFocus();
+    expect(day('Tuesday, January 26, 2027')).toHaveFocus();
+    expect(screen.getByText(beyond, { selector: '[aria-hidden]' })).toBeVisible();
+    // They stop at the end of the last month.
+    await user.keyboard('{ArrowDown}');
+    expect(day('Sunday, January 31, 2027')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('ends with the twelfth month when the horizon reaches further', () => {
@@ -127,6 +155,61 @@ describe('MonthCalendar', () => {
     const options = within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option');
     expect(options).toHaveLength(12);
     expect(options.at(-1)).toHaveTextContent('October 2027');
+  });
+
+  it('marks the closed and full days of the month, says why on hover and focus, and keeps them from being chosen', async () => {
+    await serveMonths({
+      '2026-12-06': 'closed',
+      '2026-12-13': 'closed',
+      '2026-12-09': 'full',
+      '2026-12-01': 'past',
+      '2027-01-03': 'closed',
+    });
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderWithProviders(
+      <MonthCalendar value={null} today="2026-12-01" locationId="3" onChange={onChange} />,
+    );
+    const sunday = day('Sunday, December 6, 2026');
+    await waitFor(() => expect(sunday).toHaveAttribute('aria-disabled', 'true'));
+    expect(sunday).toHaveAccessibleDescription(M.closed);
+    expect(day('Sunday, December 13, 2026')).toHaveAccessibleDescription(M.closed);
+    expect(day('Wednesday, December 9, 2026')).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Wednesday, December 9, 2026')).toHaveAccessibleDescription(M.full);
+    // Today with every start gone.
+    expect(day('Tuesday, December 1, 2026')).toHaveAccessibleDescription(M.past);
+    expect(day('Monday, December 7, 2026')).not.toHaveAttribute('aria-disabled');
+    expect(day('Monday, December 7, 2026')).toHaveAccessibleDescription('');
+    expect(screen.getByText(M.legend)).toBeVisible();
+
+    // Hover shows the reason; a click chooses nothing.
+    await user.hover(sunday);
+    expect(screen.getByText(M.closed, { selector: '[aria-hidden]' })).toBeVisible();
+    await user.click(sunday);
+    expect(onChange).not.toHaveBeenCalled();
+    await user.unhover(sunday);
+
+    // Keyboard focus shows it too, and Enter chooses nothing.
+    day('Monday, December 7, 2026').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('Tuesday, December 8, 2026')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(day('Wednesday, December 9, 2026')).toHaveFocus();
+    expect(screen.getByText(M.full, { selector: '[aria-hidden]' })).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2026-12-10');
+
+    // The next month asks for its own days.
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    await waitFor(() =>
+      expect(day('Sunday, January 3, 2027')).toHaveAttribute('aria-disabled', 'true'),
+    );
+    expect(testApi.requests.map((r) => r.url)).toEqual([
+      '/api/month_availability/?location_id=3&month=2026-12',
+      '/api/month_availability/?location_id=3&month=2027-01',
+    ]);
   });
 
   it('marks the chosen date', () => {

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { WEEKDAY_NAMES } from '@courtbook/shared';
+import { WEEKDAY_NAMES, type MonthDayState } from '@courtbook/shared';
+import { useMonthAvailability } from '../api/get-month-availability';
+import { DateStepMessages as M } from '../messages';
 import {
   WEEKDAYS,
   addDays,
@@ -24,7 +26,16 @@ export interface MonthCalendarProps {
   today: string;
   /** The last date the location takes bookings for (its horizon): later dates are disabled. */
   lastDate?: string;
+  /** The location whose closed and full days are marked (GET /month_availability/). */
+  locationId?: string;
 }
+
+/** Why a date from today on cannot be chosen. */
+type Reason = Exclude<MonthDayState, 'open'>;
+const REASONS: readonly Reason[] = ['closed', 'full', 'past', 'beyond_horizon'];
+
+/** Where a day's tooltip sits, so it stays inside the grid at its edges. */
+const tooltipSide = (column: number) => (column <= 1 ? 'start' : column >= 5 ? 'end' : 'center');
 
 const KEY_STEPS: Record<string, number> = {
   ArrowLeft: -1,
@@ -42,13 +53,36 @@ const monthLabel = (month: string) => `${monthName(monthOf(month))} ${yearOf(mon
  * than Mantine's: the grid holds up to 31 buttons, and each Mantine component adds render work and
  * (inputs) a second render to the page's first commit.
  */
-export function MonthCalendar({ value, onChange, today, lastDate: horizon }: MonthCalendarProps) {
+export function MonthCalendar({
+  value,
+  onChange,
+  today,
+  lastDate: horizon,
+  locationId,
+}: MonthCalendarProps) {
   const months = bookableMonths(today, horizon);
   const endOfMonths = lastDateOf(months.at(-1)!);
   const lastDate = horizon !== undefined && horizon < endOfMonths ? horizon : endOfMonths;
   const start = value && value >= today && value <= lastDate ? value : today;
   const [month, setMonth] = useState(monthKeyOf(start));
   const [focusDate, setFocusDate] = useState(start);
+  /** The marked day pointed at or focused: its tooltip shows. */
+  const [hint, setHint] = useState<string | null>(null);
+  const states = useMonthAvailability(locationId, month).data;
+  const ids = useId();
+  const reasonId = (reason: Reason) => `${ids}-${reason}`;
+  const reasonText: Record<Reason, string> = {
+    closed: M.closed,
+    full: M.full,
+    past: M.past,
+    beyond_horizon: M.beyondHorizon(lastDate),
+  };
+  /** Why a date from today on cannot be chosen, if it cannot. */
+  const reasonOf = (date: string): Reason | undefined => {
+    if (date > lastDate) return 'beyond_horizon';
+    const state = states?.[date];
+    return state === 'open' ? undefined : state;
+  };
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
 
@@ -78,13 +112,55 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
     if (step === undefined) return;
     event.preventDefault();
     const next = addDays(tabStop, step);
-    const clamped = next < today ? today : next > lastDate ? lastDate : next;
+    // Marked days can be focused, to hear why they cannot be chosen.
+    const clamped = next < today ? today : next > endOfMonths ? endOfMonths : next;
     moved.current = true;
     setFocusDate(clamped);
     setMonth(monthKeyOf(clamped));
   };
 
+  const dayCell = (date: string, column: number) => {
+    const reason = date < today ? undefined : reasonOf(date);
+    return (
+      <td key={date} role="gridcell" aria-selected={date === value} className={classes.cell}>
+        <button
+          type="button"
+          className={classes.day}
+          data-date={date}
+          data-today={date === today || undefined}
+          data-selected={date === value || undefined}
+          data-reason={reason}
+          aria-label={formatLongDate(date)}
+          aria-pressed={date === value}
+          aria-disabled={reason ? true : undefined}
+          aria-describedby={reason ? reasonId(reason) : undefined}
+          disabled={date < today}
+          tabIndex={date === tabStop ? 0 : -1}
+          onFocus={() => {
+            setFocusDate(date);
+            setHint(reason ? date : null);
+          }}
+          onBlur={() => setHint(null)}
+          onMouseEnter={() => setHint(reason ? date : null)}
+          onMouseLeave={() => setHint(null)}
+          onClick={() => reason === undefined && onChange(date)}
+        >
+          {Number(date.slice(8))}
+        </button>
+        {reason && hint === date && (
+          <span className={classes.tooltip} data-side={tooltipSide(column)} aria-hidden>
+            {reasonText[reason]}
+          </span>
+        )}
+      </td>
+    );
+  };
+
   const monthSelectId = `calendar-month-${months[0]}`;
+  const gridDates = monthGrid(yearOf(month), monthOf(month));
+  const crossedOut = gridDates
+    .flat()
+    .some((date) => date !== null && date >= today && ['closed', 'full'].includes(reasonOf(date)!));
   return (
     <div className={classes.calendar}>
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
@@ -144,35 +220,22 @@ export function MonthCalendar({ value, onChange, today, lastDate: horizon }: Mon
           </tr>
         </thead>
         <tbody>
-          {monthGrid(yearOf(month), monthOf(month)).map((week, row) => (
+          {gridDates.map((week, row) => (
             <tr key={row}>
               {week.map((date, column) =>
-                date === null ? (
-                  <td key={`empty-${column}`} />
-                ) : (
-                  <td key={date} role="gridcell" aria-selected={date === value}>
-                    <button
-                      type="button"
-                      className={classes.day}
-                      data-date={date}
-                      data-today={date === today || undefined}
-                      data-selected={date === value || undefined}
-                      aria-label={formatLongDate(date)}
-                      aria-pressed={date === value}
-                      disabled={date < today || date > lastDate}
-                      tabIndex={date === tabStop ? 0 : -1}
-                      onFocus={() => setFocusDate(date)}
-                      onClick={() => onChange(date)}
-                    >
-                      {Number(date.slice(8))}
-                    </button>
-                  </td>
-                ),
+                date === null ? <td key={`empty-${column}`} /> : dayCell(date, column),
               )}
             </tr>
           ))}
         </tbody>
       </table>
+      {crossedOut && <p className={classes.legend}>{M.legend}</p>}
+      {/* Read as each marked day's description (aria-describedby reads hidden text too). */}
+      {REASONS.map((reason) => (
+        <span key={reason} id={reasonId(reason)} hidden>
+          {reasonText[reason]}
+        </span>
+      ))}
     </div>
   );
 }

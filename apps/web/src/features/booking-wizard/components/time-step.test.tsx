@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_SLOTS, type SlotState } from '@courtbook/shared';
+import { JOURNEY_TIMEOUT_MS } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
 import { aDay, optionLabels, serveDays, TimeStepHarness } from '../../../test/time-step';
 
@@ -148,4 +149,41 @@ describe('TimeStep', () => {
     expect(duration).toHaveValue('60');
     expect(screen.getByText('10:00 PM to 11:00 PM')).toBeInTheDocument();
   });
+
+  /** Every cell of both courts on the date in one state. */
+  const allDay = (date: string, state: SlotState) => {
+    const cells = Object.fromEntries(Array.from({ length: DAY_SLOTS }, (_, i) => [i, state]));
+    marks = { ...marks, [date]: { 1: cells, 2: cells } };
+  };
+
+  it('on a day the club is closed, says so once', { timeout: JOURNEY_TIMEOUT_MS }, async () => {
+    allDay(DATE, 'outside_hours');
+    renderWithProviders(<TimeStepHarness date={DATE} />);
+    const alert = await screen.findByRole('alert', { name: 'Nothing open on this date' });
+    expect(alert).toHaveTextContent(
+      'No court is open for booking on Wednesday, May 1, 2030. Please choose another date.',
+    );
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(screen.queryByText(/has passed or is fully booked/)).toBeNull();
+  });
+
+  it(
+    'on a fully booked day, says it is full and shows what is booked',
+    { timeout: JOURNEY_TIMEOUT_MS },
+    async () => {
+      for (const court of [1, 2]) {
+        marks = {
+          [DATE]: {
+            ...marks[DATE],
+            [court]: Object.fromEntries(Array.from({ length: 28 }, (_, i) => [16 + i, 'booked'])),
+          },
+        };
+      }
+      renderWithProviders(<TimeStepHarness date={DATE} />);
+      const alert = await screen.findByRole('alert', { name: 'Fully booked' });
+      expect(screen.getAllByRole('alert')).toEqual([alert]);
+      const grid = screen.getByRole('table', { name: /Courts on/ });
+      expect(within(grid).getAllByText('Booked').length).toBeGreaterThan(0);
+    },
+  );
 });

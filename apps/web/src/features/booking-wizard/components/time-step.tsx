@@ -16,6 +16,7 @@ import {
 } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { useDaysAvailability } from '../api/get-day-availability';
+import { DateStepMessages as M } from '../messages';
 import { AvailabilityGrid } from './availability-grid';
 
 export interface TimeChoice {
@@ -45,6 +46,21 @@ const unchecked = (date: string, timeZone: string, rules: SlotRules): StartChoic
     problem: minutes < earliest ? 'past' : undefined,
   }));
 };
+
+/** Why no start of the date can be chosen: one reason, said once (the grid would say it again). */
+const dayProblem = (choices: readonly StartChoice[]): StartProblem =>
+  choices.some((choice) => choice.problem === 'full')
+    ? 'full'
+    : choices.some((choice) => choice.problem === 'closed')
+      ? 'closed'
+      : 'past';
+
+const DAY_PROBLEM_ALERTS: Record<StartProblem, (date: string) => { title: string; text: string }> =
+  {
+    full: () => ({ title: M.fullTitle, text: M.fullText }),
+    closed: (date) => ({ title: M.closedTitle, text: M.closedText(date) }),
+    past: () => ({ title: M.pastTitle, text: M.pastText }),
+  };
 
 const PROBLEM_WORDS: Record<StartProblem, string | null> = {
   past: null,
@@ -77,6 +93,15 @@ export function TimeStep({
   const choices = days ? startChoices(days, rules) : error ? unchecked(date, timeZone, rules) : [];
   const open = choices.filter((choice) => choice.problem === undefined);
   const chosen = days && start !== null ? startChoice(days, start, duration, rules) : undefined;
+  // The date's own starts say what is wrong with it; the weekly dates can only add to that.
+  const own = days && days.length > 1 ? startChoices(days.slice(0, 1), rules) : choices;
+  const ownOpen = own.some((choice) => choice.problem === undefined);
+  const nothingFree = days && !ownOpen ? dayProblem(own) : undefined;
+  const nothingFreeAlert = nothingFree
+    ? DAY_PROBLEM_ALERTS[nothingFree](date)
+    : days && open.length === 0
+      ? { title: M.weeklyNoneTitle, text: M.weeklyNoneText }
+      : undefined;
 
   return (
     <Stack gap="md">
@@ -138,9 +163,9 @@ export function TimeStep({
             : 'No court is free for the whole session. Please choose another time or a shorter duration.'}
         </Alert>
       )}
-      {days && open.length === 0 && (
-        <Alert color="yellow" title="No start times left">
-          Every start time on this date has passed or is fully booked. Please choose another date.
+      {nothingFreeAlert && (
+        <Alert color="yellow" title={nothingFreeAlert.title}>
+          {nothingFreeAlert.text}
         </Alert>
       )}
       {error && (
@@ -162,7 +187,8 @@ export function TimeStep({
         error={!weeklyFits && weekly}
         onChange={(event) => onChange({ weekly: event.currentTarget.checked })}
       />
-      {days?.[0] && (
+      {/* A full day's grid shows what is booked; a closed or gone one's has nothing to show. */}
+      {days?.[0] && (nothingFree === undefined || nothingFree === 'full') && (
         <AvailabilityGrid
           day={days[0]}
           chosen={{ start, courtId }}

@@ -1,0 +1,56 @@
+import {
+  dayStateOf,
+  startChoices,
+  type DayAvailability,
+  type MonthDayState,
+  type SlotRules,
+} from '@courtbook/shared';
+import type { CourtTaken } from './availability.repository';
+import type { CourtLayout } from './court-layouts';
+import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
+
+/** A clock for which every date asked about is still ahead: nothing has begun. */
+const LONG_AGO = new Date(0);
+
+/**
+ * A bookable date's state for the date step (`dayStateOf`): its start choices for the minimum
+ * session as the day stands at `now`, and, to tell `closed` from `full`, with only the closures
+ * holding the courts and nothing begun. The same cells as the day's availability.
+ */
+export function bookableDayState(options: {
+  layout: CourtLayout;
+  date: string;
+  /** What holds the location's courts that day (bookings, live holds, closures). */
+  taken: readonly CourtTaken[];
+  now: Date;
+  rules: SlotRules;
+}): Exclude<MonthDayState, 'beyond_horizon'> {
+  const { layout, date, taken, now, rules } = options;
+  const { location, courts } = layout;
+  const halfHours = dayHalfHours(date, location.timeZone, rules.slotMinutes);
+  const dayAt = (at: Date, holds: (row: CourtTaken) => boolean): DayAvailability => {
+    const base = baseSlots({ location, date, halfHours, now: at, rules });
+    return {
+      location_id: location.id,
+      date,
+      time_zone: location.timeZone,
+      slot_minutes: rules.slotMinutes,
+      courts: courts.map((court) => ({
+        court_id: court.id,
+        court_number: court.courtNumber,
+        court_fee_hrs: '',
+        slots: courtSlots({
+          base,
+          halfHours,
+          isActive: court.isActive,
+          holds: taken.filter((row) => row.courtId === court.id && holds(row)),
+          marks: (state) => state === 'free',
+        }),
+      })),
+    };
+  };
+  const asItStands = startChoices([dayAt(now, () => true)], rules);
+  if (asItStands.some((choice) => !choice.problem)) return 'open';
+  const withCourtsEmpty = startChoices([dayAt(LONG_AGO, (row) => row.kind === 'closed')], rules);
+  return dayStateOf({ asItStands, withCourtsEmpty });
+}

@@ -5,7 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp, type App } from './app';
 import { runCluster } from './cluster-primary';
-import { EnvError, loadEnv, type Env } from './config/env';
+import { EnvError, listeningUrl, loadEnv, type Env } from './config/env';
 import { loadOrCreateJwtSecret } from './config/jwt-secret';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -42,10 +42,16 @@ async function seedIfWanted(env: Env, database: DatabaseHandle): Promise<boolean
   return true;
 }
 
+/** Without APP_URL, links point at the port the server really got (PORT=0 picks one). */
+function listeningOn(env: Env, port: number) {
+  if (!env.appUrlGiven) env.APP_URL = listeningUrl(env.HOST, port);
+}
+
 function printWelcome(env: Env, address: string, seeded: boolean, database: DatabaseHandle) {
   const lines = [
     '',
-    `  Arise Court is running at ${env.APP_URL === 'http://localhost:3000' ? address : env.APP_URL}`,
+    // The address email links start with, so what the banner says and what emails say agree.
+    `  Arise Court is running at ${env.APP_URL}`,
     `  API docs: ${address}/api/docs   Database: ${database.kind === 'pglite' ? `embedded (${env.dataDir})` : 'PostgreSQL'}`,
     env.paymentProvider === 'local'
       ? '  Payments: local test provider (test payments only; card 4242 4242 4242 4242 pays)'
@@ -125,8 +131,9 @@ async function runApi(env: Env, options: { prepare: boolean; welcome: boolean })
   closeOnSignalOrFatalError(app);
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
+  listeningOn(env, port);
   if (options.welcome) {
-    const port = (app.server.address() as { port: number } | null)?.port ?? env.PORT;
     printWelcome(env, `http://localhost:${port}`, seeded, database);
   }
 }
@@ -141,6 +148,7 @@ async function runPrimary(env: Env) {
     log,
     onListening: (port) => {
       log.info({ processes: env.API_PROCESSES, port }, 'API workers listening');
+      listeningOn(env, port);
       printWelcome(env, `http://localhost:${port}`, seeded, database);
     },
   });

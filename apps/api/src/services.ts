@@ -80,7 +80,7 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
       repository: accounts,
       mailer: outbox,
       runLater,
-      appUrl: env.APP_URL,
+      appUrl: () => env.APP_URL,
     }),
     session: createSessionService({ repository: accounts, tokens }),
     passwordReset: createPasswordResetService({
@@ -89,7 +89,7 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
       mailer: outbox,
       runLater,
       secret: env.jwtSecret,
-      appUrl: env.APP_URL,
+      appUrl: () => env.APP_URL,
     }),
     profile: createProfileService({
       repository: createProfileRepository(db),

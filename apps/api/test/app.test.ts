@@ -162,6 +162,32 @@ describe('the API skeleton', () => {
       });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
+
+    it('in production allows only its own origin when WEB_ORIGIN is unset', async () => {
+      const production = await createTestApp({
+        env: testEnv({
+          NODE_ENV: 'production',
+          JWT_SECRET: 'p'.repeat(40),
+          PAYMENT_PROVIDER: 'local',
+          APP_URL: 'https://courts.example.org/',
+          WEB_ORIGIN: '',
+        }),
+      });
+      const preflight = (origin: string) =>
+        production.app.inject({
+          method: 'OPTIONS',
+          url: '/api/all_locations/',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
+      try {
+        const devServer = await preflight('http://localhost:5173');
+        expect(devServer.headers['access-control-allow-origin']).toBeUndefined();
+        const own = await preflight('https://courts.example.org');
+        expect(own.headers['access-control-allow-origin']).toBe('https://courts.example.org');
+      } finally {
+        await production.app.close();
+      }
+    });
   });
 
   describe('OpenAPI', () => {

@@ -96,7 +96,7 @@ describe('emails queued inside their change’s transaction', () => {
       mailer: { send: queueThenFail },
       runLater: (_name, run) => void (task = run()),
       secret: ctx.env.jwtSecret,
-      appUrl: ctx.env.APP_URL,
+      appUrl: () => ctx.env.APP_URL,
     });
     await service.sendCode(account.email);
     await expect(task).rejects.toThrow(FAILURE);

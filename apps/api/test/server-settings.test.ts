@@ -3,7 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
 import { createTokenService } from '../src/lib/tokens';
+import { registrationBody } from './helpers/accounts';
+import { startMailCatcher } from './helpers/mail-catcher';
 import { runServerToExit, startServer } from './helpers/server-process';
 
 /** The secret the run command signed tokens with before it made its own (issue: Step 9, item 7). */
@@ -57,6 +60,18 @@ async function listeningAddresses(port: number): Promise<string[]> {
 
 const portOf = (url: string) => Number(new URL(url).port);
 
+/** A port nothing listens on right now, to give the server as PORT. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 describe('the run command’s defaults', () => {
   afterAll(async () => {
     await Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -93,6 +108,36 @@ describe('the run command’s defaults', () => {
       }
     } finally {
       await first.stop();
+    }
+  }, 120_000);
+
+  it('points email links at the port it listens on when APP_URL is unset, as its banner says', async () => {
+    const port = await freePort();
+    const mail = await startMailCatcher();
+    const server = await startServer({
+      DATA_DIR: await dataFolder(),
+      PORT: String(port),
+      APP_URL: '',
+      SMTP_URL: mail.url,
+      RATE_LIMIT_MULTIPLIER: '0',
+    });
+    try {
+      expect(server.url).toBe(`http://localhost:${port}`);
+      const locations = (await (await fetch(`${server.url}/api/all_locations/`)).json()) as {
+        id: number;
+      }[];
+      const body = registrationBody(locations[0]!.id) as { email: string };
+      const registered = await fetch(`${server.url}/api/user-register/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(registered.status).toBe(201);
+      const link = await mail.verificationLink(body.email);
+      expect(link.startsWith(`${server.url}/verify-email?uuid=`)).toBe(true);
+    } finally {
+      await server.stop();
+      await mail.close();
     }
   }, 120_000);
 

@@ -105,6 +105,34 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ RATE_LIMIT_MULTIPLIER: '-1' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
   });
 
+  it('points links at the address the server listens on unless APP_URL says otherwise', () => {
+    expect(loadEnv({ PORT: '3100' }).APP_URL).toBe('http://localhost:3100');
+    expect(loadEnv({ PORT: '3100', HOST: '0.0.0.0' }).APP_URL).toBe('http://localhost:3100');
+    expect(loadEnv({ PORT: '8080', HOST: '192.168.1.20' }).APP_URL).toBe(
+      'http://192.168.1.20:8080',
+    );
+    expect(loadEnv({ PORT: '8080', HOST: 'fd00::20' }).APP_URL).toBe('http://[fd00::20]:8080');
+    const given = loadEnv({ PORT: '3100', APP_URL: 'https://courts.example.org' });
+    expect(given).toMatchObject({ APP_URL: 'https://courts.example.org', appUrlGiven: true });
+    expect(loadEnv({ APP_URL: '' }).appUrlGiven).toBe(false);
+  });
+
+  it('allows the Vite dev server by CORS outside production, and only the app itself in production', () => {
+    expect(loadEnv({}).webOrigins).toEqual(['http://localhost:5173']);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'local',
+    };
+    expect(
+      loadEnv({ ...production, APP_URL: 'https://courts.example.org/app' }).webOrigins,
+    ).toEqual(['https://courts.example.org']);
+    expect(loadEnv({ ...production, PORT: '8080' }).webOrigins).toEqual(['http://localhost:8080']);
+    expect(loadEnv({ ...production, WEB_ORIGIN: 'https://book.example.org' }).webOrigins).toEqual([
+      'https://book.example.org',
+    ]);
+  });
+
   it('keeps an absolute data directory as given', () => {
     expect(loadEnv({ DATA_DIR: '/var/lib/courtbook' }).dataDir).toBe('/var/lib/courtbook');
   });

@@ -24,8 +24,10 @@ export const EnvSchema = z
     API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: flag.optional(),
-    APP_URL: z.url().default('http://localhost:3000'),
-    WEB_ORIGIN: z.string().default('http://localhost:5173'),
+    /** Default: the address the server listens on (see `listeningUrl`). */
+    APP_URL: z.url().optional(),
+    /** Default: the Vite dev server outside production; in production the app's own origin only. */
+    WEB_ORIGIN: z.string().optional(),
     WEB_DIST_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL: z
@@ -86,8 +88,15 @@ const STRIPE_KEYS = [
 const hasStripeKeys = (env: Partial<Record<(typeof STRIPE_KEYS)[number], string>>) =>
   STRIPE_KEYS.every((key) => Boolean(env[key]));
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'APP_URL'> & {
   HOST: string;
+  /**
+   * The app's public address, which email links start with: APP_URL, or else the address the
+   * server listens on (the server fills in the real port after listening on PORT=0).
+   */
+  APP_URL: string;
+  /** Whether APP_URL was set, rather than worked out from HOST and PORT. */
+  appUrlGiven: boolean;
   /** DATA_DIR made absolute (relative paths are taken from the repository root). */
   dataDir: string;
   /**
@@ -99,6 +108,20 @@ export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & {
   paymentProvider: 'stripe' | 'local';
   webOrigins: string[];
 };
+
+/** The Vite dev server, whose pages call the API from another origin outside production. */
+const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+
+/**
+ * The address a server listening on `host`:`port` is reached at: localhost for every interface
+ * or this machine only (what the person who started it types), the host itself otherwise.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const name = LOCAL_HOSTS.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -118,13 +141,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   const env = parsed.data;
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const appUrl = env.APP_URL ?? listeningUrl(host, env.PORT);
+  const webOrigin =
+    env.WEB_ORIGIN ?? (env.NODE_ENV === 'production' ? new URL(appUrl).origin : DEV_WEB_ORIGIN);
   return {
     ...env,
-    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    HOST: host,
+    APP_URL: appUrl,
+    appUrlGiven: env.APP_URL !== undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
     jwtSecret: env.JWT_SECRET ?? randomBytes(32).toString('base64url'),
     paymentProvider: env.PAYMENT_PROVIDER ?? (hasStripeKeys(env) ? 'stripe' : 'local'),
-    webOrigins: env.WEB_ORIGIN.split(',')
+    webOrigins: webOrigin
+      .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
   };

@@ -19,7 +19,8 @@ export interface PasswordResetServiceOptions {
   runLater: RunLater;
   /** Keys the codes' HMAC. */
   secret: string;
-  appUrl: string;
+  /** The web app's address, for the link in the email (known once the server listens). */
+  appUrl: () => string;
   now?: () => Date;
 }
 
@@ -113,7 +114,7 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
       const changedMessage = passwordChangedEmail({
         to: user.email,
         firstName: user.firstName,
-        appUrl,
+        appUrl: appUrl(),
       });
       const reset = await codes.resetPassword({
         codeId: latest.id,

@@ -15,8 +15,8 @@ export interface RegistrationServiceOptions {
   /** The outbox: messages are queued, never sent from the request. */
   mailer: MailSender;
   runLater: RunLater;
-  /** The web app's address, for the link in the email. */
-  appUrl: string;
+  /** The web app's address, for the link in the email (known once the server listens). */
+  appUrl: () => string;
   now?: () => Date;
 }
 
@@ -32,7 +32,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
     verificationEmail({
       to: user.email,
       firstName: user.firstName,
-      link: verificationLink(appUrl, token),
+      link: verificationLink(appUrl(), token),
     });
 
   return {

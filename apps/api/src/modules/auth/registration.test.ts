@@ -131,7 +131,7 @@ describe('registration and email verification', () => {
         repository: { ...createAuthRepository(ctx.database.db), emailTaken: async () => false },
         mailer: ctx.app.mailer,
         runLater: ctx.app.runLater,
-        appUrl: ctx.env.APP_URL,
+        appUrl: () => ctx.env.APP_URL,
       });
       await insertAccount(ctx.database.db, { email: 'late@example.test' });
       const input = RegistrationSchema.parse(

@@ -158,6 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(webApp, {
     webDistDir: options.serveWebApp === false ? undefined : (env.WEB_DIST_DIR ?? defaultWebDistDir),
     uploadsDir: path.join(env.dataDir, 'uploads'),
+    imagesForOtherOrigins: env.webOrigins.some((origin) => origin !== new URL(env.APP_URL).origin),
   });
 
   return app;

@@ -124,4 +124,30 @@ describe('serving the web app beside the API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });
+
+  it('lets the pages of another allowed origin show uploaded images, and only those', async () => {
+    // testEnv allows the Vite dev server, another origin than the app's.
+    const image = await ctx.app.inject({ method: 'GET', url: '/uploads/logos/club.svg' });
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await ctx.app.inject({ method: 'GET', url: '/how-it-works' });
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const singleOrigin = await createTestApp({
+      env: testEnv({
+        DATA_DIR: path.join(dir, 'data'),
+        APP_URL: 'https://courts.example.org',
+        WEB_ORIGIN: 'https://courts.example.org',
+      }),
+      serveWebApp: false,
+    });
+    try {
+      const own = await singleOrigin.app.inject({ method: 'GET', url: '/uploads/logos/club.svg' });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
+    } finally {
+      await singleOrigin.app.close();
+    }
+  });
 });

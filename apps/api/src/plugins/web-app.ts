@@ -10,6 +10,11 @@ export interface WebAppOptions {
   webDistDir?: string | undefined;
   /** Uploaded and demo images, served under /uploads/. */
   uploadsDir: string;
+  /**
+   * Pages on other origins (WEB_ORIGIN) show these images: they are then served with
+   * `Cross-Origin-Resource-Policy: cross-origin` rather than helmet's `same-origin`.
+   */
+  imagesForOtherOrigins?: boolean;
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -20,13 +25,19 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * the build prerendered (apps/web/scripts/prerender.mjs) get their HTML from dist/pages/.
  */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { webDistDir, uploadsDir }) {
+  async function webApp(app: FastifyInstance, { webDistDir, uploadsDir, imagesForOtherOrigins }) {
     await app.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
       maxAge: '1h',
+      // An <img> sends no Origin, so the policy cannot name the allowed origins: it lets any page
+      // embed these images, which are public by their (random) address anyway.
+      ...(imagesForOtherOrigins && {
+        setHeaders: (reply: FastifyReply) =>
+          reply.header('cross-origin-resource-policy', 'cross-origin'),
+      }),
     });
 
     const indexHtml = webDistDir && path.join(webDistDir, 'index.html');

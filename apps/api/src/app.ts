@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (default: yes, when it has been built). */
   serveWebApp?: boolean;
+  /** How a rate limit's slow-down waits (default: a timer); tests record the waits instead. */
+  limitWait?: (ms: number) => Promise<void>;
 }
 
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(emailOutbox);
   await app.register(background);
   await app.register(auth, { env });
-  await app.register(rateLimits, { env });
+  await app.register(rateLimits, { env, wait: options.limitWait });
   await app.register(payments, { env });
   await app.register(courtEvents);
   // Built once the infrastructure above is open; every route and job below takes its services here.

@@ -26,9 +26,24 @@ export interface LimitRule {
    * count is), so guessing slows down while the rightful user still gets through.
    */
   slowDown?: (excess: number) => number;
+  /**
+   * Past `max`, a request this answers true for is neither refused nor slowed: e.g. one from an
+   * address that has not misbehaved, so a limit on an account never shuts out its owner.
+   */
+  spare?: (request: FastifyRequest) => Promise<boolean>;
 }
 
-export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export interface LimitHook {
+  (request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** What the rule has counted for this request's key in the current window (0 when off). */
+  count(request: FastifyRequest): Promise<number>;
+}
+
+export interface RateLimitOptions {
+  env: Env;
+  /** How a slowed request waits (tests pass a recorder: no test sleeps through a slow-down). */
+  wait?: (ms: number) => Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,15 +98,20 @@ async function firstConnection(redis: Redis, app: FastifyInstance): Promise<void
   }
 }
 
+/** A count that is never refused: the rule only keeps it (e.g. for another rule's `spare`). */
+export const COUNT_ONLY = Number.MAX_SAFE_INTEGER;
+
 /**
  * Per-route request limits through @fastify/rate-limit (nothing is limited globally). Counts live
  * in Redis when REDIS_URL is set, so several API processes share them, and in this process's
- * memory otherwise or while Redis is away (rate-limit-store.ts): the limits are never off.
+ * memory otherwise or while Redis is away (rate-limit-store.ts): the limits are never off. Counted
+ * in memory, each of API_PROCESSES processes allows its share of a limit, so together they allow
+ * about the limit, not that many times it.
  * Several rules may guard one route (per IP and per account): each is its own limiter, because the
  * plugin's own route hooks stop after the first limit that runs on a request.
  */
-export default fp<{ env: Env }>(
-  async function rateLimits(app: FastifyInstance, { env }) {
+export default fp<RateLimitOptions>(
+  async function rateLimits(app: FastifyInstance, { env, wait = (ms) => sleep(ms) }) {
     const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, app) : undefined;
     if (redis) await firstConnection(redis, app);
     const store = class extends FallbackStore {
@@ -114,43 +134,64 @@ export default fp<{ env: Env }>(
     }
 
     const multiplier = env.RATE_LIMIT_MULTIPLIER;
+    const processes = env.API_PROCESSES;
+    /** A limit as this process applies it now: its share when it counts alone (decision 0022). */
+    const ownShare = (max: number) =>
+      max === COUNT_ONLY || processes === 1 || redis?.status === 'ready'
+        ? max
+        : Math.max(1, Math.floor(max / processes));
 
     app.decorate('limit', (rule: LimitRule): LimitHook => {
-      if (multiplier === 0) return async () => {};
-      const max = Math.max(1, Math.round(rule.max * multiplier));
-      const { countWhen, slowDown } = rule;
+      if (multiplier === 0) return Object.assign(async () => {}, { count: async () => 0 });
+      const max =
+        rule.max === COUNT_ONLY ? COUNT_ONLY : Math.max(1, Math.round(rule.max * multiplier));
+      const { countWhen, slowDown, spare } = rule;
       const limiter = app.createRateLimit({
         // A slowing rule never refuses: its limiter only keeps the count.
-        max: slowDown ? Number.MAX_SAFE_INTEGER : max,
+        max: slowDown ? COUNT_ONLY : () => ownShare(max),
         timeWindow: rule.timeWindow,
         keyGenerator: (request) => `${rule.name}:${rule.key ? rule.key(request) : request.ip}`,
       });
+      const count = async (request: FastifyRequest) => {
+        if (skips(request)) return 0;
+        const result = await limiter(request, { increment: false });
+        return result.isAllowed ? 0 : result.max - result.remaining;
+      };
       const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
         reply.header('retry-after', Math.max(1, ttlInSeconds));
         return AppError.tooManyRequests();
       };
       const skips = (request: FastifyRequest) => rule.key !== undefined && !rule.key(request);
 
+      const spared = async (request: FastifyRequest) => (spare ? spare(request) : false);
+
       if (!countWhen) {
-        return async (request, reply) => {
+        const hook = async (request: FastifyRequest, reply: FastifyReply) => {
           if (skips(request)) return;
           const result = await limiter(request);
-          if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+          if (!result.isAllowed && result.isExceeded && !(await spared(request))) {
+            throw refuse(reply, result.ttlInSeconds);
+          }
         };
+        return Object.assign(hook, { count });
       }
-      return async (request, reply) => {
+      const hook = async (request: FastifyRequest, reply: FastifyReply) => {
         if (skips(request)) return;
         const result = await limiter(request, { increment: false });
         if (!result.isAllowed) {
           if (slowDown) {
             const counted = result.max - result.remaining;
-            if (counted >= max) await sleep(slowDown(counted - max + 1));
-          } else if (result.remaining <= 0) {
+            const threshold = ownShare(max);
+            if (counted >= threshold && !(await spared(request))) {
+              await wait(slowDown(counted - threshold + 1));
+            }
+          } else if (result.remaining <= 0 && !(await spared(request))) {
             throw refuse(reply, result.ttlInSeconds);
           }
         }
         pendingCounts.set(request, [...(pendingCounts.get(request) ?? []), { limiter, countWhen }]);
       };
+      return Object.assign(hook, { count });
     });
 
     // Counted before the answer leaves, so a client cannot outrun its own count.

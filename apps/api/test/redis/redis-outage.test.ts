@@ -80,3 +80,43 @@ describe('rate limits while Redis is away', () => {
     await untilCountedInRedis(newIp());
   });
 });
+
+/** Issue Step 15, item 4.9: several processes counting alone must not allow several times a limit. */
+describe('rate limits of one of two API processes while Redis is away', () => {
+  let redis: OwnRedis;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    ctx = await createTestApp({
+      env: {
+        ...testEnv({ RATE_LIMIT_MULTIPLIER: '1', REDIS_URL: redis.url }),
+        API_PROCESSES: 2,
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+    await redis.close();
+  });
+
+  const loginsFrom = async (ip: string, times: number) => {
+    const statuses = [];
+    for (let i = 0; i < times; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: uniqueEmail(), password: 'Wrong1!x' },
+        remoteAddress: ip,
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
+
+  it('allows the whole limit while counts are shared, and half of it while counting alone', async () => {
+    expect(await loginsFrom(newIp(), 11)).toEqual([...Array<number>(10).fill(401), 429]);
+    await redis.kill();
+    expect(await loginsFrom(newIp(), 6)).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

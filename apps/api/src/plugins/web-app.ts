@@ -35,8 +35,9 @@ export default fp<WebAppOptions>(
       // An <img> sends no Origin, so the policy cannot name the allowed origins: it lets any page
       // embed these images, which are public by their (random) address anyway.
       ...(imagesForOtherOrigins && {
-        setHeaders: (reply: FastifyReply) =>
-          reply.header('cross-origin-resource-policy', 'cross-origin'),
+        setHeaders: (reply: FastifyReply) => {
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        },
       }),
     });
 

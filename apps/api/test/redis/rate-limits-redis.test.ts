@@ -17,7 +17,7 @@ const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}
 
 describe('rate limits shared through Redis (REDIS_URL)', () => {
   let apps: App[] = [];
-  let databases: DatabaseHandle[] = [];
+  const databases: DatabaseHandle[] = [];
   /** Every slow-down either process applied, in ms: they record them instead of waiting. */
   const waits: number[] = [];
   beforeAll(async () => {

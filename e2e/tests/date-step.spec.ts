@@ -25,7 +25,13 @@ function januaryWeekday(december: Date, weekday: number): string {
   return `${year}-01-${pad(1 + ((weekday - first + 7) % 7))}`;
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
+/** Desktop and phone, light and dark; `settle` runs after each resize (a hover to show again). */
+async function shoot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  settle: () => Promise<void> = async () => {},
+) {
   for (const [size, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 360, height: 740 }],
@@ -33,6 +39,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
+      await settle();
       await page.screenshot({
         path: testInfo.outputPath(`${name}-${size}-${scheme}.png`),
         fullPage: true,
@@ -87,7 +94,7 @@ test('in December the calendar reaches January; the Sundays of a club closed on 
   await sunday.hover();
   const tooltip = page.getByText(closed, { exact: true }).and(page.locator('[aria-hidden]'));
   await expect(tooltip).toBeVisible();
-  await shoot(page, testInfo, 'closed-sunday');
+  await shoot(page, testInfo, 'closed-sunday', () => sunday.hover());
   // Playwright waits for an aria-disabled button to be enabled: a click is forced, as a person's is.
   await sunday.click({ force: true });
   await expect(page.getByRole('button', { name: 'NEXT', exact: true })).toBeDisabled();

@@ -146,7 +146,9 @@ test.describe('the booking wizard', () => {
     await expect(when).toContainText('7:30 PM');
     await expect(when).toContainText('1.5 hours');
     const payment = page.getByRole('region', { name: 'Payment' });
-    await expect(payment.locator('dt:text-is("Summary") + dd')).toHaveText(dollars(atClubCents));
+    await expect(payment.locator('dt:text-is("Total to pay at the club") + dd')).toHaveText(
+      dollars(atClubCents),
+    );
     await expect(payment.locator('dt:text-is("Payment method") + dd')).toHaveText('Pay at venue');
   });
 

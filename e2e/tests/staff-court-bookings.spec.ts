@@ -168,11 +168,33 @@ test('a super admin finds a pending booking, confirms it, cancels it, and reads 
   await checkLooks(page, testInfo, 'details-cancelled');
 });
 
-test('a super admin cancels a booking paid by card with a refund', async ({
+/** Booking Details in light and dark, on a desktop and a 360 px phone, each checked by axe. */
+async function shootAllLooks(page: Page, testInfo: TestInfo, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['360', { width: 360, height: 740 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page);
+      if (size === '360') await noSidewaysScroll(page);
+      const path = `/tmp/courtbookings-${name}-${size}-${colorScheme}.png`;
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`${name}-${size}-${colorScheme}`, { path, contentType: 'image/png' });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a super admin cancels a booking paid by card with its refund ticked, and the player reads it', async ({
   page,
   request,
   club,
-}) => {
+}, testInfo) => {
+  // Staff's page, then the player's in four looks: longer than one journey's 30 s.
+  test.slow();
   const { booking, player } = await pendingBooking(request, club, 16, 'Rory');
   await payByCard(request, player, booking.booking_id);
   await startSession(page, club.staff);
@@ -186,7 +208,10 @@ test('a super admin cancels a booking paid by card with a refund', async ({
     .getByRole('button', { name: `Cancel booking ${booking.booking_id} of Rory Booker` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Cancel booking' });
-  await dialog.getByRole('checkbox', { name: 'Refund the card payment ($44.40)' }).check();
+  // Paid by card: the refund is ticked from the start.
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Refund the card payment ($44.40)' }),
+  ).toBeChecked();
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(page.getByText('Booking cancelled and its card payment refunded.')).toBeVisible();
   await expect(page.locator('[data-status="cancelled"]')).toBeVisible();
@@ -194,4 +219,54 @@ test('a super admin cancels a booking paid by card with a refund', async ({
   const history = page.getByRole('region', { name: 'History' });
   await expect(history).toContainText('Card payment refunded');
   await expect(history.locator('.mantine-Timeline-item').last()).toContainText('by Sam Super');
+  // Refunded once: no second refund on offer.
+  await expect(page.getByRole('button', { name: 'Refund the card payment' })).toHaveCount(0);
+
+  // The player is told the club cancelled it and refunded the card, that day at the club.
+  const today = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: club.timeZone,
+  }).format(new Date());
+  await startSession(page, player, club.location);
+  await page.goto(`/user-booking-details/${booking.booking_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Details' })).toBeVisible();
+  await expect(page.locator('main .cancelled')).toHaveText('Cancelled');
+  await expect(page.getByRole('note')).toHaveText(
+    `Cancelled by the club · Refunded $44.40 to your card on ${today}`,
+  );
+  // The receipt's lines: court fee, tax, card fee, total charged; then how, and the refund.
+  const paid = page.getByRole('region', { name: 'Payment' });
+  await expect(paid.locator('dt')).toHaveText([
+    'Court fee',
+    'Tax',
+    'Card fee',
+    'Total charged',
+    'Payment method',
+    'Refunded to the card',
+  ]);
+  await expect(paid.locator('dd')).toHaveText([
+    '$40.00',
+    '$3.20',
+    '$1.20',
+    '$44.40',
+    'Card',
+    `$44.40 on ${today}`,
+  ]);
+  await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'REBOOK NOW' })).toBeVisible();
+  await shootAllLooks(page, testInfo, 'player-details-refunded');
+
+  // Not coming up any more: My Bookings lists it under Past.
+  await page.getByRole('link', { name: 'Back to My Bookings' }).click();
+  await expect(page).toHaveURL(/\/user-bookings$/);
+  await expect(page.getByRole('heading', { name: 'No upcoming bookings' })).toBeVisible();
+  await page.getByText('Past', { exact: true }).click();
+  await expect(page).toHaveURL(/\/user-bookings\?type=past$/);
+  const pastRow = page
+    .getByRole('table', { name: 'Past bookings' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `View booking ${booking.booking_id}` }) });
+  await expect(pastRow.locator('.cancelled')).toHaveText('Cancelled');
 });

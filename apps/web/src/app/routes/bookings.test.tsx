@@ -360,6 +360,7 @@ describe('Booking Details', () => {
     full_cc_fees: '7.20',
     on_amount: '266.40',
     summary: '266.40',
+    payment_method: 'card',
   });
 
   it('shows the court, the dates and times, the amounts and the payment method', async () => {
@@ -394,13 +395,24 @@ describe('Booking Details', () => {
 
     const payment = screen.getByRole('region', { name: 'Payment' });
     const amount = (label: string) => within(payment).getByText(label).nextElementSibling;
+    // Named as a receipt names them: no "Total" that is only the court fee, no "Summary".
+    const labels = within(payment)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels).toEqual([
+      'Court fee (each session)',
+      'Court fee (4 sessions)',
+      'Tax',
+      'Card fee',
+      'Total charged',
+      'Payment method',
+    ]);
     expect(amount('Court fee (each session)')).toHaveTextContent('$60.00');
-    expect(amount('Sessions')).toHaveTextContent('4');
-    expect(amount('Total')).toHaveTextContent('$240.00');
+    expect(amount('Court fee (4 sessions)')).toHaveTextContent('$240.00');
     expect(amount('Tax')).toHaveTextContent('$19.20');
     expect(amount('Card fee')).toHaveTextContent('$7.20');
-    expect(amount('Summary')).toHaveTextContent('$266.40');
-    expect(amount('Payment method')).toHaveTextContent('Pay at venue');
+    expect(amount('Total charged')).toHaveTextContent('$266.40');
+    expect(amount('Payment method')).toHaveTextContent('Card');
 
     expect(screen.getByRole('link', { name: 'REBOOK NOW' })).toHaveAttribute(
       'href',
@@ -410,6 +422,30 @@ describe('Booking Details', () => {
       'href',
       '/user-bookings',
     );
+  });
+
+  it('names the total of a booking to be paid at the club, with no card fee', async () => {
+    const atClub = aBooking(14, {
+      payment_method: 'venue',
+      cc_fees: '0.00',
+      full_cc_fees: '0.00',
+      on_amount: '64.80',
+      summary: '64.80',
+    });
+    await serve(bookingsApi({ upcoming: [atClub] }));
+    logInAs('player');
+    renderApp('/user-booking-details/14');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(
+      within(payment)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Court fee', '$60.00'],
+      ['Tax', '$4.80'],
+      ['Total to pay at the club', '$64.80'],
+      ['Payment method', 'Pay at venue'],
+    ]);
   });
 
   it('tells the player the club cancelled and refunded it, with no calendar to add it to', async () => {

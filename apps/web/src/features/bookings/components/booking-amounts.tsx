@@ -4,7 +4,18 @@ import { Fact, FactsCard } from './facts';
 import { paymentMethodLabel, refundText } from './format';
 import { formatMoney } from '../../../lib/format-money';
 
-/** DESIGN.md section 5: one session's fee, the totals over the series, and what is charged. */
+/** The grand total's line, named for what it is: charged to the card, or still to pay. */
+function totalLabel(booking: Booking): string {
+  if (booking.payment_method === 'card') return 'Total charged';
+  if (booking.status === 'cancelled' || booking.status === 'expired') return 'Total';
+  if (booking.payment_method === 'venue') return 'Total to pay at the club';
+  return 'Total to pay';
+}
+
+/**
+ * The amounts as a receipt names them (DESIGN.md section 5): the court fee (each session's, then
+ * the series'), tax, card fee (none when paid at the club) and the total.
+ */
 export function BookingAmounts({
   booking,
   payment,
@@ -18,15 +29,16 @@ export function BookingAmounts({
   const refund = refundText(booking);
   return (
     <FactsCard title="Payment">
-      <Fact label={weekly ? 'Court fee (each session)' : 'Court fee'}>
-        {formatMoney(booking.fee)}
+      {weekly ? <Fact label="Court fee (each session)">{formatMoney(booking.fee)}</Fact> : null}
+      <Fact label={weekly ? `Court fee (${sessions} sessions)` : 'Court fee'}>
+        {formatMoney(booking.total_price)}
       </Fact>
-      {weekly ? <Fact label="Sessions">{sessions}</Fact> : null}
-      <Fact label="Total">{formatMoney(booking.total_price)}</Fact>
       <Fact label="Tax">{formatMoney(booking.full_tax)}</Fact>
-      <Fact label="Card fee">{formatMoney(booking.full_cc_fees)}</Fact>
-      <Fact label="Summary" strong>
-        {formatMoney(booking.summary)}
+      {booking.payment_method === 'venue' ? null : (
+        <Fact label="Card fee">{formatMoney(booking.full_cc_fees)}</Fact>
+      )}
+      <Fact label={totalLabel(booking)} strong>
+        {formatMoney(booking.on_amount)}
       </Fact>
       <Fact label="Payment method">{payment ?? paymentMethodLabel(booking.payment_method)}</Fact>
       {refund ? <Fact label="Refunded to the card">{refund}</Fact> : null}

@@ -16,7 +16,7 @@ const copy: Record<BookingTab, { title: string; text: string }> = {
   },
   past: {
     title: 'No past bookings',
-    text: 'Bookings whose time has passed show up here. Ready for your next game?',
+    text: 'Bookings whose time has passed, and any the club cancelled, show up here. Ready for your next game?',
   },
 };
 

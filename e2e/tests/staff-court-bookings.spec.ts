@@ -270,3 +270,49 @@ test('a super admin cancels a booking paid by card with its refund ticked, and t
     .filter({ has: page.getByRole('link', { name: `View booking ${booking.booking_id}` }) });
   await expect(pastRow.locator('.cancelled')).toHaveText('Cancelled');
 });
+
+test("staff rows of a weekly series each show their session's amount", async ({
+  page,
+  request,
+  club,
+}) => {
+  const { login: player, email } = await club.addPlayer('Wren');
+  const series = await book(request, player, {
+    location: club.id,
+    court_id: club.courts.get(3)!,
+    booking_date: dateIn(DAYS_AHEAD + 1, club.timeZone),
+    start_time: '09:00:00',
+    end_time: '10:00:00',
+    book_for_four_weeks: true,
+    total_price: '160.00',
+  });
+  expect(series).toHaveLength(4);
+  await startSession(page, club.staff);
+
+  await page.goto('/court-bookings');
+  await page.getByLabel('Search').fill(email);
+  const rows = page
+    .getByRole('table', { name: 'Upcoming bookings' })
+    .getByRole('row')
+    .filter({ hasText: email });
+  await expect(rows).toHaveCount(4);
+  // One hour at $40 with 8 % tax and 3 % card fee is $44.40 a session, $177.60 the series.
+  for (const row of await rows.all()) {
+    await expect(row).toContainText('$44.40');
+    await expect(row).toContainText('This session of 4 weekly');
+    await expect(row).not.toContainText('$177.60');
+  }
+  // The series shown as one: its details page has the series' total.
+  await rows
+    .first()
+    .getByRole('link', { name: `View booking ${series[0]!.booking_id} of Wren Booker` })
+    .click();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.locator('dt:text-is("Court fee (4 sessions)") + dd')).toHaveText('$160.00');
+  await expect(payment.locator('dt:text-is("Total to pay") + dd')).toHaveText('$177.60');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goBack();
+  const cards = page.getByRole('region', { name: 'Upcoming bookings' }).getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  for (const card of await cards.all()) await expect(card).toContainText('$44.40');
+});

@@ -43,6 +43,7 @@ export function aBooking(id: number, overrides: Partial<Booking> = {}): Booking 
     fee: '60.00',
     tax: '4.80',
     cc_fees: '1.80',
+    session_amount: '66.60',
     total_price: '60.00',
     full_tax: '4.80',
     full_cc_fees: '1.80',

@@ -71,6 +71,11 @@ export const BookingSchema = z.object({
   fee: z.string(),
   tax: z.string(),
   cc_fees: z.string(),
+  /**
+   * What one session comes to: fee + tax + cc_fees (a weekly series' rows each show theirs; the
+   * series' total is `on_amount`).
+   */
+  session_amount: z.string(),
   /** fee × sessions, and the totals over all sessions. */
   total_price: z.string(),
   full_tax: z.string(),

@@ -73,6 +73,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     fee: centsToDecimal(b.sessionFeeCents),
     tax: centsToDecimal(b.sessionTaxCents),
     cc_fees: centsToDecimal(b.sessionCardFeeCents),
+    session_amount: centsToDecimal(b.sessionFeeCents + b.sessionTaxCents + b.sessionCardFeeCents),
     total_price: centsToDecimal(b.totalPriceCents),
     full_tax: centsToDecimal(b.fullTaxCents),
     full_cc_fees: centsToDecimal(b.fullCardFeeCents),

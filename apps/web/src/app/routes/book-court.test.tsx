@@ -100,6 +100,7 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
     fee: money(fee),
     tax: money(fee * 0.08),
     cc_fees: money(fee * 0.03),
+    session_amount: money(fee * 1.11),
     total_price: money(total),
     full_tax: money(total * 0.08),
     full_cc_fees: money(total * 0.03),

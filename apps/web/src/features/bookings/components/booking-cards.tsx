@@ -1,12 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { BookingCardList } from './booking-card-list';
-import {
-  ContactCell,
-  DetailLink,
-  PriceCell,
-  SessionPriceCell,
-  WhenCell,
-} from './booking-row-parts';
+import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
 import type { BookingsPageProps } from './bookings-table';
 import { HoldActions } from './hold-actions';
 
@@ -22,7 +16,7 @@ export function BookingCards({ bookings, caption, detailHref, own }: BookingsPag
         <>
           <WhenCell booking={booking} />
           {own ? (
-            <SessionPriceCell booking={booking} />
+            <PriceCell booking={booking} />
           ) : (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <ContactCell booking={booking} />

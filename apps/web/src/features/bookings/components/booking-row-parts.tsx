@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { centsToDecimal, decimalToCents, type Booking } from '@courtbook/shared';
+import type { Booking } from '@courtbook/shared';
 import { formatBookingDate, formatPhone, formatTimeRange, playerName } from './format';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -35,33 +35,15 @@ export function ContactCell({ booking }: { booking: Booking }) {
   );
 }
 
-/** What is charged, and the court fee it is made of (for the whole series, on each of its rows). */
+/**
+ * One session's amount (fee, tax and card fee), on every row of a weekly series alike; the
+ * series' total is on its details page, where the series is shown as one.
+ */
 export function PriceCell({ booking }: { booking: Booking }) {
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
-        {formatMoney(booking.on_amount)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        Court fee {formatMoney(booking.total_price)}
-      </Text>
-      {booking.session_dates.length > 1 ? (
-        <Text size="xs" c="dimmed">
-          For {booking.session_dates.length} weekly sessions
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** One session's charge (fee, tax and card fee); a series' total is on its details page. */
-export function SessionPriceCell({ booking }: { booking: Booking }) {
-  const parts = [booking.fee, booking.tax, booking.cc_fees].map((v) => decimalToCents(v) ?? 0);
-  const sessionCents = parts.reduce((sum, cents) => sum + cents, 0);
-  return (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {formatMoney(centsToDecimal(sessionCents))}
+        {formatMoney(booking.session_amount)}
       </Text>
       {booking.session_dates.length > 1 ? (
         <Text size="xs" c="dimmed">

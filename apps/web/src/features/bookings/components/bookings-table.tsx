@@ -1,12 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
-import {
-  ContactCell,
-  DetailLink,
-  PriceCell,
-  SessionPriceCell,
-  WhenCell,
-} from './booking-row-parts';
+import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
 import { HoldActions } from './hold-actions';
 import { StatusChip } from './status-chip';
 
@@ -15,7 +9,7 @@ export interface BookingsPageProps {
   bookings: Booking[];
   caption: string;
   detailHref: (id: number) => string;
-  /** The player's own list: no contact column (it is theirs), each session's price, Pay now. */
+  /** The player's own list: no contact column (it is theirs), Pay now. */
   own: boolean;
 }
 
@@ -54,7 +48,7 @@ export function BookingsTable({ bookings, caption, detailHref, own }: BookingsPa
                 </Table.Td>
               )}
               <Table.Td>
-                {own ? <SessionPriceCell booking={booking} /> : <PriceCell booking={booking} />}
+                <PriceCell booking={booking} />
               </Table.Td>
               <Table.Td>
                 <StatusChip status={booking.status} />

@@ -1,11 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { ScrollableTable } from '../../../../components/scrollable-table';
-import { ContactCell } from '../booking-row-parts';
+import { ContactCell, PriceCell } from '../booking-row-parts';
 import { formatBookingDate, formatDuration, formatTimeRange } from '../format';
 import { StatusChip } from '../status-chip';
 import { BookingActions } from './booking-actions';
-import { formatMoney } from '../../../../lib/format-money';
 
 interface CourtBookingsTableProps {
   bookings: Booking[];
@@ -23,7 +22,7 @@ export function CourtBookingsTable({ bookings, caption }: CourtBookingsTableProp
             <Table.Th scope="col">Date and time</Table.Th>
             <Table.Th scope="col">Court</Table.Th>
             <Table.Th scope="col">Player</Table.Th>
-            <Table.Th scope="col">Total</Table.Th>
+            <Table.Th scope="col">Amount</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Actions</Table.Th>
           </Table.Tr>
@@ -54,7 +53,9 @@ export function CourtBookingsTable({ bookings, caption }: CourtBookingsTableProp
               <Table.Td maw={260}>
                 <ContactCell booking={booking} />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(booking.on_amount)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <PriceCell booking={booking} />
+              </Table.Td>
               <Table.Td>
                 <StatusChip status={booking.status} />
               </Table.Td>

@@ -141,7 +141,9 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(passwordResetRoutes);
       await api.register(profileRoutes);
       await api.register(availabilityRoutes);
-      await api.register(courtEventsRoutes);
+      await api.register(courtEventsRoutes, {
+        caps: { perAddress: env.LIVE_STREAMS_PER_ADDRESS, perProcess: env.LIVE_STREAMS_MAX },
+      });
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
       await api.register(contactAdminRoutes);

@@ -6,7 +6,7 @@ import { bookingBody, daysFromToday } from './helpers/bookings';
 import { openEventStream, type EventStreamReader } from './helpers/event-stream';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { signIn, type SignedIn } from './helpers/staff';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
 
 /** Issue Step 11, section 2: every change to a court reaches the pages watching its location. */
 describe('GET /api/court_events/ (Server-Sent Events)', () => {
@@ -124,5 +124,82 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
     expect(stream.status).toBe(200);
     await own.app.close();
     stream.close();
+  });
+
+  /** Issue Step 15, item 4.7: streams are capped per client address and per process. */
+  describe('caps', () => {
+    let capped: TestContext;
+    let url: string;
+    let place: { id: number };
+    const open: EventStreamReader[] = [];
+
+    beforeAll(async () => {
+      // Behind a proxy, so each stream can come from an address of its own (X-Forwarded-For).
+      capped = await createTestApp({
+        env: testEnv({ TRUST_PROXY: '1', LIVE_STREAMS_PER_ADDRESS: '20', LIVE_STREAMS_MAX: '25' }),
+      });
+      url = await capped.app.listen({ host: '127.0.0.1', port: 0 });
+      place = await insertLocation(capped.database.db);
+    });
+    afterAll(async () => {
+      for (const stream of open) stream.close();
+      await capped.app.close();
+    });
+
+    const streamFrom = async (client: string) => {
+      const stream = await openEventStream(`${url}/api/court_events/?location_id=${place.id}`, {
+        headers: { 'x-forwarded-for': client },
+      });
+      open.push(stream);
+      return stream;
+    };
+    const health = async () => (await fetch(`${url}/api/health/`)).status;
+
+    it('refuses a 21st stream from one address, and more than the process allows, in the envelope', async () => {
+      const first = await Promise.all(Array.from({ length: 20 }, () => streamFrom('10.1.0.1')));
+      expect(first.map((s) => s.status)).toEqual(Array<number>(20).fill(200));
+
+      const refused = await fetch(`${url}/api/court_events/?location_id=${place.id}`, {
+        headers: { 'x-forwarded-for': '10.1.0.1' },
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('content-type')).toMatch(/application\/json/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        code: 429,
+        message: 'Too many requests. Please wait a moment and try again.',
+        data: null,
+      });
+
+      // Another address gets the five streams left in the process, then is refused too.
+      const second = await Promise.all(Array.from({ length: 5 }, () => streamFrom('10.1.0.2')));
+      expect(second.map((s) => s.status)).toEqual(Array<number>(5).fill(200));
+      expect((await streamFrom('10.1.0.3')).status).toBe(429);
+
+      // While streams are refused by the hundred, every other request is still answered.
+      const [statuses, healthy] = await Promise.all([
+        Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            streamFrom(`10.2.0.${i + 1}`).then((s) => s.status),
+          ),
+        ),
+        health(),
+      ]);
+      expect(new Set(statuses)).toEqual(new Set([429]));
+      expect(healthy).toBe(200);
+    });
+
+    it('gives a slot back when its stream closes', async () => {
+      for (const stream of open.splice(0)) stream.close();
+      // The server hears each hang-up a moment later: ask until it has.
+      let status = 0;
+      for (let attempt = 0; attempt < 50 && status !== 200; attempt++) {
+        const stream = await streamFrom('10.1.0.1');
+        status = stream.status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+      expect(await health()).toBe(200);
+    });
   });
 });

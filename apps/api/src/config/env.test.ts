@@ -133,6 +133,15 @@ describe('loadEnv', () => {
     ]);
   });
 
+  it('caps live-update streams per process and per address, as set', () => {
+    expect(loadEnv({})).toMatchObject({ LIVE_STREAMS_MAX: 1000, LIVE_STREAMS_PER_ADDRESS: 20 });
+    expect(loadEnv({ LIVE_STREAMS_MAX: '5000', LIVE_STREAMS_PER_ADDRESS: '4' })).toMatchObject({
+      LIVE_STREAMS_MAX: 5000,
+      LIVE_STREAMS_PER_ADDRESS: 4,
+    });
+    expect(() => loadEnv({ LIVE_STREAMS_MAX: '0' })).toThrow(/LIVE_STREAMS_MAX/);
+  });
+
   it('keeps an absolute data directory as given', () => {
     expect(loadEnv({ DATA_DIR: '/var/lib/courtbook' }).dataDir).toBe('/var/lib/courtbook');
   });

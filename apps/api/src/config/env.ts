@@ -51,6 +51,10 @@ export const EnvSchema = z
     /** Hours before play that a confirmed session's reminder email goes out; 0 sends none. */
     BOOKING_REMINDER_HOURS: z.coerce.number().int().min(0).max(168).default(24),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+    /** Live-update streams (GET /api/court_events/) open at once in one API process. */
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+    /** Live-update streams open at once from one client address. */
+    LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.API_PROCESSES > 1 && !env.DATABASE_URL) {

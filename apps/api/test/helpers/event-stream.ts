@@ -13,9 +13,15 @@ export interface EventStreamReader {
   close(): void;
 }
 
-export async function openEventStream(url: string): Promise<EventStreamReader> {
+export async function openEventStream(
+  url: string,
+  options: { headers?: Record<string, string> } = {},
+): Promise<EventStreamReader> {
   const abort = new AbortController();
-  const res = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(url, {
+    signal: abort.signal,
+    headers: { accept: 'text/event-stream', ...options.headers },
+  });
   const queue: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';

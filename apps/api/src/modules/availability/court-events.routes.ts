@@ -1,11 +1,53 @@
 import { CourtEventsQuerySchema } from '@courtbook/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import type { CourtEvent } from '../../plugins/court-events';
 
 /** Long enough not to matter, short enough that proxies and phones keep the stream open. */
 const HEARTBEAT_MS = 20_000;
 /** How soon a browser tries again after the stream drops (the EventSource `retry` field). */
 const RETRY_MS = 2_000;
+
+/** How soon a refused client may try again: streams end when pages close or hide. */
+const REFUSED_RETRY_SECONDS = 30;
+
+export interface StreamCaps {
+  /** Streams open at once from one client address. */
+  perAddress: number;
+  /** Streams open at once in this process. */
+  perProcess: number;
+}
+
+/**
+ * Counts the streams open now, per client address and in all, and refuses one more past a cap.
+ * A slot is taken before anything else is done for the request (no database work for a refused
+ * one) and given back when its answer ends, whether a stream or a refusal.
+ */
+function streamSlots(caps: StreamCaps) {
+  const perAddress = new Map<string, number>();
+  let open = 0;
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const address = request.ip;
+    const fromAddress = perAddress.get(address) ?? 0;
+    if (fromAddress >= caps.perAddress || open >= caps.perProcess) {
+      reply.header('retry-after', REFUSED_RETRY_SECONDS);
+      return done(AppError.tooManyRequests());
+    }
+    perAddress.set(address, fromAddress + 1);
+    open++;
+    let released = false;
+    reply.raw.once('close', () => {
+      if (released) return;
+      released = true;
+      open--;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    done();
+  };
+}
 
 const frame = (event: CourtEvent) =>
   event.type === 'change'
@@ -17,7 +59,10 @@ const frame = (event: CourtEvent) =>
  * location is taken, released, closed or changed (its date, or null for any date), and `resync`
  * when changes may have been missed. Says what changed, never who changed it.
  */
-export const courtEventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const courtEventsRoutes: FastifyPluginAsyncZod<{ caps: StreamCaps }> = async (
+  app,
+  { caps },
+) => {
   const { availability } = app.services;
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -34,6 +79,8 @@ export const courtEventsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Live court changes at a location, as Server-Sent Events. No token needed.',
         querystring: CourtEventsQuerySchema,
       },
+      // Before the query is read or the location looked up: a refusal costs nothing.
+      onRequest: streamSlots(caps),
     },
     async (request, reply) => {
       const location = await availability.followedLocation(request.query.location_id);

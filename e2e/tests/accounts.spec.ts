@@ -92,8 +92,9 @@ test.describe('a player account', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('user_access_valid_token'))).toBeNull();
+    // Logged out, with no club stored: Search Court, to log in there and come back.
     await page.goto('/user-profile');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/user-select-location$/);
   });
 
   test('recovers a forgotten password with the emailed code and logs in with the new one', async ({

@@ -1,24 +1,28 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('a logged-out visitor', () => {
-  for (const guarded of [
-    '/user-bookings',
-    '/user-book-court',
-    '/user-profile',
-    '/reporting',
-    '/dashboard',
-    '/bookings',
-  ]) {
-    test(`is sent from ${guarded} to /`, async ({ page }) => {
+  for (const guarded of ['/user-bookings', '/user-book-court', '/user-profile']) {
+    test(`is sent from ${guarded} to Search Court to choose a club and log in`, async ({
+      page,
+    }) => {
       await page.goto(guarded);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
+      await expect(page).toHaveURL(/\/user-select-location$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search Court' })).toBeVisible();
     });
   }
 
-  test('is sent to / from an unknown path behind the admin shell', async ({ page }) => {
+  for (const guarded of ['/reporting', '/dashboard', '/bookings']) {
+    test(`is sent from ${guarded} to the staff sign in`, async ({ page }) => {
+      await page.goto(guarded);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+    });
+  }
+
+  test('sees the 404 page on an unknown path', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   test('may open the unguarded pages', async ({ page }) => {

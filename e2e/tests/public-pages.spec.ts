@@ -226,7 +226,7 @@ test('shows where the keyboard focus is on every control of the public pages', a
   }
 });
 
-test('any other path: a player is sent home, staff see a not-found panel in the staff layout', async ({
+test('any other path: a player sees the 404 page, staff see a not-found panel in the staff layout', async ({
   page,
   request,
 }) => {
@@ -235,8 +235,9 @@ test('any other path: a player is sent home, staff see a not-found panel in the 
   const player = await logIn(request, account.email, account.password, greenlake);
   await startSession(page, player, { id: greenlake, name: GREENLAKE });
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Ready to Play?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back-office' })).toHaveCount(0);
 
   const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
   await startSession(page, staff);

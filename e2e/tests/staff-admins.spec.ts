@@ -6,13 +6,13 @@ import { expect, test } from '../fixtures/test';
 const SUNSET = 'Sunset Padel & Tennis';
 const PASSWORD = 'Court2026!';
 
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD, lands = /\/reporting$/) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Staff sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: /sign in|login/i }).click();
-  await expect(page).toHaveURL(/\/reporting$/);
+  await expect(page).toHaveURL(lands);
 }
 
 /** No serious or critical WCAG 2 A/AA problem on the page. */
@@ -137,7 +137,9 @@ test('a super admin adds a location admin for one location, who sees only its bo
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await signIn(page, email, PASSWORD);
+  // Without reporting, the first page the permissions allow: never "No access".
+  await signIn(page, email, PASSWORD, /\/court-bookings$/);
+  await expect(page.getByText('No access')).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'Back-office' }).getByRole('link');
   await expect(menu).toHaveText([
     'Day sheet',

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { apiServerPerTest, unreachableBaseUrl, type Reply } from '../test/api-server';
+import { JOURNEY_TIMEOUT_MS } from '../test/forms';
 import { logInAs, renderApp } from '../test/render';
 import { saveSelectedLocation } from '../lib/storage';
 
@@ -13,15 +14,24 @@ beforeEach(async () => {
   await testApi.serve(() => profileReply);
 });
 
+const PAGE_LOAD_MS = 10_000;
 const landingHeading = () => screen.findByRole('heading', { level: 1, name: 'Ready to Play?' });
 
-describe('guards', () => {
+describe('guards', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it.each(['/dashboard', '/reporting', '/update-registraion/4', '/book-court', '/bookings'])(
-    'sends a logged-out visitor on staff page %s to /',
+    'sends a logged-out visitor on staff page %s to /login, to come back after',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await landingHeading()).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
+      // The first case also loads the login page's code.
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: 'Staff sign in' },
+          { timeout: PAGE_LOAD_MS },
+        ),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({ from: path });
     },
   );
 
@@ -31,24 +41,43 @@ describe('guards', () => {
     '/user-booking-details/8',
     '/user-profile',
     '/checkout-session',
-  ])('sends a logged-out visitor on user page %s to /', async (path) => {
+  ])('sends a logged-out visitor on user page %s to Search Court without a club', async (path) => {
     const { router } = renderApp(path);
-    expect(await landingHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Search Court' },
+        { timeout: PAGE_LOAD_MS },
+      ),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/user-select-location');
+    expect(router.state.location.state).toEqual({ from: path });
   });
 
-  it('sends a logged-out visitor on an unknown path to /', async () => {
-    const { router } = renderApp('/no-such-page');
-    expect(await landingHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+  it('sends a logged-out visitor on a user page to the login of the stored club', async () => {
+    saveSelectedLocation({ id: 3, name: 'Park' });
+    const { router } = renderApp('/user-bookings?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/user-login');
+    expect(router.state.location.state).toEqual({
+      locationId: '3',
+      locationName: 'Park',
+      from: '/user-bookings?page=2',
+    });
   });
 
-  it('sends a player on an unknown path to /', async () => {
-    logInAs('player');
-    const { router } = renderApp('/no-such-page');
-    expect(await landingHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
+  it.each([null, 'player'] as const)(
+    'shows the 404 page on an unknown path (logged in as %s)',
+    async (who) => {
+      if (who) logInAs(who);
+      const { router } = renderApp('/no-such-page');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Back-office' })).toBeNull();
+      expect(router.state.location.pathname).toBe('/no-such-page');
+    },
+  );
 
   it('sends a player away from staff pages', async () => {
     logInAs('player');

@@ -1,6 +1,8 @@
 import { UserType } from '@courtbook/shared';
 import { paths } from '../config/paths';
 import { canUsePlayerPages, isLoggedIn, isStaffUserType, type Session } from '../lib/session';
+import { adminNavFor } from './layouts/admin-nav';
+import { canAccess, type StaffAccess } from './staff-access';
 
 /** My Bookings: superadmin → /bookings, user → /user-bookings, otherwise → /user-select-location. */
 export function myBookingsHref(session: Session): string {
@@ -31,10 +33,26 @@ export const showsChangeClub = (session: Session): boolean => canUsePlayerPages(
 
 export const changeClubHref = (): string => paths.userSelectLocation.getHref();
 
-/** The Dashboard menu entry is only for user_type 0 or 1; it opens /reporting (DESIGN.md section 8). */
+/** The staff home in order of preference: a location admin without reporting starts elsewhere. */
+const STAFF_HOMES: readonly [StaffAccess, string][] = [
+  ['reporting', paths.reporting.getHref()],
+  ['court_bookings', paths.courtBookings.getHref()],
+  ['locations', paths.locations.getHref()],
+];
+
+/**
+ * Where staff land after signing in: /reporting (DESIGN.md section 8) when their permissions
+ * allow it, else the first of their screens, so no one lands on "No access".
+ */
+export function staffHomeHref(session: Session): string {
+  const home = STAFF_HOMES.find(([access]) => canAccess(session, access));
+  return home?.[1] ?? adminNavFor(session)[0]?.href ?? paths.profile.getHref();
+}
+
+/** The Dashboard menu entry is only for user_type 0 or 1; it opens the staff home. */
 export const showsDashboard = (session: Session): boolean => isStaffUserType(session);
 
-export const dashboardHref = (): string => paths.reporting.getHref();
+export const dashboardHref = (session: Session): string => staffHomeHref(session);
 
 export function displayName(session: Session): string {
   const name = [session.user?.first_name, session.user?.last_name]

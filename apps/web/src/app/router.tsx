@@ -9,6 +9,7 @@ import {
   RequireLoggedIn,
   RequirePlayer,
   RequireStaff,
+  StaffShellOrNotFound,
 } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from '../components/page-loader';
@@ -206,7 +207,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 lazy: () =>
                   import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-                // SPEC: any other path is the admin layout shell behind the admin guard.
                 children: [
                   {
                     path: paths.profile.path,
@@ -324,8 +324,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                       'court_bookings',
                     ),
                   },
-                  { path: '*', element: <NotFoundRoute staff /> },
                 ],
+              },
+            ],
+          },
+          {
+            // SPEC: any other path is the admin layout shell behind the admin guard; anyone else
+            // sees the 404 page there (not a login: there is nothing to log in for).
+            element: <StaffShellOrNotFound />,
+            children: [
+              {
+                lazy: () =>
+                  import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+                children: [{ path: '*', element: <NotFoundRoute staff /> }],
               },
             ],
           },

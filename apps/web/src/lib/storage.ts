@@ -128,7 +128,20 @@ export interface SaveSessionInput {
   user: LoggedUserData;
 }
 
+/**
+ * Whether this tab ended the session itself (logout, or a token the API no longer accepts) since
+ * the last login: the guards then leave the way home to whoever ended it instead of offering the
+ * login. A page loaded afresh starts with false.
+ */
+let endedHere = false;
+export const sessionEndedHere = (): boolean => endedHere;
+/** As after a page load (tests start each case so). */
+export const forgetEndedSession = (): void => {
+  endedHere = false;
+};
+
 export function saveSession({ token, role, user }: SaveSessionInput): void {
+  endedHere = false;
   write(STORAGE_KEYS.token, token);
   write(STORAGE_KEYS.role, role);
   write(STORAGE_KEYS.user, JSON.stringify(user));
@@ -148,6 +161,7 @@ export function saveSelectedLocation({ id, name }: { id: string | number; name: 
 
 /** Forgets the token and who is logged in (an expired or revoked token). */
 export function clearSession(): void {
+  endedHere = true;
   write(STORAGE_KEYS.token, null);
   write(STORAGE_KEYS.role, null);
   write(STORAGE_KEYS.user, null);
@@ -159,6 +173,7 @@ export function clearSession(): void {
  * preference, which is not session data and would otherwise flip the theme.
  */
 export function clearAllStorage(): void {
+  endedHere = true;
   const colorScheme = read(COLOR_SCHEME_STORAGE_KEY);
   try {
     window.localStorage.clear();

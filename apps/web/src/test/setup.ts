@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
+import { forgetEndedSession } from '../lib/storage';
 
 // Form pages re-validate and re-render on every change; under a full parallel run in jsdom a
 // step can take longer than the 1 s default.
@@ -38,4 +39,5 @@ afterEach(() => {
   notifications.cleanQueue();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  forgetEndedSession();
 });

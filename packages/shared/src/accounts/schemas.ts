@@ -140,6 +140,18 @@ export type ChangeClubAnswer = z.infer<typeof ChangeClubAnswerSchema>;
 export const LoginResultSchema = AccountSchema.extend({ access_token: z.string() });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
+/**
+ * GET /verify-email/{uuid}/ on a valid link: whom it verified (the link was mailed to them, so it
+ * tells nothing the link does not) and their club's login; `already_verified` on a second click.
+ */
+export const EmailVerifiedSchema = z.object({
+  email: z.string(),
+  already_verified: z.boolean(),
+  /** The club the player registered at, while it takes bookings; else null. */
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;
+
 /** Image uploads (profile photo, location logo). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -7,6 +7,7 @@ export const AuthMessages = {
   invalidLocation: 'Please choose a valid location.',
   phoneInvalid: ValidationMessages.phoneInvalid,
   emailVerified: 'Email verified successfully!',
+  emailAlreadyVerified: 'Your email is already verified. You can log in.',
   verificationLinkInvalid: 'This verification link is invalid or has expired.',
   // Our own: the contract asks only for one answer whether or not the account exists.
   verificationResent:

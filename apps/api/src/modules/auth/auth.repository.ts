@@ -15,6 +15,13 @@ export interface NewPlayer {
   homeLocationId: number;
 }
 
+/** Whom a verification link verified, and the club where they log in. */
+export interface VerifiedAccount {
+  email: string;
+  alreadyVerified: boolean;
+  location: { id: number; name: string } | null;
+}
+
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** Accounts and email verification: the only SQL of registration and login. */
@@ -92,8 +99,13 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    /** Spends an unused, unexpired token and verifies its account; false when there is none. */
-    async useVerificationToken(token: string, now: Date): Promise<boolean> {
+    /**
+     * Spends an unused, unexpired token and verifies its active account. A token already spent, or
+     * expired, whose account is verified (by this link, a newer one or a reset code) reads as
+     * already verified. Null when the token verifies nothing: unknown, or its account is
+     * deactivated or still unverified.
+     */
+    async useVerificationToken(token: string, now: Date): Promise<VerifiedAccount | null> {
       return db.transaction(async (tx) => {
         const [used] = await tx
           .update(emailVerificationTokens)
@@ -106,14 +118,43 @@ export function createAuthRepository(db: Database) {
             ),
           )
           .returning({ userId: emailVerificationTokens.userId });
-        if (!used) return false;
-        const [user] = await tx
-          .update(users)
-          .set({ isVerified: true })
-          .where(and(eq(users.id, used.userId), eq(users.isActive, true)))
-          .returning({ id: users.id });
-        // A deactivated account's link is spent but verifies nothing.
-        return Boolean(user);
+        const [wasVerified] = used
+          ? await tx
+              .select({ isVerified: users.isVerified })
+              .from(users)
+              .where(eq(users.id, used.userId))
+          : [];
+        if (used) {
+          // A deactivated account's link is spent but verifies nothing.
+          await tx
+            .update(users)
+            .set({ isVerified: true })
+            .where(and(eq(users.id, used.userId), eq(users.isActive, true)));
+        }
+        const [account] = await tx
+          .select({
+            email: users.email,
+            isVerified: users.isVerified,
+            locationId: locations.id,
+            locationName: locations.name,
+          })
+          .from(emailVerificationTokens)
+          .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+          .leftJoin(
+            locations,
+            and(eq(locations.id, users.homeLocationId), eq(locations.isActive, true)),
+          )
+          .where(and(eq(emailVerificationTokens.token, token), eq(users.isActive, true)))
+          .limit(1);
+        if (!account?.isVerified) return null;
+        return {
+          email: account.email,
+          alreadyVerified: !used || wasVerified?.isVerified === true,
+          location:
+            account.locationId !== null && account.locationName !== null
+              ? { id: account.locationId, name: account.locationName }
+              : null,
+        };
       });
     },
 

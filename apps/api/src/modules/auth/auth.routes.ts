@@ -1,5 +1,6 @@
 import {
   EmailOnlySchema,
+  EmailVerifiedSchema,
   envelopeOf,
   LoginResultSchema,
   LoginSchema,
@@ -15,6 +16,7 @@ import { createAuthLimits } from './auth.rate-limits';
 const RegisteredSchema = envelopeOf(z.object({ id: z.number().int(), email: z.string() }));
 const NoDataSchema = envelopeOf(z.null());
 const LoginAnswerSchema = envelopeOf(LoginResultSchema);
+const EmailVerifiedAnswerSchema = envelopeOf(EmailVerifiedSchema);
 
 /** Registration, email verification, login and logout (docs/decisions/0004). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,14 +44,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Verify an email address with the token from the emailed link.',
+        summary:
+          'Verify an email address with the token from the emailed link: whom it verified and their club.',
         params: z.object({ uuid: z.string() }),
-        response: { 200: NoDataSchema, ...errorResponses(400) },
+        response: { 200: EmailVerifiedAnswerSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
-      await registration.verifyEmail(request.params.uuid);
-      return ok(null, M.emailVerified);
+      const verified = await registration.verifyEmail(request.params.uuid);
+      return ok(
+        {
+          email: verified.email,
+          already_verified: verified.alreadyVerified,
+          location: verified.location,
+        },
+        verified.alreadyVerified ? M.emailAlreadyVerified : M.emailVerified,
+      );
     },
   );
 

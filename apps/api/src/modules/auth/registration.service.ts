@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { normalisePhone } from '../../lib/phone';
 import { AuthMessages as M } from './auth.messages';
-import type { AuthRepository } from './auth.repository';
+import type { AuthRepository, VerifiedAccount } from './auth.repository';
 
 export interface RegistrationServiceOptions {
   repository: AuthRepository;
@@ -74,10 +74,16 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       return { id: user.id, email: user.email };
     },
 
-    /** Spends a link's token; any unknown, used, expired or malformed one gets the same answer. */
-    async verifyEmail(token: string): Promise<void> {
-      const verified = GUID.test(token) && (await repository.useVerificationToken(token, now()));
+    /**
+     * Spends a link's token. A link of an account already verified says so; any other unknown,
+     * used, expired or malformed one gets the same answer, which names no account.
+     */
+    async verifyEmail(token: string): Promise<VerifiedAccount> {
+      const verified = GUID.test(token)
+        ? await repository.useVerificationToken(token, now())
+        : null;
       if (!verified) throw AppError.badRequest(M.verificationLinkInvalid);
+      return verified;
     },
 
     /**

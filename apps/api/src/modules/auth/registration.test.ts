@@ -1,7 +1,7 @@
 import { RegistrationSchema, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailVerificationTokens, users } from '../../db/schema';
+import { emailVerificationTokens, locations, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createAuthRepository } from './auth.repository';
 import { createRegistrationService } from './registration.service';
@@ -32,6 +32,11 @@ describe('registration and email verification', () => {
     ctx.app.inject({ method: 'POST', url: '/api/user-register/', payload });
   const verify = (token: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/verify-email/${token}/` });
+  const locationById = async (id: number) => {
+    const [row] = await ctx.database.db.select().from(locations).where(eq(locations.id, id));
+    if (!row) throw new Error(`no location ${id}`);
+    return row;
+  };
   const userByEmail = async (email: string) =>
     (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
 
@@ -213,20 +218,61 @@ describe('registration and email verification', () => {
       };
     }
 
-    it('verifies the account once', async () => {
+    it('verifies the account once, naming whom and their club; a second click says already verified', async () => {
       const { email, token } = await registered();
+      const club = { id: locationId, name: (await locationById(locationId)).name };
       const res = await verify(token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         code: 200,
         message: 'Email verified successfully!',
-        data: null,
+        data: { email, already_verified: false, location: club },
       });
       expect((await userByEmail(email))?.isVerified).toBe(true);
 
       const again = await verify(token);
-      expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual(INVALID);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({
+        code: 200,
+        message: 'Your email is already verified. You can log in.',
+        data: { email, already_verified: true, location: club },
+      });
+    });
+
+    it('says already verified for a link of an account verified another way, even expired', async () => {
+      const { id, email, token } = await registered();
+      await ctx.database.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
+      expect((await verify(token)).json<ApiEnvelope>().message).toBe(
+        'Your email is already verified. You can log in.',
+      );
+      await ctx.database.db
+        .update(emailVerificationTokens)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(emailVerificationTokens.userId, id));
+      const res = await verify(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<ApiEnvelope<{ email: string }>>().data.email).toBe(email);
+    });
+
+    it('names no club that no longer takes bookings', async () => {
+      const closing = await insertLocation(ctx.database.db);
+      const body = registrationBody(closing.id);
+      await register(body);
+      const token = await mail.verificationToken(body.email as string);
+      await ctx.database.db
+        .update(locations)
+        .set({ isActive: false })
+        .where(eq(locations.id, closing.id));
+      const res = await verify(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json<ApiEnvelope<{ location: unknown }>>().data.location).toBeNull();
+    });
+
+    it("gives a deactivated account's link the invalid answer, spent or not", async () => {
+      const { id, token } = await registered();
+      await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+      expect((await verify(token)).json()).toEqual(INVALID);
+      expect((await verify(token)).json()).toEqual(INVALID);
     });
 
     it('refuses an expired link', async () => {

@@ -1,9 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicLocation } from '@courtbook/shared';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { LocationSearch } from '../../features/locations/components/location-search';
+import { readReturnTo } from '../../features/auth/lib/nav-state';
 import { useChangeClub } from '../../features/profile/api/change-club';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -68,13 +69,19 @@ function ChangeClubPage() {
 export function PlayerSelectLocationRoute() {
   const navigate = useNavigate();
   const session = useSession();
+  // A guard's `from` travels on to the login, which returns there.
+  const returnTo = readReturnTo(useLocation().state);
   if (canUsePlayerPages(session)) return <ChangeClubPage />;
   return (
     <SearchCourtPage
       intro="Find your club or organisation to log in and book a court."
       onContinue={(location) =>
         navigate(paths.userLogin.getHref(), {
-          state: { locationName: location.name, locationId: location.id },
+          state: {
+            locationName: location.name,
+            locationId: location.id,
+            ...(returnTo ? { from: returnTo } : {}),
+          },
         })
       }
     />

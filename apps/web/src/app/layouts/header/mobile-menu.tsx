@@ -50,7 +50,7 @@ export function MobileMenu({ id, opened, onClose, session, onLogout }: MobileMen
       : []),
     { label: 'Book a Court', href: bookCourtHref(session), icon: IconCalendarPlus },
     ...(showsDashboard(session)
-      ? [{ label: 'Dashboard', href: dashboardHref(), icon: IconLayoutDashboard }]
+      ? [{ label: 'Dashboard', href: dashboardHref(session), icon: IconLayoutDashboard }]
       : []),
     ...(loggedIn ? [{ label: 'Profile', href: profileHref(session), icon: IconUserCircle }] : []),
     ...(showsChangeClub(session)

@@ -54,7 +54,7 @@ export function UserMenu({ session, onLogout }: UserMenuProps) {
         {showsDashboard(session) && (
           <Menu.Item
             component={Link}
-            to={dashboardHref()}
+            to={dashboardHref(session)}
             leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
           >
             Dashboard

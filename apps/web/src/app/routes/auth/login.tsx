@@ -1,17 +1,27 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import type { Role } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { StaffLoginForm } from '../../../features/auth/components/staff-login-form';
+import { readReturnTo } from '../../../features/auth/lib/nav-state';
+import { getSessionSnapshot } from '../../../lib/session';
+import { staffHomeHref } from '../../nav-targets';
 
-/** /login: staff sign in. A superadmin who already has a token never sees it (guards). */
+/**
+ * /login: staff sign in, then back to the page a guard sent them from, else their home. Staff who
+ * already have a token never see it (guards).
+ */
 export function StaffLoginRoute() {
   const navigate = useNavigate();
+  const returnTo = readReturnTo(useLocation().state);
   const onLoggedIn = (role: Role) =>
-    void navigate(role === 'user' ? paths.userBookCourt.getHref() : paths.reporting.getHref(), {
-      replace: true,
-    });
+    void navigate(
+      role === 'user'
+        ? paths.userBookCourt.getHref()
+        : (returnTo ?? staffHomeHref(getSessionSnapshot())),
+      { replace: true },
+    );
   return (
     <AuthCard
       title="Staff sign in"

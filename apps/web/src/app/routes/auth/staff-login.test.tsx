@@ -54,6 +54,25 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     );
   });
 
+  it('lands a location admin with only the court bookings permission on /court-bookings', async () => {
+    loginReply = loginAnswer(
+      { ...superAdminAccount, user_type: 1, permissions: ['court_bookings'] },
+      'staff-tok',
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/court-bookings'));
+    expect(screen.queryByText('No access')).toBeNull();
+  });
+
+  it('returns to the staff page a guard sent a logged-out visitor from', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/messages');
+    await signIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+
   it('tells a player to use the player login', async () => {
     loginReply = {
       status: 400,

@@ -12,7 +12,11 @@ import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LocationHeader } from '../../../features/auth/components/location-header';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { RegistrationForm } from '../../../features/auth/components/registration-form';
-import { readLocationState } from '../../../features/auth/lib/nav-state';
+import {
+  readEmailState,
+  readLocationState,
+  readReturnTo,
+} from '../../../features/auth/lib/nav-state';
 
 type Mode = 'login' | 'register';
 
@@ -48,7 +52,8 @@ export function UserLoginRoute() {
   const session = useSession();
   const locations = usePublicLocations();
   const [mode, setMode] = useState<Mode>('login');
-  const [loginEmail, setLoginEmail] = useState('');
+  // From the email-verified page: the address just verified.
+  const [loginEmail, setLoginEmail] = useState(() => readEmailState(state) ?? '');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [switched, setSwitched] = useState(false);
 
@@ -69,10 +74,13 @@ export function UserLoginRoute() {
     setMode(next);
   };
 
+  // A player goes back to the page a guard sent them from, else to the wizard.
+  const returnTo = readReturnTo(state);
   const onLoggedIn = (role: Role) =>
-    void navigate(role === 'user' ? paths.userBookCourt.getHref() : paths.reporting.getHref(), {
-      replace: true,
-    });
+    void navigate(
+      role === 'user' ? (returnTo ?? paths.userBookCourt.getHref()) : paths.reporting.getHref(),
+      { replace: true },
+    );
 
   return (
     <AuthCard

@@ -2,22 +2,28 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiServerPerTest, type Reply } from '../../../test/api-server';
+import { JOURNEY_TIMEOUT_MS } from '../../../test/forms';
 import { renderApp } from '../../../test/render';
 
 const uuid = '0b7c8f4e-2a65-4f64-9a43-5e2d3c1b9a10';
+const club = { id: 7, name: 'Riverside Tennis' };
 let verifyReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
   verifyReply = {
     status: 200,
-    body: { code: 200, message: 'Email verified successfully!', data: null },
+    body: {
+      code: 200,
+      message: 'Email verified successfully!',
+      data: { email: 'pat@example.com', already_verified: false, location: club },
+    },
   };
   await testApi.serve({ [`GET /api/verify-email/${uuid}/`]: () => verifyReply });
 });
 
-describe('/verify-email', () => {
-  it('verifies the uuid, then shows the success dialog whose Login button goes to /', async () => {
+describe('/verify-email', { timeout: JOURNEY_TIMEOUT_MS }, () => {
+  it('verifies the uuid, then shows the success dialog whose Login opens the club login with the email', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/verify-email?uuid=${uuid}`);
     expect(
@@ -27,7 +33,51 @@ describe('/verify-email', () => {
     expect(within(dialog).getByText('You can now log in.')).toBeInTheDocument();
     expect(testApi.requests).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-login'));
+    expect(router.state.location.state).toEqual({
+      locationId: 7,
+      locationName: 'Riverside Tennis',
+      email: 'pat@example.com',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 5000 });
+    expect(screen.getByText(/Log in to book a court at Riverside Tennis/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('pat@example.com');
+  });
+
+  it('on a second click says the email is already verified, with the Login', async () => {
+    verifyReply = {
+      status: 200,
+      body: {
+        code: 200,
+        message: 'Your email is already verified. You can log in.',
+        data: { email: 'pat@example.com', already_verified: true, location: club },
+      },
+    };
+    const user = userEvent.setup();
+    const { router } = renderApp(`/verify-email?uuid=${uuid}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Email already verified' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your email is already verified. You can log in.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-login'));
+  });
+
+  it('without a club that takes bookings, Login goes to Search Court', async () => {
+    verifyReply = {
+      status: 200,
+      body: {
+        code: 200,
+        message: 'Email verified successfully!',
+        data: { email: 'pat@example.com', already_verified: false, location: null },
+      },
+    };
+    const user = userEvent.setup();
+    const { router } = renderApp(`/verify-email?uuid=${uuid}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Email verified successfully!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-select-location'));
   });
 
   it('shows the failed state when the answer is not HTTP 200', async () => {

@@ -16,7 +16,22 @@ export function VerifyEmailRoute() {
   const verification = useVerifyEmail(uuid);
   const [dialogOpen, setDialogOpen] = useState(true);
 
-  const goToLogin = () => void navigate(paths.home.getHref());
+  // The login of the club they registered at, their email filled in; with no club that takes
+  // bookings, Search Court.
+  const account = verification.data?.account ?? null;
+  const goToLogin = () =>
+    void navigate(
+      account?.location ? paths.userLogin.getHref() : paths.userSelectLocation.getHref(),
+      account?.location
+        ? {
+            state: {
+              locationId: account.location.id,
+              locationName: account.location.name,
+              email: account.email,
+            },
+          }
+        : undefined,
+    );
 
   if (uuid !== null && verification.isPending) {
     return (
@@ -24,6 +39,26 @@ export function VerifyEmailRoute() {
         <Center py="md" aria-busy="true">
           <Loader aria-label="Verifying" />
         </Center>
+      </AuthCard>
+    );
+  }
+
+  if (verification.data?.verified && account?.already_verified) {
+    return (
+      <AuthCard
+        title="Email already verified"
+        top={
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+            <IconCircleCheck size={28} stroke={1.6} />
+          </ThemeIcon>
+        }
+      >
+        <Text>
+          {verification.data.message || 'Your email is already verified. You can log in.'}
+        </Text>
+        <Button onClick={goToLogin} fullWidth>
+          Login
+        </Button>
       </AuthCard>
     );
   }

@@ -1,13 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiEnvelope } from '@courtbook/shared';
+import { EmailVerifiedSchema, type ApiEnvelope, type EmailVerified } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
 
+export interface EmailVerification {
+  verified: boolean;
+  message: string;
+  /** On a verified link: whom it verified, whether earlier, and their club. */
+  account: EmailVerified | null;
+}
+
 /** GET /verify-email/{uuid}/: verified when the HTTP status is 200 (SPEC.md section 8). */
-export async function verifyEmail(uuid: string, signal?: AbortSignal) {
-  const response = await api.get<ApiEnvelope<null>>(`/verify-email/${encodeURIComponent(uuid)}/`, {
-    signal,
-  });
-  return { verified: response.status === 200, message: response.body.message };
+export async function verifyEmail(uuid: string, signal?: AbortSignal): Promise<EmailVerification> {
+  const response = await api.get<ApiEnvelope<unknown>>(
+    `/verify-email/${encodeURIComponent(uuid)}/`,
+    { signal },
+  );
+  const verified = response.status === 200;
+  const account = verified ? EmailVerifiedSchema.safeParse(response.body.data) : null;
+  return {
+    verified,
+    message: response.body.message,
+    account: account?.success ? account.data : null,
+  };
 }
 
 export const verifyEmailQueryOptions = (uuid: string) =>

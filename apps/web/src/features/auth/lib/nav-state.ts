@@ -24,3 +24,12 @@ export function readLocationState(state: unknown): ChosenLocation | null {
   if (!/^\d+$/.test(idText) || Number(idText) <= 0) return null;
   return { id: idText, name: typeof name === 'string' && name.trim() !== '' ? name : null };
 }
+
+/**
+ * The page a guard turned a logged-out visitor away from (`state.from`), to return to after
+ * login: a path of this app only (never `//host` or a full URL).
+ */
+export function readReturnTo(state: unknown): string | null {
+  const from = field(state, 'from');
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}

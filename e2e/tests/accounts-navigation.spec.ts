@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openPage } from '../fixtures/app';
+import { DEMO_PASSWORD } from '../fixtures/booking';
+import { locationIdOf } from '../fixtures/bookings';
+import { linkIn, waitForMail } from '../fixtures/mailbox';
+
+const PASSWORD = 'Court2026!';
+const CLUB = 'Downtown Racquet Club';
+const uniqueEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Registers a player at the demo club through the API; returns the email and its link. */
+async function registered(request: APIRequestContext, who: string) {
+  const email = uniqueEmail(who);
+  const since = new Date();
+  const response = await request.post('/api/user-register/', {
+    data: {
+      first_name: 'Val',
+      last_name: 'Idate',
+      email,
+      phone: '+12155550149',
+      country: 'US',
+      user_type: '2',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      location_id: await locationIdOf(request, CLUB),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const mail = await waitForMail(email, /verify/i, since);
+  return { email, link: linkIn(mail, /http:\/\/[^\s"<>]+\/verify-email\?uuid=[0-9a-f-]{36}/) };
+}
+
+async function logInAtClub(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+test('after verifying, Login opens the club login with the email; a second click says already verified', async ({
+  page,
+  request,
+}) => {
+  const { email, link } = await registered(request, 'verified');
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: 'Email verified successfully!' });
+  await expect(dialog.getByText('You can now log in.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  await expect(page.getByText(`Welcome back! Log in to book a court at ${CLUB}.`)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Log in' }).getByLabel('Email')).toHaveValue(email);
+
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Email already verified' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your email is already verified. You can log in.')).toBeVisible();
+  await expect(page.getByText("We couldn't verify your email")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  await logInAtClub(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/user-book-court$/);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+});
+
+test('a player page opened logged out goes through Search Court and the login, then back', async ({
+  page,
+}) => {
+  await openPage(page, '/user-bookings');
+  await expect(page).toHaveURL(/\/user-select-location$/);
+  await page.getByPlaceholder('Search Organization...').fill('downtown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: new RegExp(CLUB) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user-login$/);
+  await logInAtClub(page, 'player@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/user-bookings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+
+  // With the club stored, the login comes at once.
+  await page.evaluate(() => localStorage.removeItem('user_access_valid_token'));
+  await page.goto('/user-profile');
+  await expect(page).toHaveURL(/\/user-login$/);
+  await expect(page.getByText(`Welcome back! Log in to book a court at ${CLUB}.`)).toBeVisible();
+  await logInAtClub(page, 'player@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/user-profile$/);
+});
+
+test('a staff page opened logged out goes to /login, then back', async ({ page }) => {
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/login$/);
+  const form = page.getByRole('form', { name: 'Staff sign in' });
+  await form.getByLabel('Email').fill('superadmin@demo.test');
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});

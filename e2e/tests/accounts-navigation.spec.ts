@@ -102,3 +102,32 @@ test('a staff page opened logged out goes to /login, then back', async ({ page }
   await expect(page).toHaveURL(/\/messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
 });
+
+test('an unverified login shows one message on the page and the toast, below the header', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { email } = await registered(request, 'unverified');
+  await openPage(page, '/user-select-location');
+  await page.getByPlaceholder('Search Organization...').fill('downtown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: new RegExp(CLUB) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await logInAtClub(page, email, PASSWORD);
+
+  const words = 'Please verify your email before logging in. We can send you a new link.';
+  const toasts = page.locator('.mantine-Notifications-root');
+  const toast = toasts.getByRole('alert').filter({ hasText: words });
+  await expect(toast).toBeVisible();
+  // On the page, the one box with its resend offer: no red alert repeating the toast.
+  const onPage = page.getByRole('main').getByRole('alert');
+  await expect(onPage).toHaveCount(1);
+  await expect(onPage).toContainText('Please verify your email');
+  await expect(onPage.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(words)).toHaveCount(0);
+
+  const header = await page.getByRole('banner').boundingBox();
+  const shown = await toast.boundingBox();
+  expect(header && shown && shown.y >= header.y + header.height).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('unverified-login.png') });
+});

@@ -88,6 +88,10 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       'href',
       '/user-select-location',
     );
+    // Beside the toast, one message on the page: the box with its link, no red alert.
+    expect(
+      within(screen.getByRole('form', { name: 'Staff sign in' })).queryByRole('alert'),
+    ).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('user_access_valid_token')).toBeNull();
   });

@@ -179,6 +179,9 @@ describe('/user-login', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(
       await toast('Please verify your email before logging in. We can send you a new link.'),
     ).toBeInTheDocument();
+    // Beside the toast, one message on the page: the box with its resend offer, no red alert.
+    expect(await screen.findByText('Please verify your email')).toBeVisible();
+    expect(within(screen.getByRole('form', { name: 'Log in' })).queryByRole('alert')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await toast('If the account needs it, we have sent a new link.')).toBeInTheDocument();
     expect(jsonBody(requestsTo('/api/resend-verification/')[0])).toEqual({

@@ -50,9 +50,11 @@ export function LoginForm({ location, defaultEmail = '', onLoggedIn }: LoginForm
     }
     const message = refusalMessage(response.body, 'Login failed. Please try again.');
     notify.error(message);
-    setRefusal(message);
+    // One message on the page beside the toast: the unverified box (with its resend offer), or
+    // the refusal under the form.
     if (response.status === 403 && canResendVerification(response.body.data))
       setUnverifiedEmail(email);
+    else setRefusal(message);
   });
 
   return (

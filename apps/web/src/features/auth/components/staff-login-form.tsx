@@ -50,9 +50,9 @@ export function StaffLoginForm({ onLoggedIn }: StaffLoginFormProps) {
     }
     // The API asks a player for a location (ADR 0004): that is the only way to get this here.
     if (response.status === 400 && response.body.message === ValidationMessages.locationRequired) {
+      // The box with its link is the one message on the page beside the toast.
       setPlayerHint(true);
       notify.error(PLAYER_AT_STAFF_LOGIN);
-      setRefusal(PLAYER_AT_STAFF_LOGIN);
       return;
     }
     const message = refusalMessage(response.body, 'Sign in failed. Please try again.');

@@ -131,3 +131,34 @@ test('an unverified login shows one message on the page and the toast, below the
   expect(header && shown && shown.y >= header.y + header.height).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('unverified-login.png') });
 });
+
+test('a profile photo that is not an image is refused when chosen, under the field', async ({
+  page,
+}) => {
+  await openPage(page, '/user-select-location');
+  await page.getByPlaceholder('Search Organization...').fill('downtown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: new RegExp(CLUB) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await logInAtClub(page, 'player@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/user-book-court$/);
+  await page.goto('/user-profile');
+  let saved = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'PUT' && sent.url().includes('/api/profile/')) saved += 1;
+  });
+  const input = page.getByLabel('Profile photo');
+  await input.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('these are my notes, not a photo'),
+  });
+  const error = page
+    .getByRole('alert')
+    .filter({ hasText: 'The image must be a JPEG, PNG or WebP file.' });
+  await expect(error).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(error).toBeVisible();
+  expect(saved).toBe(0);
+});

@@ -168,6 +168,25 @@ export function checkImageFile(file: { type: string; size: number }): string | n
   return null;
 }
 
+/** How many leading bytes `imageTypeOfContent` reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+/**
+ * The accepted image type a file's first bytes (its magic numbers) show, or null: a browser's
+ * check on the content, as the server makes on the whole upload, before anything is sent.
+ */
+export function imageTypeOfContent(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // "RIFF", four bytes of size, "WEBP".
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
+  return null;
+}
+
 /** Password recovery timings (DESIGN.md section 7). */
 export const OTP_RESEND_SECONDS = 59;
 export const OTP_STAFF_INITIAL_SECONDS = 30;

@@ -41,8 +41,12 @@ afterEach(() => {
 });
 
 // Node's File, not jsdom's: the test's fetch (Node's) can only stream its own kind in a FormData.
-const png = (bytes = 1024) =>
-  new NodeFile([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }) as unknown as File;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (bytes = 1024) => {
+  const content = new Uint8Array(bytes);
+  content.set(PNG_SIGNATURE);
+  return new NodeFile([content], 'me.png', { type: 'image/png' }) as unknown as File;
+};
 const puts = () => testApi.requests.filter((request) => request.method === 'PUT');
 
 async function openProfile(path = '/user-profile') {
@@ -107,15 +111,34 @@ describe('profile', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(screen.queryByText('The image must be 5 MB or smaller.')).toBeNull();
   });
 
+  it('refuses a file named .png that is not an image as soon as it is chosen, under the field', async () => {
+    const user = userEvent.setup();
+    logInAs('player');
+    await openProfile();
+    const input = screen.getByLabelText('Profile photo');
+    const notes = new NodeFile(['these are my notes, not a photo'], 'me.png', {
+      type: 'image/png',
+    }) as unknown as File;
+    await user.upload(input, notes);
+    const error = await screen.findByText('The image must be a JPEG, PNG or WebP file.');
+    expect(error).toHaveAttribute('role', 'alert');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(puts()).toHaveLength(0);
+  });
+
   it('saves as multipart with the new photo, then updates the header and says so', async () => {
     await stubNodeFormData();
     const user = userEvent.setup();
     logInAs('player');
     await openProfile();
     await user.upload(screen.getByLabelText('Profile photo'), png());
-    expect(screen.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
-      'src',
-      'blob:preview',
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
+        'src',
+        'blob:preview',
+      ),
     );
     await fill(user, screen.getByLabelText(/First name/), 'Patricia ');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

@@ -5,6 +5,9 @@ import { Group, Stack } from '@mantine/core';
 import {
   checkImageFile,
   DEFAULT_COUNTRY,
+  IMAGE_SIGNATURE_BYTES,
+  ImageMessages,
+  imageTypeOfContent,
   ProfileUpdateSchema,
   type Account,
 } from '@courtbook/shared';
@@ -26,6 +29,14 @@ interface PickedPhoto {
 
 const previewUrl = (file: File): string | null =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+
+/** The declared type and size, then the content: a file named .png need not be an image. */
+async function checkPhoto(file: File): Promise<string | null> {
+  const declared = checkImageFile(file);
+  if (declared) return declared;
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  return imageTypeOfContent(head) ? null : ImageMessages.wrongType;
+}
 
 const revoke = (photo: PickedPhoto | null) => {
   if (photo?.url) URL.revokeObjectURL(photo.url);
@@ -59,10 +70,10 @@ export function ProfileForm({ account }: { account: Account }) {
     },
   });
 
-  const pick = (file: File | null) => {
+  const pick = async (file: File | null) => {
     if (!file) return;
-    revoke(photo);
-    const problem = checkImageFile(file);
+    const problem = await checkPhoto(file);
+    revoke(latestPhoto.current);
     setPhotoError(problem);
     setPhoto(problem ? null : { file, url: previewUrl(file) });
   };
@@ -113,7 +124,7 @@ export function ProfileForm({ account }: { account: Account }) {
           initials={initials}
           error={photoError}
           changed={photo !== null || photoError !== null}
-          onPick={pick}
+          onPick={(file) => void pick(file)}
           onReset={keepSavedPhoto}
         />
         <PersonFields

@@ -162,3 +162,21 @@ test('a profile photo that is not an image is refused when chosen, under the fie
   await expect(error).toBeVisible();
   expect(saved).toBe(0);
 });
+
+test('pasting a code with letters says to enter the 6 digits', async ({ page }) => {
+  await page.goto('/user-forgot-password');
+  await page.getByLabel('Email').fill(uniqueEmail('paster'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/user-otp$/);
+  const first = page.getByLabel('Digit 1 of 6');
+  await first.focus();
+  await first.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'ab12cd');
+    box.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+  await expect(page.getByText('Enter the 6 digits from the email')).toBeVisible();
+  await expect(first).toHaveValue('');
+});

@@ -29,6 +29,7 @@ export const ValidationMessages = {
   countryInvalid: 'Country must be a two-letter code.',
   locationRequired: 'Please choose a location.',
   otpInvalid: 'Please enter the 6-digit code.',
+  otpPasteNotDigits: 'Enter the 6 digits from the email',
 } as const;
 
 /**

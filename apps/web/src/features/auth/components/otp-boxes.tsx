@@ -1,6 +1,6 @@
-import { useId, type Ref } from 'react';
+import { useId, useState, type ClipboardEvent, type Ref } from 'react';
 import { Input, PinInput } from '@mantine/core';
-import { OTP_LENGTH } from '@courtbook/shared';
+import { OTP_LENGTH, ValidationMessages } from '@courtbook/shared';
 
 interface OtpBoxesProps {
   value: string;
@@ -18,6 +18,13 @@ interface OtpBoxesProps {
  */
 export function OtpBoxes({ value, onChange, error, autoFocus, disabled, inputRef }: OtpBoxesProps) {
   const id = useId();
+  // The boxes ignore a paste that is not all digits ("ab12cd"): say why instead of nothing.
+  const [pasteError, setPasteError] = useState<string | null>(null);
+  const onPasteCapture = (event: ClipboardEvent) => {
+    const pasted = event.clipboardData.getData('text/plain').replace(/\s+/g, '');
+    setPasteError(/^\d*$/.test(pasted) ? null : ValidationMessages.otpPasteNotDigits);
+  };
+  const shownError = error ?? pasteError ?? undefined;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
@@ -25,7 +32,8 @@ export function OtpBoxes({ value, onChange, error, autoFocus, disabled, inputRef
       labelElement="div"
       label="6-digit code"
       labelProps={{ id: labelId }}
-      error={error}
+      error={shownError}
+      onPasteCapture={onPasteCapture}
       errorProps={{ id: errorId }}
     >
       <PinInput
@@ -36,8 +44,11 @@ export function OtpBoxes({ value, onChange, error, autoFocus, disabled, inputRef
         size="md"
         gap={8}
         value={value}
-        onChange={onChange}
-        error={Boolean(error)}
+        onChange={(digits) => {
+          setPasteError(null);
+          onChange(digits);
+        }}
+        error={Boolean(shownError)}
         autoFocus={autoFocus}
         disabled={disabled}
         oneTimeCode
@@ -45,8 +56,8 @@ export function OtpBoxes({ value, onChange, error, autoFocus, disabled, inputRef
         mt={6}
         getInputProps={(index) => ({
           'aria-label': `Digit ${index + 1} of ${OTP_LENGTH}`,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
+          'aria-invalid': shownError ? true : undefined,
+          'aria-describedby': shownError ? errorId : undefined,
           // Inside a dialog, Mantine's focus trap starts here.
           'data-autofocus': autoFocus && index === 0 ? true : undefined,
         })}

@@ -55,6 +55,17 @@ describe('OtpForm', () => {
     expect(screen.getByRole('group', { name: '6-digit code' })).toBeInTheDocument();
   });
 
+  it('says why a pasted code with letters fills nothing, until the next digit', async () => {
+    const { user } = setup();
+    await user.paste('ab12cd');
+    expect(await screen.findByText('Enter the 6 digits from the email')).toBeVisible();
+    expect(boxValues()).toBe('');
+    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+    await user.paste('123456');
+    expect(boxValues()).toBe('123456');
+    expect(screen.queryByText('Enter the 6 digits from the email')).toBeNull();
+  });
+
   it('moves to the next box as digits are typed, and back on backspace in an empty box', async () => {
     const { user } = setup();
     await user.keyboard('12');

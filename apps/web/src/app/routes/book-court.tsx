@@ -1,6 +1,17 @@
 import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
-import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { UserType } from '@courtbook/shared';
 import { ChangeClubLink } from '../../components/change-club-link';
@@ -53,8 +64,22 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
           </Group>
         )}
         {where.status === 'error' && (
+          // Never a dead end: a club that is gone (deleted, closed for bookings) can be changed.
           <Alert color="red" title="Booking is not possible here" role="alert">
-            {where.message}
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{where.message}</Text>
+              {mode === 'player' ? (
+                <Button component={Link} to={paths.userSelectLocation.getHref()} variant="default">
+                  Change club
+                </Button>
+              ) : (
+                userType !== UserType.LocationAdmin && (
+                  <Button component={Link} to={paths.selectLocation.getHref()} variant="default">
+                    Change location
+                  </Button>
+                )
+              )}
+            </Stack>
           </Alert>
         )}
         {where.status === 'choose' && (

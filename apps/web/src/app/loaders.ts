@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router';
 import { loadBookingLocation } from '../features/booking-wizard/hooks/use-booking-location';
 import { canUsePlayerPages, canUseStaffPages, getSessionSnapshot } from '../lib/session';
 
@@ -25,3 +25,13 @@ export const bookCourtLoader =
     }
     return null;
   };
+
+/**
+ * The wizard's steps are `?step=` of one address (Back and Forward move between them): moving
+ * between them is not arriving at the page, and fetches nothing again.
+ */
+export const bookCourtRevalidates: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);

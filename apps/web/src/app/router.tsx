@@ -18,7 +18,7 @@ import type { StaffAccess } from './staff-access';
 import { LandingRoute } from './routes/landing';
 import { NotFoundRoute } from './routes/not-found';
 import { RootErrorBoundary, RouteErrorBoundary } from './routes/route-error';
-import { bookCourtLoader } from './loaders';
+import { bookCourtLoader, bookCourtRevalidates } from './loaders';
 
 /**
  * A page loaded on its first visit, in a chunk of its own: the landing page ships only what it
@@ -155,6 +155,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.userBookCourt.path,
                 loader: bookCourtLoader(queryClient, 'player'),
+                shouldRevalidate: bookCourtRevalidates,
                 ...lazyPage(() =>
                   import('./routes/book-court').then((m) => m.PlayerBookCourtRoute),
                 ),
@@ -188,6 +189,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: paths.bookCourt.path,
                 loader: bookCourtLoader(queryClient, 'staff'),
+                shouldRevalidate: bookCourtRevalidates,
                 ...lazyPage(() => import('./routes/book-court').then((m) => m.StaffBookCourtRoute)),
               },
               {

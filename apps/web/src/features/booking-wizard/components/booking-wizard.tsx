@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
@@ -20,8 +20,8 @@ import { useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useWizardState } from '../hooks/use-wizard-state';
 import type { BookingLocation } from '../hooks/use-booking-location';
-import { choicesKey, createBookingBody, type BookingChoices } from '../lib/booking-request';
-import { LAST_STEP, STEP_LABELS, type WizardState } from '../lib/wizard-state';
+import { choicesKey, createBookingBody } from '../lib/booking-request';
+import { LAST_STEP, STEP_LABELS, choicesOf } from '../lib/wizard-state';
 import { CheckoutStep } from './checkout-step';
 import { ChoiceBar } from './choice-bar';
 import { CourtStep } from './court-step';
@@ -37,24 +37,11 @@ export interface BookingWizardProps {
   canConfirm: boolean;
 }
 
-const choicesOf = (state: WizardState): BookingChoices | null =>
-  state.date === null || state.start === null || state.courtId === null
-    ? null
-    : {
-        locationId: state.locationId,
-        date: state.date,
-        start: state.start,
-        duration: state.duration,
-        weekly: state.weekly,
-        courtId: state.courtId,
-        playerEmail: state.playerEmail,
-      };
-
 /** The five-step booking wizard (SPEC.md section 2). */
 export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps) {
   const navigate = useNavigate();
   const route = mode === 'player' ? paths.userBookCourt.path : paths.bookCourt.path;
-  const { state, update, clear } = useWizardState(route, location.id);
+  const { state, update, goTo, clear, forget } = useWizardState(route, location.id);
   const [createError, setCreateError] = useState<string | null>(null);
   const create = useCreateBooking();
   const confirm = useConfirmBooking();
@@ -94,7 +81,17 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   );
   const lapsed = secondsLeft === 0;
 
-  const go = (next: number) => update({ step: Math.min(LAST_STEP, Math.max(0, next)) });
+  const go = (next: number) => goTo(Math.min(LAST_STEP, Math.max(0, next)));
+
+  // Each new step's heading takes the keyboard focus, so it is announced and the next Tab goes
+  // into the step (not the first render: arriving at the page is not moving between steps).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
 
   const createAndContinue = async () => {
     const choices = choicesOf(state);
@@ -110,7 +107,8 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
         ...createBookingBody(choices, chosenCourt.court_fee_hrs),
         ...(earlier === undefined ? {} : { replaces_booking_id: earlier }),
       });
-      update({ created: { key, bookings: created }, step: 3 });
+      update({ created: { key, bookings: created } });
+      go(3);
     } catch (error) {
       const message = errorMessage(error);
       setCreateError(message);
@@ -121,7 +119,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
 
   const pay = () => {
     if (!booking) return;
-    clear();
+    forget();
     void navigate(paths.checkoutSession.getHref(), { state: { bookingId: booking.booking_id } });
   };
 
@@ -130,7 +128,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     try {
       const { message } = await confirm.mutateAsync(booking.booking_id);
       notify.success(message || 'Booking confirmed.');
-      clear();
+      forget();
       void navigate(mode === 'player' ? paths.userBookings.getHref() : paths.bookings.getHref());
     } catch (error) {
       notify.error(errorMessage(error));
@@ -169,7 +167,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               Step {step + 1} of {STEP_LABELS.length}
             </Text>
-            <Title order={2} size="h3">
+            <Title order={2} size="h3" ref={heading} tabIndex={-1}>
               {STEP_LABELS[step]}
             </Title>
           </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BookingSchema, MIN_DURATION_MINUTES } from '@courtbook/shared';
+import { choicesKey, type BookingChoices } from './booking-request';
 
 export const STEP_LABELS = [
   'Choose Date',
@@ -9,6 +10,15 @@ export const STEP_LABELS = [
   'Payment',
 ] as const;
 export const LAST_STEP = STEP_LABELS.length - 1;
+
+/** Each step's `?step=` in the address (the first step has none): Back and Forward move between them. */
+export const STEP_PARAMS = ['date', 'time', 'court', 'checkout', 'payment'] as const;
+
+/** The step an address asks for: none is the first step; an unknown one too. */
+export const stepOfParam = (param: string | null): number => {
+  const index = STEP_PARAMS.findIndex((name) => name === param);
+  return index < 0 ? 0 : index;
+};
 
 export const WizardStateSchema = z.object({
   locationId: z.string(),
@@ -68,4 +78,29 @@ export function clearWizardState(route: string): void {
   } catch {
     // Nothing to clear.
   }
+}
+
+/** The booking choices, once a date, a start and a court are chosen. */
+export const choicesOf = (state: WizardState): BookingChoices | null =>
+  state.date === null || state.start === null || state.courtId === null
+    ? null
+    : {
+        locationId: state.locationId,
+        date: state.date,
+        start: state.start,
+        duration: state.duration,
+        weekly: state.weekly,
+        courtId: state.courtId,
+        playerEmail: state.playerEmail,
+      };
+
+/**
+ * The furthest step the choices reach, for an address (Forward, a link, a reload) asking for a
+ * later one: the checkout and payment only for the booking made from the choices as they are.
+ */
+export function reachableStep(state: WizardState): number {
+  if (state.date === null) return 0;
+  if (state.start === null) return 1;
+  const choices = choicesOf(state);
+  return choices && state.created?.key === choicesKey(choices) ? LAST_STEP : 2;
 }

@@ -8,6 +8,7 @@ import {
   type SlotState,
 } from '@courtbook/shared';
 import { formatLongDate } from '../lib/calendar';
+import { isOwnHeldCell, type OwnHold } from '../lib/own-hold';
 import classes from './availability-grid.module.css';
 
 export interface AvailabilityGridProps {
@@ -18,6 +19,8 @@ export interface AvailabilityGridProps {
   onPick: (start: number, courtId: number) => void;
   /** The session a picked cell starts (the location's minimum). */
   minDurationMinutes?: number;
+  /** The player's own hold: its cells (free to them in `day`) say so. */
+  ownHold?: OwnHold | null;
 }
 
 /** What a cell is called: a half hour, an hour, or a slot of its minutes. */
@@ -110,6 +113,7 @@ export function AvailabilityGrid({
   chosen,
   onPick,
   minDurationMinutes = DEFAULT_SLOT_RULES.minDurationMinutes,
+  ownHold = null,
 }: AvailabilityGridProps) {
   const rows = rowsOf(day);
   const word = cellWord(day.slot_minutes);
@@ -207,20 +211,21 @@ export function AvailabilityGrid({
                       );
                     }
                     const pressed = chosen.start === start && chosen.courtId === court.court_id;
+                    const own = isOwnHeldCell(ownHold, day.date, court.court_id, start);
                     return (
                       <td key={court.court_id}>
                         <button
                           type="button"
-                          className={classes.free}
+                          className={own ? classes.own : classes.free}
                           aria-pressed={pressed}
                           data-row={row}
                           data-col={col}
                           tabIndex={tabStop?.row === row && tabStop.col === col ? 0 : -1}
                           onFocus={() => setFocused({ row, col })}
-                          aria-label={`${label}, free`}
+                          aria-label={`${label}, ${own ? 'your hold' : 'free'}`}
                           onClick={() => onPick(start, court.court_id)}
                         >
-                          {pressed ? 'Chosen' : 'Free'}
+                          {own ? 'Your hold' : pressed ? 'Chosen' : 'Free'}
                         </button>
                       </td>
                     );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
@@ -15,12 +16,14 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAvailability } from '../api/check-availability';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
-import { useDaysAvailability } from '../api/get-day-availability';
-import { useHoldCountdown } from '../../../lib/use-hold-countdown';
+import { locationAvailabilityKey, useDaysAvailability } from '../api/get-day-availability';
+import { useReleaseHold } from '../../../lib/queries/release-hold';
+import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useWizardState } from '../hooks/use-wizard-state';
 import type { BookingLocation } from '../hooks/use-booking-location';
 import { choicesKey, createBookingBody } from '../lib/booking-request';
+import { ownHoldOf, withOwnHold, withOwnHoldCourts } from '../lib/own-hold';
 import { LAST_STEP, STEP_LABELS, choicesOf } from '../lib/wizard-state';
 import { CheckoutStep } from './checkout-step';
 import { ChoiceBar } from './choice-bar';
@@ -43,8 +46,10 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const route = mode === 'player' ? paths.userBookCourt.path : paths.bookCourt.path;
   const { state, update, goTo, clear, forget } = useWizardState(route, location.id);
   const [createError, setCreateError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const create = useCreateBooking();
   const confirm = useConfirmBooking();
+  const release = useReleaseHold();
 
   const rules = slotRulesOf(location);
   const today = localDate(new Date(), location.timeZone);
@@ -53,11 +58,23 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   // Every weekly date must be open for booking too (DESIGN.md section 4).
   const weeklyFits = date !== null && sessionDates(date, true).every((d) => d <= lastDate);
   useLiveAvailability(location.id);
-  // The same queries as the time step's (shared in the cache): is the chosen start still free?
-  const { days } = useDaysAvailability(
-    location.id,
-    step === 1 && date !== null ? sessionDates(date, state.weekly && weeklyFits) : [],
+  const bookings = state.created?.bookings ?? [];
+  const booking = bookings[0];
+  const secondsLeft = useHoldCountdown(
+    booking?.status === 'pending' ? booking.hold_expires_at : null,
   );
+  const lapsed = secondsLeft === 0;
+  // Coming back to a step, the player's own hold is theirs, never "booked" (DESIGN.md section 4).
+  const ownHold = lapsed ? null : ownHoldOf(bookings);
+  const holdLeft = secondsLeft === null ? '' : formatCountdown(secondsLeft);
+  const sessionDays = date === null ? [] : sessionDates(date, state.weekly && weeklyFits);
+  // The same queries as the time step's (shared in the cache): is the chosen start still free?
+  // At the court step they tell whether times beyond the player's hold are free too.
+  const { days: publicDays } = useDaysAvailability(
+    location.id,
+    step === 1 || (step === 2 && ownHold !== null) ? sessionDays : [],
+  );
+  const days = publicDays?.map((day) => withOwnHold(day, ownHold));
   const startFree =
     !days ||
     start === null ||
@@ -73,13 +90,16 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
         }
       : null,
   );
-  const chosenCourt = courts.data?.find((court) => court.court_id === state.courtId);
-  const bookings = state.created?.bookings ?? [];
-  const booking = bookings[0];
-  const secondsLeft = useHoldCountdown(
-    booking?.status === 'pending' ? booking.hold_expires_at : null,
-  );
-  const lapsed = secondsLeft === 0;
+  const shown =
+    courts.data && start !== null
+      ? withOwnHoldCourts(
+          courts.data,
+          ownHold,
+          { dates: sessionDays, start, end: start + state.duration },
+          days,
+        )
+      : { courts: courts.data, ownCourtId: null };
+  const chosenCourt = shown.courts?.find((court) => court.court_id === state.courtId);
 
   const go = (next: number) => goTo(Math.min(LAST_STEP, Math.max(0, next)));
 
@@ -121,6 +141,27 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     if (!booking) return;
     forget();
     void navigate(paths.checkoutSession.getHref(), { state: { bookingId: booking.booking_id } });
+  };
+
+  /** The player gives the court back; the wizard goes back to the courts, free again. */
+  const releaseHold = async () => {
+    if (!booking) return;
+    try {
+      const { message } = await release.mutateAsync(booking.booking_id);
+      notify.success(message);
+      update({ created: null });
+      goTo(2, { replace: true });
+      void queryClient.invalidateQueries({ queryKey: locationAvailabilityKey(location.id) });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+  // Only the booker may give a hold back: a player's own bookings, not staff booking for one.
+  const hold = {
+    secondsLeft,
+    onStartAgain: clear,
+    onRelease: mode === 'player' ? () => void releaseHold() : undefined,
+    releasing: release.isPending,
   };
 
   const confirmWithoutPayment = async () => {
@@ -193,12 +234,13 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               courtId={state.courtId}
               weeklyFits={weeklyFits}
               rules={rules}
+              ownHold={ownHold && { hold: ownHold, left: holdLeft }}
               onChange={update}
             />
           )}
           {step === 2 && (
             <CourtStep
-              courts={courts.data}
+              courts={shown.courts}
               loading={courts.isPending && courts.fetchStatus !== 'idle'}
               error={courts.error}
               courtId={state.courtId}
@@ -214,11 +256,12 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
                   : undefined
               }
               createError={createError}
+              ownHold={
+                shown.ownCourtId === null ? null : { courtId: shown.ownCourtId, left: holdLeft }
+              }
             />
           )}
-          {step === 3 && booking && (
-            <CheckoutStep bookings={bookings} secondsLeft={secondsLeft} onStartAgain={clear} />
-          )}
+          {step === 3 && booking && <CheckoutStep bookings={bookings} {...hold} />}
           {step === 4 && booking && (
             <PaymentStep
               booking={booking}
@@ -227,6 +270,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               lapsed={lapsed}
               onPay={pay}
               onConfirm={() => void confirmWithoutPayment()}
+              {...hold}
             />
           )}
           {step >= 3 && !booking && (

@@ -17,6 +17,8 @@ export interface CourtStepProps {
   playerEmail?: { value: string; onChange: (value: string) => void };
   /** The last failed attempt to book, from the server. */
   createError: string | null;
+  /** The court the player's own hold keeps for them, and its time left ("12:34"). */
+  ownHold?: { courtId: number; left: string } | null;
 }
 
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
@@ -43,6 +45,7 @@ export function CourtStep({
   weekly,
   playerEmail,
   createError,
+  ownHold = null,
 }: CourtStepProps) {
   const list = error ? [] : (courts ?? []);
   const chosenTaken = list.find((court) => court.court_id === courtId && court.is_booked);
@@ -69,13 +72,14 @@ export function CourtStep({
           <Stack gap="xs" mt="xs">
             {list.map((court) => {
               const unavailable = unavailableLabel(court, weekly);
+              const own = ownHold?.courtId === court.court_id;
               return (
                 <Radio.Card
                   key={court.court_id}
                   value={String(court.court_id)}
                   disabled={court.is_booked}
                   className={classes.card}
-                  aria-label={`Court ${court.court_number}${unavailable ? `, ${lowerFirst(unavailable)}` : ''}`}
+                  aria-label={`Court ${court.court_number}${unavailable ? `, ${lowerFirst(unavailable)}` : own ? ', your hold' : ''}`}
                 >
                   <Group wrap="nowrap" justify="space-between" gap="sm">
                     <Group wrap="nowrap" gap="sm">
@@ -85,6 +89,11 @@ export function CourtStep({
                         <Text size="sm" c="dimmed">
                           {formatDollars(decimalToCents(court.court_fee_hrs) ?? 0)} / hour
                         </Text>
+                        {own && (
+                          <Badge variant="light" mt={4} tt="none" className={classes.ownHold}>
+                            Your hold · {ownHold?.left} left
+                          </Badge>
+                        )}
                       </div>
                     </Group>
                     {unavailable ? (

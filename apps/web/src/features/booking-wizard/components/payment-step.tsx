@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { dollars } from './booking-summary';
+import { HoldNotice, type HoldNoticeProps } from './hold-notice';
 
-export interface PaymentStepProps {
+export interface PaymentStepProps extends HoldNoticeProps {
   booking: Booking;
   /** Staff with user_type 0 or 1 may confirm without payment (paid at the venue). */
   canConfirm: boolean;
@@ -12,7 +13,7 @@ export interface PaymentStepProps {
   onConfirm: () => void;
 }
 
-/** Step 5: the amount to pay, CONFIRM & PAY NOW, and plain CONFIRM for staff. */
+/** Step 5: the amount to pay, how long the court is held, CONFIRM & PAY NOW, and plain CONFIRM for staff. */
 export function PaymentStep({
   booking,
   canConfirm,
@@ -20,6 +21,7 @@ export function PaymentStep({
   lapsed,
   onPay,
   onConfirm,
+  ...hold
 }: PaymentStepProps) {
   return (
     <Stack gap="md">
@@ -34,6 +36,7 @@ export function PaymentStep({
           Court fee, tax and card fee included. All bookings are final: no cancellations or refunds.
         </Text>
       </Paper>
+      <HoldNotice {...hold} />
       <Group gap="sm">
         <Button size="md" onClick={onPay} disabled={lapsed || confirming}>
           CONFIRM &amp; PAY NOW

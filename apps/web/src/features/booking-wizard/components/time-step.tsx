@@ -17,7 +17,9 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { useDaysAvailability } from '../api/get-day-availability';
 import { DateStepMessages as M } from '../messages';
+import { withOwnHold, type OwnHold } from '../lib/own-hold';
 import { AvailabilityGrid } from './availability-grid';
+import classes from './court-step.module.css';
 
 export interface TimeChoice {
   start: number | null;
@@ -35,6 +37,8 @@ export interface TimeStepProps extends TimeChoice {
   weeklyFits?: boolean;
   /** The location's slot rules: its starts and durations. */
   rules?: SlotRules;
+  /** The player's own hold, free to them, and its time left ("12:34"). */
+  ownHold?: { hold: OwnHold; left: string } | null;
   onChange: (change: Partial<TimeChoice>) => void;
 }
 
@@ -84,10 +88,18 @@ export function TimeStep({
   courtId,
   weeklyFits = true,
   rules = DEFAULT_SLOT_RULES,
+  ownHold = null,
   onChange,
 }: TimeStepProps) {
   const dates = sessionDates(date, weekly && weeklyFits);
-  const { days, isPending, error } = useDaysAvailability(locationId, dates);
+  const answer = useDaysAvailability(locationId, dates);
+  const { isPending, error } = answer;
+  const hold = ownHold?.hold ?? null;
+  const days = answer.days?.map((day) => withOwnHold(day, hold));
+  const heldCourt =
+    hold && hold.dates.includes(date)
+      ? days?.[0]?.courts.find((court) => court.court_id === hold.courtId)
+      : undefined;
   // Without the day's availability every start that has not passed is offered, and the court
   // step says what is free.
   const choices = days ? startChoices(days, rules) : error ? unchecked(date, timeZone, rules) : [];
@@ -187,10 +199,20 @@ export function TimeStep({
         error={!weeklyFits && weekly}
         onChange={(event) => onChange({ weekly: event.currentTarget.checked })}
       />
+      {heldCourt && ownHold && (
+        <Text size="sm" className={classes.ownHold}>
+          <Text span fw={700}>
+            Your hold · {ownHold.left} left
+          </Text>
+          : Court {heldCourt.court_number}, {formatTimeLabel(ownHold.hold.start)} to{' '}
+          {formatTimeLabel(ownHold.hold.end)}
+        </Text>
+      )}
       {/* A full day's grid shows what is booked; a closed or gone one's has nothing to show. */}
       {days?.[0] && (nothingFree === undefined || nothingFree === 'full') && (
         <AvailabilityGrid
           day={days[0]}
+          ownHold={hold}
           chosen={{ start, courtId }}
           minDurationMinutes={rules.minDurationMinutes}
           onPick={(cellStart, cellCourt) =>

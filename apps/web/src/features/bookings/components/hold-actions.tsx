@@ -5,7 +5,7 @@ import type { Booking } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
-import { useReleaseHold } from '../api/release-hold';
+import { useReleaseHold } from '../../../lib/queries/release-hold';
 import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 
 /** The card page for a booking; the id in the address lets a reload find it again. */

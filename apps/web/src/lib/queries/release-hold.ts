@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Booking } from '@courtbook/shared';
-import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
-import { bookingKeys } from '../../../lib/queries/bookings';
+import { answerOf } from '../api-answer';
+import { api } from '../api-client';
+import { bookingKeys } from './bookings';
 
 /** POST /court-bookings/{id}/release/: the player gives back an unpaid hold (the whole series). */
 export async function releaseHold(id: number): Promise<Answer<Booking>> {

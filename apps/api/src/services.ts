@@ -24,7 +24,10 @@ import { createBookingQueriesRepository } from './modules/bookings/booking-queri
 import { createBookingRemindersRepository } from './modules/bookings/booking-reminders.repository';
 import { createReminderSender } from './modules/bookings/booking-reminders.service';
 import { createBookingStatusRepository } from './modules/bookings/booking-status.repository';
-import { createBookingStatusService } from './modules/bookings/booking-status.service';
+import {
+  createBookingStatusService,
+  createMarkPaidService,
+} from './modules/bookings/booking-status.service';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingWriteRepository } from './modules/bookings/create-booking.repository';
 import { createBookingCreator } from './modules/bookings/create-booking.service';
@@ -131,6 +134,7 @@ function bookingServices(deps: ServiceDependencies) {
   const queries = createBookingQueriesRepository(db);
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(db);
+  const statusRows = createBookingStatusRepository(db);
   return {
     bookings,
     createBooking: createBookingCreator({
@@ -139,11 +143,12 @@ function bookingServices(deps: ServiceDependencies) {
     }),
     releaseHold: createHoldReleaser({ db, bookings }),
     updateBookingStatus: createBookingStatusService({
-      repository: createBookingStatusRepository(db),
+      repository: statusRows,
       bookings,
       sendMail,
       refundPayment: createPaymentRefunder({ db, provider }),
     }),
+    markBookingPaid: createMarkPaidService({ repository: statusRows, bookings }),
     bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),
     sendDueReminders: createReminderSender({
       db,

@@ -15,7 +15,7 @@ import { signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const HEADER =
-  'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by';
+  'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by,Paid at club';
 const RANGE = 'start_date=2026-03-01&end_date=2026-03-07';
 /** The data lines (each starts with its booking date; one player's name holds a line break). */
 const records = (body: string) => csvLines(body).filter((line) => /^\d{4}-\d\d-\d\d /.test(line));
@@ -107,7 +107,7 @@ describe('CSV export: /api/download_csv/', () => {
     expect(REPORT_CSV_HEADER.join(',')).toBe(HEADER);
     expect(csvLines(res.body)).toEqual([
       HEADER,
-      `2026-03-01 10:15,2026-03-02,10:00,1:30,7,"Oak, ""North"" Club",Ann Able,csv0@example.test,'+12155550100,US,40.00,3.20,1.20,44.40,completed,card`,
+      `2026-03-01 10:15,2026-03-02,10:00,1:30,7,"Oak, ""North"" Club",Ann Able,csv0@example.test,'+12155550100,US,40.00,3.20,1.20,44.40,completed,card,`,
     ]);
   });
 
@@ -135,12 +135,12 @@ describe('CSV export: /api/download_csv/', () => {
       '2026-03-02',
     ]);
     expect(await rows(`location=${clubB.id}&${RANGE}`)).toEqual([
-      `2026-02-20 12:00,2026-03-03,08:00,1:00,1,Bay Club,Ann Able,csv0@example.test,'+12155550100,US,40.00,3.20,1.20,44.40,completed,test`,
+      `2026-02-20 12:00,2026-03-03,08:00,1:00,1,Bay Club,Ann Able,csv0@example.test,'+12155550100,US,40.00,3.20,1.20,44.40,completed,test,`,
     ]);
     expect(await rows('start_date=2026-03-04&end_date=2026-03-05')).toHaveLength(2);
     expect(await rows(`${RANGE}&status=cancelled`)).toHaveLength(1);
     // A confirmed session with no payment and no pay-at-club confirmation counts in no figure.
-    expect(all[0]).toMatch(/,completed,$/);
+    expect(all[0]).toMatch(/,completed,,$/);
     expect(await rows(`${RANGE}&search=hacker`)).toHaveLength(1);
     expect(await rows(`${RANGE}&search=7`)).toHaveLength(6);
     expect(await rows('start_date=2027-01-01&end_date=2027-01-31')).toEqual([]);

@@ -105,6 +105,8 @@ describe('reports: card, pay-at-club and test payments', () => {
       courts: 7,
       revenue: '88.80',
       venue_revenue: '64.80',
+      venue_collected: '0.00',
+      venue_outstanding: '64.80',
       test_revenue: '66.60',
       total_revenue: '220.20',
     });
@@ -119,6 +121,8 @@ describe('reports: card, pay-at-club and test payments', () => {
       bookings: 2,
       revenue: '0.00',
       venue_revenue: '64.80',
+      venue_collected: '0.00',
+      venue_outstanding: '64.80',
       test_revenue: '66.60',
       total_revenue: '131.40',
     });
@@ -155,13 +159,13 @@ describe('reports: card, pay-at-club and test payments', () => {
     });
 
     const csv = csvLines((await get(`/api/download_csv/?location=${club.id}&${range}`)).body);
-    expect(csv[0]!.endsWith(',Status,Paid by')).toBe(true);
-    expect(csv.slice(1).map((line) => line.split(',').slice(-2).join(' '))).toEqual([
-      'confirmed card',
-      'cancelled ',
-      'confirmed club',
-      'confirmed test',
-      'completed card',
+    expect(csv[0]!.endsWith(',Status,Paid by,Paid at club')).toBe(true);
+    expect(csv.slice(1).map((line) => line.split(',').slice(-3).join(' '))).toEqual([
+      'confirmed card ',
+      'cancelled  ',
+      'confirmed club outstanding',
+      'confirmed test ',
+      'completed card ',
     ]);
   });
 });

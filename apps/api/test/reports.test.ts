@@ -150,6 +150,8 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       courts: 2,
       revenue: '133.20',
       venue_revenue: '43.20',
+      venue_collected: '0.00',
+      venue_outstanding: '43.20',
       test_revenue: '0.00',
       total_revenue: '176.40',
     });
@@ -169,7 +171,14 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
         { date: '2026-03-05', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
         { date: '2026-03-06', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
         { date: '2026-03-07', bookings: 0, revenue: zero, venue_revenue: zero, total: zero },
-      ].map(({ total, ...day }) => ({ ...day, test_revenue: zero, total_revenue: total })),
+      ].map(({ total, ...day }) => ({
+        ...day,
+        // Nothing here was marked paid at the desk: all of it is still to collect.
+        venue_collected: zero,
+        venue_outstanding: day.venue_revenue,
+        test_revenue: zero,
+        total_revenue: total,
+      })),
     );
     expect(data.by_hour.map((h) => h.hour)).toEqual([...Array(24).keys()]);
     // Local hours: 10:00-11:30 and 10:30-12:00 share hours 10 and 11; 23:00-24:00 fills hour 23.
@@ -186,6 +195,8 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       courts: 3,
       revenue: '133.20',
       venue_revenue: '43.20',
+      venue_collected: '0.00',
+      venue_outstanding: '43.20',
       test_revenue: '44.40',
       total_revenue: '220.80',
     });
@@ -194,6 +205,8 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       bookings: 3,
       revenue: '44.40',
       venue_revenue: '43.20',
+      venue_collected: '0.00',
+      venue_outstanding: '43.20',
       test_revenue: '44.40',
       total_revenue: '132.00',
     });

@@ -52,6 +52,7 @@ export function aBooking(id: number, overrides: Partial<Booking> = {}): Booking 
     payment_method: 'venue',
     refund_amount: null,
     refunded_at: null,
+    venue_paid: null,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

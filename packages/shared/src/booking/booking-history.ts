@@ -5,6 +5,7 @@ export const BOOKING_HISTORY_ACTIONS = [
   'booking.create',
   'booking.confirm',
   'booking.cancel',
+  'booking.mark_paid',
   'payment.refund',
 ] as const;
 export type BookingHistoryAction = (typeof BOOKING_HISTORY_ACTIONS)[number];

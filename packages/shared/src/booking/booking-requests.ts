@@ -11,7 +11,7 @@ import { idField, plainText, searchField } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
 import { TextLimits } from '../validation/limits';
 import { ValidationMessages } from '../validation/messages';
-import { BOOKING_STATUSES, durationMinutesOf } from './bookings';
+import { BOOKING_STATUSES, durationMinutesOf, VENUE_PAYMENT_METHODS } from './bookings';
 import { WalkInSchema } from './court-schedule';
 import { AvailabilityMessages, BookingMessages, CourtScheduleMessages } from './messages';
 import { decimalToCents } from './pricing';
@@ -169,3 +169,9 @@ export const UpdateBookingStatusSchema = z.object({
   refund: z.boolean(BookingMessages.refundChoice).optional(),
 });
 export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>;
+
+/** POST /court-bookings/{id}/mark-paid/ (staff): a pay-at-club series paid at the desk. */
+export const MarkPaidSchema = z.object({
+  method: z.enum(VENUE_PAYMENT_METHODS, BookingMessages.paidMethodRequired),
+});
+export type MarkPaid = z.infer<typeof MarkPaidSchema>;

@@ -23,6 +23,10 @@ export function durationMinutesOf(value: string | number): number {
   return /^\d+(\.\d+)?$/.test(text) ? Math.round(Number(text) * 60) : Number.NaN;
 }
 
+/** How staff took a pay-at-club booking's money at the desk (DESIGN.md section 5). */
+export const VENUE_PAYMENT_METHODS = ['cash', 'card'] as const;
+export type VenuePaymentMethod = (typeof VENUE_PAYMENT_METHODS)[number];
+
 const LocationSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -91,6 +95,8 @@ export const BookingSchema = z.object({
   /** What the club refunded to the card (the whole payment), and when (ISO); else both null. */
   refund_amount: z.string().nullable(),
   refunded_at: z.string().nullable(),
+  /** A pay-at-club booking staff marked paid at the desk: how and when; null until then. */
+  venue_paid: z.object({ method: z.enum(VENUE_PAYMENT_METHODS), paid_at: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -29,6 +29,10 @@ export const BookingMessages = {
   cannotRelease: 'Only an unpaid hold can be released.',
   noCalendarWhenCancelled:
     'This booking was cancelled or its hold ran out: there is nothing to add to a calendar.',
+  paidMethodRequired: 'Please choose how it was paid: cash or card.',
+  markedPaid: 'Booking marked paid.',
+  alreadyPaid: 'This booking is already marked paid.',
+  notPayAtClub: 'Only a confirmed booking to be paid at the club can be marked paid.',
 } as const;
 
 /** The booking history's texts (staff, GET /court-bookings/{id}/history/). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
 import { bookingDateField } from '../booking/availability';
 import { AvailabilityMessages } from '../booking/messages';
-import { BOOKING_STATUSES } from '../booking/bookings';
+import { BOOKING_STATUSES, VENUE_PAYMENT_METHODS } from '../booking/bookings';
 import { idField, searchField } from '../validation/fields';
 import { ReportMessages } from './messages';
 import { MAX_REPORT_DAYS } from './report-range';
@@ -66,12 +66,20 @@ export type ReportBookingListQuery = z.output<typeof ReportBookingListQuerySchem
 export const PAID_BY = ['card', 'club', 'test'] as const;
 export type PaidBy = (typeof PAID_BY)[number];
 
+/** A pay-at-club session: paid at the desk by cash or card, or not yet. */
+export const VENUE_PAYMENTS = [...VENUE_PAYMENT_METHODS, 'outstanding'] as const;
+export type VenuePayment = (typeof VENUE_PAYMENTS)[number];
+
 /** Money figures (decimal strings) by date played: the three kinds and their sum. */
 const revenueFields = {
   /** Card revenue: paid by card through a real provider (payment succeeded, not refunded). */
   revenue: z.string(),
-  /** Confirmed by staff to be paid at the club (no card fee): due at the club, not yet recorded. */
+  /** Confirmed by staff to be paid at the club (no card fee): `venue_collected` + `venue_outstanding`. */
   venue_revenue: z.string(),
+  /** Pay at club that staff marked paid at the desk (cash or card). */
+  venue_collected: z.string(),
+  /** Pay at club not marked paid yet: still to collect. */
+  venue_outstanding: z.string(),
   /** Taken by the local test provider (PAYMENT_PROVIDER=local): no money moved; not in `revenue`. */
   test_revenue: z.string(),
   /** `revenue` + `venue_revenue` + `test_revenue`, to the cent. */
@@ -140,6 +148,8 @@ export const ReportBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** Which revenue figure the session's total counts in, or null for none. */
   paid_by: z.enum(PAID_BY).nullable(),
+  /** For a pay-at-club session: how staff took the money at the desk, or still `outstanding`. */
+  venue_payment: z.enum(VENUE_PAYMENTS).nullable(),
 });
 export type ReportBooking = z.infer<typeof ReportBookingSchema>;
 
@@ -161,6 +171,7 @@ export const REPORT_CSV_HEADER = [
   'Total',
   'Status',
   'Paid by',
+  'Paid at club',
 ] as const;
 
 /** A row's cells in the header's order. */
@@ -181,6 +192,7 @@ export const reportCsvCells = (row: ReportBooking): string[] => [
   row.total,
   row.status,
   row.paid_by ?? '',
+  row.venue_payment ?? '',
 ];
 
 /** The CSV's file name for a range. */

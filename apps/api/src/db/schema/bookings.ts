@@ -1,4 +1,9 @@
-import { STORED_BOOKING_STATUSES, TextLimits, type StoredBookingStatus } from '@courtbook/shared';
+import {
+  STORED_BOOKING_STATUSES,
+  TextLimits,
+  type StoredBookingStatus,
+  type VenuePaymentMethod,
+} from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -59,6 +64,9 @@ export const bookings = pgTable(
     bookForFourWeeks: boolean('book_for_four_weeks').notNull().default(false),
     /** 'online' (card) or 'venue' (confirmed by staff, paid at the club). */
     paymentDue: varchar('payment_due', { length: 8 }).notNull().default('online'),
+    /** A pay-at-club booking staff marked paid at the desk: when, and how ('cash' or 'card'). */
+    venuePaidAt: timestamp('venue_paid_at', { withTimezone: true }),
+    venuePaidMethod: varchar('venue_paid_method', { length: 8 }).$type<VenuePaymentMethod>(),
     sessionFeeCents: integer('session_fee_cents').notNull(),
     sessionTaxCents: integer('session_tax_cents').notNull(),
     sessionCardFeeCents: integer('session_card_fee_cents').notNull(),
@@ -87,6 +95,11 @@ export const bookings = pgTable(
     // A session lies within its local day (25 hours on the day clocks go back); the upcoming
     // lists rely on it to start their index scans at now.
     check('bookings_within_a_day', sql`${t.endsAt} <= ${t.startsAt} + interval '25 hours'`),
+    // Marked paid: both facts or neither, and only for a booking to be paid at the club.
+    check(
+      'bookings_venue_paid_known',
+      sql`(${t.venuePaidAt} is null and ${t.venuePaidMethod} is null) or (${t.venuePaidAt} is not null and ${t.venuePaidMethod} in ('cash', 'card') and ${t.paymentDue} = 'venue')`,
+    ),
     check(
       'bookings_amounts_non_negative',
       sql`${t.onAmountCents} >= 0 and ${t.totalPriceCents} >= 0`,

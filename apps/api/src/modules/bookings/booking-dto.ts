@@ -82,6 +82,10 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     payment_method: paymentMethod,
     refund_amount: refunded ? centsToDecimal(refunded.amountCents) : null,
     refunded_at: refunded ? refunded.updatedAt.toISOString() : null,
+    venue_paid:
+      b.venuePaidAt && b.venuePaidMethod
+        ? { method: b.venuePaidMethod, paid_at: b.venuePaidAt.toISOString() }
+        : null,
     created_at: b.createdAt.toISOString(),
   };
 }

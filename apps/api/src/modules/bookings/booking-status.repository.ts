@@ -1,8 +1,9 @@
+import type { VenuePaymentMethod } from '@courtbook/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import { bookings } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { isCourtTaken } from './create-booking.repository';
 
@@ -24,6 +25,20 @@ export interface ApplyStatusOptions {
    * that reports it): a failure undoes the change, and the change commits only with it.
    */
   inTransaction?: (tx: Database, seriesId: string) => Promise<unknown>;
+}
+
+export type MarkPaidOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'already_paid' }
+  | { kind: 'not_pay_at_club' }
+  | { kind: 'done'; seriesId: string };
+
+export interface MarkPaidOptions {
+  id: number;
+  scope: StaffScope;
+  method: VenuePaymentMethod;
+  actorUserId: number;
+  now: Date;
 }
 
 /** Staff's status changes: the whole series at once, locked, audited in the same transaction. */
@@ -84,7 +99,55 @@ export function createBookingStatusRepository(db: Database) {
     return { kind: 'done', seriesId, changed: true };
   }
 
+  /**
+   * A pay-at-club series paid at the desk: its confirmed sessions record when and how. A series
+   * with a card payment, or none confirmed to be paid at the club, is not one; marking twice is
+   * refused (the first record stands).
+   */
+  async function markPaid(tx: Database, options: MarkPaidOptions): Promise<MarkPaidOutcome> {
+    const { id, scope, method, actorUserId, now } = options;
+    const [target] = await tx
+      .select({ seriesId: bookings.seriesId })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), inLocationScope(tx, scope, bookings.locationId)));
+    if (!target) return { kind: 'not_found' };
+    const { seriesId } = target;
+    const rows = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        paymentDue: bookings.paymentDue,
+        venuePaidAt: bookings.venuePaidAt,
+      })
+      .from(bookings)
+      .where(eq(bookings.seriesId, seriesId))
+      .orderBy(asc(bookings.id))
+      .for('update');
+    if (rows.some((r) => r.venuePaidAt !== null)) return { kind: 'already_paid' };
+    const [card] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.seriesId, seriesId), eq(payments.status, 'succeeded')));
+    const due = rows.filter((r) => r.status === 'confirmed' && r.paymentDue === 'venue');
+    if (card || due.length === 0) return { kind: 'not_pay_at_club' };
+    const ids = due.map((r) => r.id);
+    await tx
+      .update(bookings)
+      .set({ venuePaidAt: now, venuePaidMethod: method })
+      .where(inArray(bookings.id, ids));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'booking.mark_paid',
+      entity: 'booking',
+      entityId: id,
+      details: { series_id: seriesId, booking_ids: ids, method },
+    });
+    return { kind: 'done', seriesId };
+  }
+
   return {
+    markPaid: (options: MarkPaidOptions) => db.transaction((tx) => markPaid(tx, options)),
+
     async apply(options: ApplyStatusOptions): Promise<StatusChange> {
       try {
         return await db.transaction((tx) => apply(tx, options));

@@ -2,6 +2,7 @@ import {
   BookingMessages,
   isStaff,
   type Booking,
+  type MarkPaid,
   type UpdateBookingStatus,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
@@ -112,5 +113,31 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
             ? BookingMessages.cancelledRefunded
             : BookingMessages.cancelled,
     };
+  };
+}
+
+export interface MarkPaidServiceOptions {
+  repository: BookingStatusRepository;
+  bookings: BookingsService;
+  now?: () => Date;
+}
+
+/** POST /court-bookings/{id}/mark-paid/: staff record a pay-at-club series paid at the desk. */
+export function createMarkPaidService(options: MarkPaidServiceOptions) {
+  const { repository, bookings, now = () => new Date() } = options;
+  return async function markPaid(actor: StaffActor, id: number, input: MarkPaid): Promise<Booking> {
+    if (!isStaff(actor.userType)) throw AppError.forbidden(BookingMessages.statusForbidden);
+    requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
+    const outcome = await repository.markPaid({
+      id,
+      scope: scopeOf(actor),
+      method: input.method,
+      actorUserId: actor.id,
+      now: now(),
+    });
+    if (outcome.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
+    if (outcome.kind === 'already_paid') throw AppError.conflict(BookingMessages.alreadyPaid);
+    if (outcome.kind === 'not_pay_at_club') throw AppError.conflict(BookingMessages.notPayAtClub);
+    return bookingIn(await bookings.series(outcome.seriesId), id);
   };
 }

@@ -3,8 +3,10 @@ import {
   BookingHistoryMessages,
   BookingHistorySchema,
   BookingIdParamsSchema,
+  BookingMessages,
   BookingSchema,
   BookingStatusAnswerSchema,
+  MarkPaidSchema,
   pageAnswerOf,
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
@@ -18,7 +20,12 @@ const bearer = [{ bearerAuth: [] }];
 
 /** Staff's booking desk: every booking at their locations, and confirming or cancelling one. */
 export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { bookings, updateBookingStatus: updateStatus, bookingHistory: historyOf } = app.services;
+  const {
+    bookings,
+    updateBookingStatus: updateStatus,
+    markBookingPaid: markPaid,
+    bookingHistory: historyOf,
+  } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.put(
@@ -45,6 +52,26 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return answer({ ...booking, status_code: 200 as const }, message);
     },
+  );
+
+  app.post(
+    '/court-bookings/:id/mark-paid/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Staff: a booking to be paid at the club was paid at the desk (`method`: cash or card), with the rest of its series; 409 when already marked paid or not to be paid at the club.',
+        security: bearer,
+        params: BookingIdParamsSchema,
+        body: MarkPaidSchema,
+        response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      answer(
+        await markPaid(currentUser(request), request.params.id, request.body),
+        BookingMessages.markedPaid,
+      ),
   );
 
   app.get(

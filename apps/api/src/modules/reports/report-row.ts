@@ -28,5 +28,6 @@ export function toReportBooking(row: ReportRow, now: Date): ReportBooking {
     total: centsToDecimal(row.feeCents + row.taxCents + row.cardFeeCents),
     status: shownStatus(row, now),
     paid_by: row.paidBy,
+    venue_payment: row.paidBy === 'club' ? (row.venuePaidMethod ?? 'outstanding') : null,
   };
 }

@@ -49,13 +49,20 @@ const paidBy = sql<PaidBy | null>`case
   when ${payments.id} is not null then 'card'
   when ${bookings.status} = 'confirmed' and ${bookings.paymentDue} = 'venue' then 'club'
 end`;
-const centsPaidBy = (kind: PaidBy) =>
-  sql`coalesce(sum(${sessionCents}) filter (where ${paidBy} = ${kind}), 0)`;
-/** The money figures of a set of sessions, as `revenue`, `venue_revenue` and `test_revenue`. */
-const revenueColumns = sql`${centsPaidBy('card')} as revenue, ${centsPaidBy('club')} as venue_revenue, ${centsPaidBy('test')} as test_revenue`;
+const centsPaidBy = (kind: PaidBy, also?: SQL) =>
+  sql`coalesce(sum(${sessionCents}) filter (where ${paidBy} = ${kind}${also ? sql` and ${also}` : sql``}), 0)`;
+/**
+ * The money figures of a set of sessions, as `revenue`, `venue_revenue` (split into what staff
+ * marked paid at the desk and what is still to collect) and `test_revenue`.
+ */
+const revenueColumns = sql`${centsPaidBy('card')} as revenue,
+  ${centsPaidBy('club', sql`${bookings.venuePaidAt} is not null`)} as venue_collected,
+  ${centsPaidBy('club', sql`${bookings.venuePaidAt} is null`)} as venue_outstanding,
+  ${centsPaidBy('test')} as test_revenue`;
 const revenueOf = (row: Record<string, unknown> | undefined) => ({
   cardCents: toNumber(row?.revenue),
-  clubCents: toNumber(row?.venue_revenue),
+  clubCollectedCents: toNumber(row?.venue_collected),
+  clubOutstandingCents: toNumber(row?.venue_outstanding),
   testCents: toNumber(row?.test_revenue),
 });
 export type RevenueCents = ReturnType<typeof revenueOf>;
@@ -84,6 +91,7 @@ const reportRowColumns = {
   taxCents: bookings.sessionTaxCents,
   cardFeeCents: bookings.sessionCardFeeCents,
   paidBy,
+  venuePaidMethod: bookings.venuePaidMethod,
 };
 export type ReportRow = Awaited<
   ReturnType<ReturnType<typeof createReportsRepository>['rowsAfter']>

@@ -24,12 +24,18 @@ import type {
 } from './reports.repository';
 
 /** The three money figures and their total, summed in cents so the total adds up exactly. */
-const revenueFigures = ({ cardCents, clubCents, testCents }: RevenueCents) => ({
-  revenue: centsToDecimal(cardCents),
-  venue_revenue: centsToDecimal(clubCents),
-  test_revenue: centsToDecimal(testCents),
-  total_revenue: centsToDecimal(cardCents + clubCents + testCents),
-});
+const revenueFigures = (cents: RevenueCents) => {
+  const { cardCents, clubCollectedCents, clubOutstandingCents, testCents } = cents;
+  const clubCents = clubCollectedCents + clubOutstandingCents;
+  return {
+    revenue: centsToDecimal(cardCents),
+    venue_revenue: centsToDecimal(clubCents),
+    venue_collected: centsToDecimal(clubCollectedCents),
+    venue_outstanding: centsToDecimal(clubOutstandingCents),
+    test_revenue: centsToDecimal(testCents),
+    total_revenue: centsToDecimal(cardCents + clubCents + testCents),
+  };
+};
 
 export interface ReportsServiceOptions {
   repository: ReportsRepository;

@@ -109,6 +109,7 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
     payment_method: null,
     refund_amount: null,
     refunded_at: null,
+    venue_paid: null,
     created_at: new Date().toISOString(),
   };
 }

@@ -17,6 +17,8 @@ const answer = (fields: object): Reply => ({
 const money = (revenue: string, venue: string, test: string) => ({
   revenue,
   venue_revenue: venue,
+  venue_collected: '0.00',
+  venue_outstanding: venue,
   test_revenue: test,
   total_revenue: ((Number(revenue) * 100 + Number(venue) * 100 + Number(test) * 100) / 100).toFixed(
     2,
@@ -64,6 +66,7 @@ const row = (id: number, player: string, paidBy: ReportBooking['paid_by']): Repo
   total: '66.60',
   status: 'completed',
   paid_by: paidBy,
+  venue_payment: paidBy === 'club' ? 'outstanding' : null,
 });
 
 /** The staff calls of /reporting, answered from memory. */
@@ -148,7 +151,9 @@ describe('/reporting', () => {
     expect(await within(table).findByText('Ann Able')).toBeInTheDocument();
     expect(within(table).getAllByText('Completed')).toHaveLength(2);
     expect(within(table).getByRole('row', { name: /Ann Able .* Card Completed/ })).toBeVisible();
-    expect(within(table).getByRole('row', { name: /Ben Best .* At club Completed/ })).toBeVisible();
+    expect(
+      within(table).getByRole('row', { name: /Ben Best .* At club · outstanding Completed/ }),
+    ).toBeVisible();
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
 
     // The default range: the last 30 days and the next 30, sent with every call.

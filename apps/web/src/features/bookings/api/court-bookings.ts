@@ -10,6 +10,7 @@ import type {
   Booking,
   BookingHistory,
   BookingStatus,
+  MarkPaid,
   PageAnswer,
   UpdateBookingStatus,
 } from '@courtbook/shared';
@@ -91,6 +92,25 @@ export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBookingStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** POST /court-bookings/{id}/mark-paid/: a pay-at-club series paid at the desk, cash or card. */
+export async function markBookingPaid({
+  id,
+  body,
+}: {
+  id: number;
+  body: MarkPaid;
+}): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.post(`/court-bookings/${id}/mark-paid/`, body));
+}
+
+export function useMarkBookingPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markBookingPaid,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -5,6 +5,7 @@ import {
   REPORT_DAYS_BACK,
   type PaidBy,
   type ReportDates,
+  type VenuePayment,
 } from '@courtbook/shared';
 
 // Report dates are calendar dates at the location: print them in UTC so the viewer's own time
@@ -74,3 +75,10 @@ export const PAID_BY_LABEL = {
   club: 'At club',
   test: 'Test payment',
 } as const satisfies Record<PaidBy, string>;
+
+/** A pay-at-club session in the table: how it was paid at the desk, or still outstanding. */
+export const VENUE_PAYMENT_LABEL = {
+  cash: 'At club · cash',
+  card: 'At club · card',
+  outstanding: 'At club · outstanding',
+} as const satisfies Record<VenuePayment, string>;

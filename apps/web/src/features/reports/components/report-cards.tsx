@@ -68,7 +68,7 @@ export function ReportCards({ cards }: { cards: ReportData['cards'] }) {
       testId: 'venue-revenue',
       value: formatMoney(cards.venue_revenue),
       icon: IconBuildingStore,
-      note: 'Confirmed by staff, paid at the club',
+      note: `Collected ${formatMoney(cards.venue_collected)} · Outstanding ${formatMoney(cards.venue_outstanding)}`,
     },
   ];
   if (hasTest) {

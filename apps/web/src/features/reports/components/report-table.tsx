@@ -6,7 +6,7 @@ import type { BookingStatus, Paginated, ReportBooking } from '@courtbook/shared'
 import { errorMessage } from '../../../lib/api-error';
 import { REPORT_PAGE_SIZE } from '../api/report-filters';
 import { useSideScroll } from '../hooks/use-side-scroll';
-import { PAID_BY_LABEL } from './format';
+import { PAID_BY_LABEL, VENUE_PAYMENT_LABEL } from './format';
 import classes from './report-table.module.css';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -87,7 +87,9 @@ function ReportRows({
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{formatMoney(row.total)}</Table.Td>
                   <Table.Td>
-                    {row.paid_by ? (
+                    {row.venue_payment ? (
+                      VENUE_PAYMENT_LABEL[row.venue_payment]
+                    ) : row.paid_by ? (
                       PAID_BY_LABEL[row.paid_by]
                     ) : (
                       <Text span size="sm" c="dimmed">

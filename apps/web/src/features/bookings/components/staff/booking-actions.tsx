@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Group } from '@mantine/core';
-import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
-import type { Booking } from '@courtbook/shared';
+import { IconCash, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
+import type { Booking, VenuePaymentMethod } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { notify } from '../../../../lib/notify';
 import { playerName } from '../format';
-import { useUpdateBookingStatus } from '../../api/court-bookings';
+import { useMarkBookingPaid, useUpdateBookingStatus } from '../../api/court-bookings';
 import { CancelBookingModal } from './cancel-booking-modal';
-import { canCancel, canConfirm, canRefundLater, sessionsOf, whenText } from './format';
+import { canCancel, canConfirm, canMarkPaid, canRefundLater, sessionsOf, whenText } from './format';
+import { MarkPaidModal } from './mark-paid-modal';
 import { formatMoney } from '../../../../lib/format-money';
 
 interface BookingActionsProps {
@@ -19,11 +20,13 @@ interface BookingActionsProps {
   variant: 'row' | 'page';
 }
 
-/** View, Confirm (a booking on hold) and Cancel (one still to come), each asking first.
+/** View, Confirm (a booking on hold), Mark paid (one to be paid at the club) and Cancel (one still
+ * to come), each asking first.
  * Filled colours: Mantine's light variants print text below 4.5:1 (axe). */
 export function BookingActions({ booking, variant }: BookingActionsProps) {
-  const [asking, setAsking] = useState<'confirm' | 'cancel' | 'refund' | null>(null);
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | 'refund' | 'paid' | null>(null);
   const update = useUpdateBookingStatus();
+  const markPaid = useMarkBookingPaid();
   const { search } = useLocation();
   const who = `booking ${booking.booking_id} of ${playerName(booking.user)}`;
   const sessions = sessionsOf(booking).length;
@@ -43,6 +46,21 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       },
     );
 
+  const recordPaid = (method: VenuePaymentMethod) =>
+    markPaid.mutate(
+      { id: booking.booking_id, body: { method } },
+      {
+        onSuccess: ({ message }) => {
+          notify.success(message || 'Booking marked paid.');
+          setAsking(null);
+        },
+        onError: (error) => {
+          notify.error(errorMessage(error));
+          setAsking(null);
+        },
+      },
+    );
+
   // Each button says what it does in words, in the list's rows and phone cards too: a tooltip on an
   // icon never shows on a touch screen.
   const confirmButton = canConfirm(booking) ? (
@@ -52,6 +70,16 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       onClick={() => setAsking('confirm')}
     >
       Confirm
+    </Button>
+  ) : null;
+  const markPaidButton = canMarkPaid(booking) ? (
+    <Button
+      color="court"
+      leftSection={<IconCash size={16} aria-hidden="true" />}
+      aria-label={`Mark paid ${who}`}
+      onClick={() => setAsking('paid')}
+    >
+      Mark paid
     </Button>
   ) : null;
   const cancelButton = canCancel(booking) ? (
@@ -94,6 +122,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
           </Anchor>
         ) : null}
         {confirmButton}
+        {markPaidButton}
         {cancelButton}
         {refundButton}
       </Group>
@@ -126,6 +155,15 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
         Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
         {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
       </ConfirmModal>
+
+      {asking === 'paid' ? (
+        <MarkPaidModal
+          booking={booking}
+          loading={markPaid.isPending}
+          onClose={() => setAsking(null)}
+          onConfirm={recordPaid}
+        />
+      ) : null}
 
       {/* Mounted only while asking, so the refund box starts as it should every time. */}
       {asking === 'cancel' ? (

@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarPlus, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCash, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { BookingHistoryAction } from '@courtbook/shared';
 import { LoadError } from '../load-error';
 import { useBookingHistory } from '../../api/court-bookings';
@@ -9,6 +9,7 @@ const ICONS: Record<BookingHistoryAction, typeof IconCheck> = {
   'booking.create': IconCalendarPlus,
   'booking.confirm': IconCheck,
   'booking.cancel': IconX,
+  'booking.mark_paid': IconCash,
   'payment.refund': IconCoin,
 };
 

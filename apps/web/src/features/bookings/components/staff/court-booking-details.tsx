@@ -16,7 +16,7 @@ import { formatCountdown, useHoldCountdown } from '../../../../lib/use-hold-coun
 import { useBookingHistory } from '../../api/court-bookings';
 import { BookingActions } from './booking-actions';
 import { BookingHistoryList } from './booking-history-list';
-import { PAYMENT_STATUS_LABELS, sessionsOf } from './format';
+import { formatStamp, PAYMENT_STATUS_LABELS, sessionsOf, VENUE_METHOD_LABELS } from './format';
 import { formatMoney } from '../../../../lib/format-money';
 
 function HoldNotice({ expiresAt }: { expiresAt: string }) {
@@ -47,7 +47,12 @@ function paymentText(booking: Booking, payment: BookingHistory['payment'] | unde
   if (payment && payment.status !== 'requires_payment') {
     return `Card · ${PAYMENT_STATUS_LABELS[payment.status]} (${formatMoney(payment.amount)})`;
   }
+  if (booking.venue_paid) {
+    const { method, paid_at } = booking.venue_paid;
+    return `Paid at the club · ${VENUE_METHOD_LABELS[method]} (${formatStamp(paid_at)})`;
+  }
   if (booking.status === 'cancelled' || booking.status === 'expired') return 'None';
+  if (booking.payment_method === 'venue') return 'Pay at the club · not paid yet';
   return paymentMethodLabel(booking.payment_method);
 }
 

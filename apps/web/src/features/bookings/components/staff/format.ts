@@ -1,4 +1,9 @@
-import type { Booking, BookingHistoryAction, BookingPaymentStatus } from '@courtbook/shared';
+import type {
+  Booking,
+  BookingHistoryAction,
+  BookingPaymentStatus,
+  VenuePaymentMethod,
+} from '@courtbook/shared';
 import { formatBookingDate, formatTimeRange } from '../format';
 
 /** Staff may confirm a booking still on hold (it is then paid at the club). */
@@ -7,6 +12,17 @@ export const canConfirm = (booking: Booking): boolean => booking.status === 'pen
 /** Staff may cancel a booking that is still to come: on hold or confirmed (not yet played). */
 export const canCancel = (booking: Booking): boolean =>
   booking.status === 'pending' || booking.status === 'confirmed';
+
+/** A booking to be paid at the club, not marked paid yet: staff may record it paid at the desk. */
+export const canMarkPaid = (booking: Booking): boolean =>
+  booking.payment_method === 'venue' &&
+  booking.venue_paid === null &&
+  (booking.status === 'confirmed' || booking.status === 'completed');
+
+export const VENUE_METHOD_LABELS: Record<VenuePaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card at the desk',
+};
 
 /** A card payment that still stands (paid, not refunded) can be refunded with the cancel. */
 export const canRefund = (booking: Booking): boolean =>
@@ -27,6 +43,7 @@ export const HISTORY_LABELS: Record<BookingHistoryAction, string> = {
   'booking.create': 'Booked',
   'booking.confirm': 'Confirmed (to be paid at the club)',
   'booking.cancel': 'Cancelled',
+  'booking.mark_paid': 'Marked paid at the club',
   'payment.refund': 'Card payment refunded',
 };
 

@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { noSidewaysScroll } from '../fixtures/booking';
+import { book, dateIn, setStatus, startSession } from '../fixtures/bookings';
+import { expect, test } from '../fixtures/test';
+
+// The journey's own club: court 3 at $40.00 an hour, tax 8 %; paid at the club, no card fee:
+// one hour is $43.20.
+test.use({
+  clubPlan: {
+    timeZone: 'America/New_York',
+    taxPercent: '8.00',
+    cardFeePercent: '3.00',
+    courts: { 3: '40.00' },
+  },
+});
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+/** Axe and screenshots in light and dark, at the page's current width. */
+async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
+  const shot = async (suffix: string) => {
+    const path = `/tmp/markpaid-${name}-${suffix}.png`;
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
+  };
+  await expectAccessible(page);
+  await shot('light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page);
+  await shot('dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The same at 360 px wide (a phone: the list shows cards), then back to the desktop width. */
+async function checkPhoneLooks(page: Page, testInfo: TestInfo, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noSidewaysScroll(page);
+  await checkLooks(page, testInfo, `${name}-360`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('staff mark a pay-at-club booking paid at the desk, and the report counts it collected', async ({
+  page,
+  request,
+  club,
+}, testInfo) => {
+  test.slow();
+  const { login, email } = await club.addPlayer('Desk');
+  const date = dateIn(6, club.timeZone);
+  const bookAt = async (start: string, end: string) => {
+    const [booking] = await book(request, login, {
+      location: club.id,
+      court_id: club.courts.get(3)!,
+      booking_date: date,
+      start_time: start,
+      end_time: end,
+      book_for_four_weeks: false,
+      total_price: '40.00',
+    });
+    // Confirmed by staff: to be paid at the club.
+    await setStatus(request, club.staff, booking!.booking_id, 'confirmed');
+    return booking!;
+  };
+  const paid = await bookAt('09:00:00', '10:00:00');
+  await bookAt('11:00:00', '12:00:00');
+  const who = `booking ${paid.booking_id} of Desk Booker`;
+
+  await startSession(page, club.staff);
+  await page.goto(`/court-bookings?location=${club.id}`);
+  await page.getByLabel('Search').fill(email);
+  const table = page.getByRole('table', { name: 'Upcoming bookings' });
+  await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(2);
+  const dialog = page.getByRole('dialog', { name: 'Mark paid at the club' });
+  // On a phone the list is cards, each with the same button; the dialog fits the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: `Mark paid ${who}` }).click();
+  await expect(dialog).toBeVisible();
+  await checkLooks(page, testInfo, 'dialog-360');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('button', { name: `Mark paid ${who}` }).click();
+  await expect(dialog).toContainText('$43.20 paid at the desk');
+  // Asking without a method says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(dialog).toContainText('Please choose how it was paid: cash or card.');
+  await dialog.getByRole('radio', { name: 'Cash' }).check();
+  await checkLooks(page, testInfo, 'dialog');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText('Booking marked paid.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Mark paid ${who}` })).toHaveCount(0);
+
+  // The details page says how and when it was paid, and its history who marked it.
+  await page.getByRole('link', { name: `View ${who}` }).click();
+  await expect(page.getByText(/Paid at the club · Cash/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Marked paid at the club',
+  );
+
+  // The report: of the $86.40 to be paid at the club, $43.20 is collected and $43.20 still due.
+  await page.goto('/reporting');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: club.name, exact: true }).click();
+  await expect(page.getByTestId('card-venue-revenue')).toHaveText('$86.40');
+  await expect(page.getByText('Collected $43.20 · Outstanding $43.20')).toBeVisible();
+  await page.getByLabel('Search').fill(email);
+  const report = page.getByRole('table', { name: 'Bookings in the report' });
+  await expect(report.getByRole('row').filter({ hasText: 'At club · cash' })).toHaveCount(1);
+  await expect(report.getByRole('row').filter({ hasText: 'At club · outstanding' })).toHaveCount(1);
+  await checkLooks(page, testInfo, 'report');
+  await checkPhoneLooks(page, testInfo, 'report');
+});

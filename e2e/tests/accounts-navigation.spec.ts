@@ -180,3 +180,40 @@ test('pasting a code with letters says to enter the 6 digits', async ({ page }) 
   await expect(page.getByText('Enter the 6 digits from the email')).toBeVisible();
   await expect(first).toHaveValue('');
 });
+
+test('the registration refuses a phone number libphonenumber does not know, under the field, and keeps the country', async ({
+  page,
+}) => {
+  await openPage(page, '/user-select-location');
+  await page.getByPlaceholder('Search Organization...').fill('downtown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: new RegExp(CLUB) }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user-register/')) sent += 1;
+  });
+  await form.getByLabel('First name').fill('Phoebe');
+  await form.getByLabel('Last name').fill('Numbers');
+  await form.getByLabel('Email').fill(uniqueEmail('phone'));
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  const phone = form.getByLabel('Phone number');
+  await phone.fill('+1 (555) 202-5550');
+  await expect(form.getByText('Phone number is not valid.')).toBeVisible();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Phone number is not valid.')).toBeVisible();
+  expect(sent).toBe(0);
+
+  // Clearing "+1" and typing a US number keeps the United States (not Egypt, +20).
+  await phone.click();
+  await phone.press('ControlOrMeta+a');
+  await phone.press('Backspace');
+  await phone.press('Backspace');
+  await phone.pressSequentially('2025550147');
+  await expect(phone).toHaveValue('+1 (202) 555-0147');
+  await expect(form.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+  await expect(form.getByText('Phone number is not valid.')).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ export * from './accounts/schemas';
 export * from './locations';
 export * from './roles';
 export * from './validation/fields';
+export * from './validation/phone';
 export * from './validation/limits';
 export * from './validation/messages';
 export * from './validation/labels';

@@ -1,5 +1,5 @@
 import { capitalizeFirst } from '@courtbook/shared';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 
 /**
  * A react-hook-form registration whose value gets its first letter upper-cased as it is typed
@@ -31,3 +31,18 @@ export const toE164 = (digits: string): string => {
   const only = digits.replace(/\D/g, '');
   return only === '' ? '' : `+${only}`;
 };
+
+/**
+ * Checks the form with its phone as it will be sent (`toE164`): the shared schema then judges the
+ * very number the API will (packages/shared `isPhoneOfCountry`), not the input's bare digits.
+ */
+export function checkingPhoneAsSent<V extends FieldValues, C, T>(
+  resolver: Resolver<V, C, T>,
+): Resolver<V, C, T> {
+  return (values, context, options) =>
+    resolver(
+      typeof values.phone === 'string' ? { ...values, phone: toE164(values.phone) } : values,
+      context,
+      options,
+    );
+}

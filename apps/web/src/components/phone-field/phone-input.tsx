@@ -10,9 +10,10 @@ import 'react-phone-input-2/lib/style.css';
 const LibraryPhoneInput = ((Mod as unknown as { default?: ComponentType<PhoneInputProps> })
   .default ?? Mod) as ComponentType<PhoneInputProps & { ref?: Ref<LibraryInstance> }>;
 
-/** The class instance's own input handler (the library offers no other hook before it). */
+/** The class instance's own input handler and state (the library offers no other hook before it). */
 interface LibraryInstance {
   handleInput: (event: ChangeEvent<HTMLInputElement>) => void;
+  state: { formattedNumber?: string; selectedCountry?: { dialCode?: string } };
 }
 
 /**
@@ -25,6 +26,22 @@ export function withCountryCode(typed: string, country: string): string {
   const digits = typed.replace(/\D/g, '');
   const parsed = parsePhoneNumberFromString(digits, country.toUpperCase() as CountryCode);
   return parsed?.isValid() ? parsed.number : typed;
+}
+
+/**
+ * What the user typed into a field that held no number yet ("" or the library's lone "+") without
+ * a "+" of their own: digits of the country shown, not the start of a dial code. Without this,
+ * clearing "+1" and typing "202…" picks Egypt (+20). The country changes only when the user picks
+ * it or types a dial code into a number; a whole number typed over one is the library's to read.
+ */
+export function keepingCountry(typed: string, before: string, dialCode: string): string {
+  if (!dialCode || typed.trim() === '' || before.replace(/\D/g, '') !== '') return typed;
+  // The library's own "+" stays in front of what is typed into an empty field.
+  const own = before.trim() === '+' ? typed.replace(/^\s*\+/, '') : typed;
+  if (own.trim().startsWith('+')) return own;
+  const digits = own.replace(/\D/g, '');
+  if (digits === '') return typed;
+  return digits.startsWith(dialCode) ? `+${digits}` : `+${dialCode}${digits}`;
 }
 
 export default function PhoneInput({
@@ -41,7 +58,16 @@ export default function PhoneInput({
         ...inputProps,
         // Replaces the library's onChange (inputProps are spread after it), then hands over.
         onChange: (event: ChangeEvent<HTMLInputElement>) => {
-          const normalised = withCountryCode(event.target.value, pasteCountry);
+          const state = library.current?.state;
+          const national = withCountryCode(event.target.value, pasteCountry);
+          const normalised =
+            national !== event.target.value
+              ? national
+              : keepingCountry(
+                  event.target.value,
+                  state?.formattedNumber ?? '',
+                  state?.selectedCountry?.dialCode ?? '',
+                );
           if (normalised !== event.target.value) event.target.value = normalised;
           library.current?.handleInput(event);
         },

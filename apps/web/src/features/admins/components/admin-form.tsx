@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { checkingPhoneAsSent } from '../../../lib/forms';
 import { Alert, Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack } from '@mantine/core';
 import {
   AdminCreateSchema,
@@ -10,6 +11,8 @@ import {
   STAFF_PERMISSION_LABELS,
   STAFF_PERMISSIONS,
   type AdminRecord,
+  isPhoneOfCountry,
+  PHONE_OF_COUNTRY,
 } from '@courtbook/shared';
 import { PersonFields } from '../../../components/person-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
@@ -33,9 +36,12 @@ export function AdminForm({ admin }: { admin?: AdminRecord }) {
   const save = useSaveAdmin();
   const options = useLocationOptions();
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = admin ? AdminUpdateSchema : AdminCreateSchema;
+  const schema = (admin ? AdminUpdateSchema : AdminCreateSchema).refine(
+    isPhoneOfCountry,
+    PHONE_OF_COUNTRY,
+  );
   const form = useForm<AdminFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<AdminFormValues>,
+    resolver: checkingPhoneAsSent(zodResolver(schema) as unknown as Resolver<AdminFormValues>),
     mode: 'onTouched',
     defaultValues: adminFormDefaults(admin),
   });

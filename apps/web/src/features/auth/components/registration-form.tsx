@@ -2,12 +2,12 @@ import type { ErrorAnswer } from '@courtbook/shared';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack } from '@mantine/core';
-import { RegistrationSchema } from '@courtbook/shared';
+import { isPhoneOfCountry, PHONE_OF_COUNTRY, RegistrationSchema } from '@courtbook/shared';
 import { EMPTY_PERSON, PersonFields } from '../../../components/person-fields';
 import { EMPTY_PASSWORD, NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, unlessOffline } from '../../../lib/api-answer';
-import { toE164 } from '../../../lib/forms';
+import { checkingPhoneAsSent, toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 
@@ -23,7 +23,9 @@ interface RegistrationFormProps {
 export function RegistrationForm({ locationId, onRegistered }: RegistrationFormProps) {
   const registration = useRegister();
   const form = useForm({
-    resolver: zodResolver(RegistrationSchema),
+    resolver: checkingPhoneAsSent(
+      zodResolver(RegistrationSchema.refine(isPhoneOfCountry, PHONE_OF_COUNTRY)),
+    ),
     mode: 'onChange',
     defaultValues: { ...EMPTY_PERSON, ...EMPTY_PASSWORD, location_id: Number(locationId) },
   });

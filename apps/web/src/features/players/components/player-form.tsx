@@ -3,13 +3,18 @@ import { useNavigate } from 'react-router';
 import { useController, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Select, Stack } from '@mantine/core';
-import { PlayerCreateSchema, PlayerMessages } from '@courtbook/shared';
+import {
+  isPhoneOfCountry,
+  PHONE_OF_COUNTRY,
+  PlayerCreateSchema,
+  PlayerMessages,
+} from '@courtbook/shared';
 import { EMPTY_PERSON, PersonFields } from '../../../components/person-fields';
 import { EMPTY_PASSWORD, NewPasswordFields } from '../../../components/new-password-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { toE164 } from '../../../lib/forms';
+import { checkingPhoneAsSent, toE164 } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { useCreatePlayer, useLocationOptions } from '../api/players';
 import { FormError } from '../../../components/form-error';
@@ -33,7 +38,11 @@ export function PlayerForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const only = options.data?.length === 1 ? String(options.data[0]?.id) : null;
   const form = useForm<PlayerFormValues>({
-    resolver: zodResolver(PlayerCreateSchema) as unknown as Resolver<PlayerFormValues>,
+    resolver: checkingPhoneAsSent(
+      zodResolver(
+        PlayerCreateSchema.refine(isPhoneOfCountry, PHONE_OF_COUNTRY),
+      ) as unknown as Resolver<PlayerFormValues>,
+    ),
     mode: 'onTouched',
     defaultValues: { location_id: null, ...EMPTY_PERSON, ...EMPTY_PASSWORD },
   });

@@ -7,6 +7,8 @@ import {
   DEFAULT_COUNTRY,
   IMAGE_SIGNATURE_BYTES,
   ImageMessages,
+  isPhoneOfCountry,
+  PHONE_OF_COUNTRY,
   imageTypeOfContent,
   ProfileUpdateSchema,
   type Account,
@@ -14,7 +16,7 @@ import {
 import { PersonFields } from '../../../components/person-fields';
 import { SubmitButton } from '../../../components/submit-button';
 import { hasCode, refusalMessage, unlessOffline } from '../../../lib/api-answer';
-import { toE164 } from '../../../lib/forms';
+import { checkingPhoneAsSent, toE164 } from '../../../lib/forms';
 import { mediaUrl } from '../../../lib/media-url';
 import { notify } from '../../../lib/notify';
 import { getLoggedUserData, saveLoggedUserData } from '../../../lib/storage';
@@ -60,7 +62,9 @@ export function ProfileForm({ account }: { account: Account }) {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm({
-    resolver: zodResolver(ProfileUpdateSchema),
+    resolver: checkingPhoneAsSent(
+      zodResolver(ProfileUpdateSchema.refine(isPhoneOfCountry, PHONE_OF_COUNTRY)),
+    ),
     mode: 'onChange',
     defaultValues: {
       first_name: account.first_name,

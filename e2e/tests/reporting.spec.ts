@@ -5,7 +5,7 @@ import { book, dateIn, setStatus, startSession } from '../fixtures/bookings';
 import { expect, test } from '../fixtures/test';
 
 const HEADER =
-  'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by,Paid at club';
+  'Created at (club time),Date played,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by,Paid at club';
 
 /** No serious or critical WCAG 2 A/AA problem on the page. */
 async function expectAccessible(page: Page) {
@@ -84,7 +84,7 @@ test('a super admin reads the report and exports the filtered bookings as CSV', 
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(
-    `,${date},07:00,1:00,3,${club.name},Report Booker,${player.email},'+12155550147,US,25.00,2.56,0.00,27.56,confirmed,club,outstanding`,
+    `,${date},07:00,1:00,3,${club.name},Report Booker,${player.email},+12155550147,US,25.00,2.56,0.00,27.56,confirmed,club,outstanding`,
   );
 
   // Dark mode: the same page, still readable.

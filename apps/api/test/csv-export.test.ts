@@ -15,7 +15,7 @@ import { signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const HEADER =
-  'Booking date,Reservation date,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by,Paid at club';
+  'Created at (club time),Date played,Start,Duration,Court,Location,Player name,Email,Phone,Country,Amount,Tax,Card fee,Total,Status,Paid by,Paid at club';
 const RANGE = 'start_date=2026-03-01&end_date=2026-03-07';
 /** The data lines (each starts with its booking date; one player's name holds a line break). */
 const records = (body: string) => csvLines(body).filter((line) => /^\d{4}-\d\d-\d\d /.test(line));
@@ -45,7 +45,7 @@ describe('CSV export: /api/download_csv/', () => {
         ['=HYPERLINK("http://evil.test","x")', 'Hacker', '2155550102'],
         ['+SUM(1)', 'Plus', '2155550103'],
         ['-2+3', 'Minus', '2155550104'],
-        ['@cmd', 'At', '2155550105'],
+        ['@cmd', 'At', '=1+1'],
       ].map(([firstName, lastName, phone], i) =>
         insertUser(db, { firstName, lastName, phone, email: `csv${i}@example.test` }),
       ),
@@ -107,7 +107,7 @@ describe('CSV export: /api/download_csv/', () => {
     expect(REPORT_CSV_HEADER.join(',')).toBe(HEADER);
     expect(csvLines(res.body)).toEqual([
       HEADER,
-      `2026-03-01 10:15,2026-03-02,10:00,1:30,7,"Oak, ""North"" Club",Ann Able,csv0@example.test,'+12155550100,US,40.00,3.20,1.20,44.40,completed,card,`,
+      `2026-03-01 10:15,2026-03-02,10:00,1:30,7,"Oak, ""North"" Club",Ann Able,csv0@example.test,+12155550100,US,40.00,3.20,1.20,44.40,completed,card,`,
     ]);
   });
 
@@ -117,8 +117,10 @@ describe('CSV export: /api/download_csv/', () => {
     expect(body).toContain(`,"'=HYPERLINK(""http://evil.test"",""x"") Hacker",csv2@example.test,`);
     expect(body).toContain(`,'+SUM(1) Plus,csv3@example.test,`);
     expect(body).toContain(`,'-2+3 Minus,csv4@example.test,`);
-    expect(body).toContain(`,'@cmd At,csv5@example.test,`);
-    expect(body).not.toMatch(/,[=+@-]/);
+    expect(body).toContain(`,'@cmd At,csv5@example.test,'=1+1,`);
+    // A phone number in E.164 is data: exactly as stored, no quote in front.
+    expect(body).toContain(`,Ann Able,csv0@example.test,+12155550100,`);
+    expect(body.replaceAll(',+12155550100,', ',')).not.toMatch(/,[=+@-]/);
   });
 
   it('applies the filters: location, dates, search and status; newest first', async () => {
@@ -135,7 +137,7 @@ describe('CSV export: /api/download_csv/', () => {
       '2026-03-02',
     ]);
     expect(await rows(`location=${clubB.id}&${RANGE}`)).toEqual([
-      `2026-02-20 12:00,2026-03-03,08:00,1:00,1,Bay Club,Ann Able,csv0@example.test,'+12155550100,US,40.00,3.20,1.20,44.40,completed,test,`,
+      `2026-02-20 12:00,2026-03-03,08:00,1:00,1,Bay Club,Ann Able,csv0@example.test,+12155550100,US,40.00,3.20,1.20,44.40,completed,test,`,
     ]);
     expect(await rows('start_date=2026-03-04&end_date=2026-03-05')).toHaveLength(2);
     expect(await rows(`${RANGE}&status=cancelled`)).toHaveLength(1);

@@ -12,3 +12,4 @@ export * from './day-availability';
 export * from './month-availability';
 export * from './court-schedule';
 export * from './messages';
+export * from './court-bookings-csv';

@@ -155,8 +155,9 @@ export type ReportBooking = z.infer<typeof ReportBookingSchema>;
 
 /** The CSV's header row, in column order. */
 export const REPORT_CSV_HEADER = [
-  'Booking date',
-  'Reservation date',
+  // When the booking was made, local to the club; then the day it is played.
+  'Created at (club time)',
+  'Date played',
   'Start',
   'Duration',
   'Court',

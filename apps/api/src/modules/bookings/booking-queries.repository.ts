@@ -1,4 +1,8 @@
-import type { OwnBookingListType, StaffBookingListQuery } from '@courtbook/shared';
+import type {
+  OwnBookingListType,
+  StaffBookingCsvQuery,
+  StaffBookingListQuery,
+} from '@courtbook/shared';
 import { and, asc, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -67,8 +71,32 @@ export interface PageRequest {
   page_size: number;
 }
 
+/** Where the next batch of an export starts: after this row in the list's order. */
+export interface BookingCursor {
+  startsAt: Date;
+  id: number;
+}
+
+type StaffFilters = Omit<StaffBookingListQuery, 'page' | 'page_size'>;
+
 /** The only SQL that reads bookings as the API shows them. */
 export function createBookingQueriesRepository(db: Database) {
+  const staffScope = (scope: StaffScope, query: StaffFilters) => (locationId: AnyPgColumn) =>
+    and(
+      inLocationScope(db, scope, locationId),
+      query.location === undefined ? undefined : eq(locationId, query.location),
+    );
+  /** Staff's list filters: scope, location, type, status, days played and search. */
+  const staffWhere = (scope: StaffScope, query: StaffFilters, now: Date) =>
+    and(
+      staffScope(scope, query)(bookings.locationId),
+      typeFilter(query.type, now),
+      statusFilter(query.status, now),
+      query.start_date ? gte(bookings.bookingDate, query.start_date) : undefined,
+      query.end_date ? lte(bookings.bookingDate, query.end_date) : undefined,
+      searchFilter(query.search),
+    );
+
   const selectBookings = (through: Database = db) =>
     through
       .select(bookingColumns)
@@ -153,19 +181,8 @@ export function createBookingQueriesRepository(db: Database) {
     },
 
     listForStaff(scope: StaffScope, query: StaffBookingListQuery, now: Date) {
-      const inScope = (locationId: AnyPgColumn) =>
-        and(
-          inLocationScope(db, scope, locationId),
-          query.location === undefined ? undefined : eq(locationId, query.location),
-        );
-      const where = and(
-        inScope(bookings.locationId),
-        typeFilter(query.type, now),
-        statusFilter(query.status, now),
-        query.start_date ? gte(bookings.bookingDate, query.start_date) : undefined,
-        query.end_date ? lte(bookings.bookingDate, query.end_date) : undefined,
-        searchFilter(query.search),
-      );
+      const inScope = staffScope(scope, query);
+      const where = staffWhere(scope, query, now);
       return page(
         where,
         query,
@@ -179,6 +196,31 @@ export function createBookingQueriesRepository(db: Database) {
               to: query.end_date,
             },
       );
+    },
+
+    /**
+     * The next batch of staff's list after `cursor`, in the list's order (keyset: no OFFSET, so
+     * an export of every page costs the same per batch).
+     */
+    staffRowsAfter(
+      scope: StaffScope,
+      query: StaffBookingCsvQuery,
+      now: Date,
+      cursor: BookingCursor | undefined,
+      limit: number,
+    ) {
+      const forwards = query.type === 'upcoming';
+      const after = cursor
+        ? sql`(${bookings.startsAt}, ${bookings.id}) ${forwards ? sql`>` : sql`<`} (${cursor.startsAt.toISOString()}::timestamptz, ${cursor.id})`
+        : undefined;
+      return selectBookings()
+        .where(and(staffWhere(scope, query, now), after))
+        .orderBy(
+          ...(forwards
+            ? [asc(bookings.startsAt), asc(bookings.id)]
+            : [desc(bookings.startsAt), desc(bookings.id)]),
+        )
+        .limit(limit);
     },
 
     /** The locations where a player has bookings (expired holds aside), with how many. */

@@ -1,11 +1,13 @@
 import {
   BookingMessages,
+  courtBookingCsvCells,
   hasStaffPermission,
   isStaff,
   type BookedLocation,
   type Booking,
   type BookingListQuery,
   type Paginated,
+  type StaffBookingCsvQuery,
   type StaffBookingListQuery,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
@@ -15,7 +17,14 @@ import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-sco
 import { bookingCalendar } from './booking-calendar';
 import { toBookedLocation, toBooking } from './booking-dto';
 import { BookingApiMessages } from './bookings.messages';
-import type { BookingQueriesRepository, BookingViewer } from './booking-queries.repository';
+import type {
+  BookingCursor,
+  BookingQueriesRepository,
+  BookingViewer,
+} from './booking-queries.repository';
+
+/** Rows read per query while exporting: memory holds one batch, whatever the export's size. */
+const CSV_BATCH_SIZE = 500;
 
 /** Staff who may handle bookings see those of their locations; anyone sees their own. */
 export const viewerOf = (actor: StaffActor): BookingViewer => ({
@@ -56,6 +65,26 @@ export function createBookingsService({ queries, now = () => new Date() }: Booki
       requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
       const at = now();
       return toPage(await queries.listForStaff(scopeOf(actor), query, at), query, at);
+    },
+
+    /**
+     * Staff's list as CSV rows, every page, read in batches; the permission is checked before
+     * anything is read (so a refusal is JSON, not a broken download).
+     */
+    csvForStaff(actor: StaffActor, query: StaffBookingCsvQuery): AsyncIterable<string[]> {
+      requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
+      const at = now();
+      const scope = scopeOf(actor);
+      return (async function* () {
+        let cursor: BookingCursor | undefined;
+        for (;;) {
+          const rows = await queries.staffRowsAfter(scope, query, at, cursor, CSV_BATCH_SIZE);
+          for (const row of rows) yield courtBookingCsvCells(toBooking(row, at));
+          const last = rows.at(-1);
+          if (!last || rows.length < CSV_BATCH_SIZE) return;
+          cursor = { startsAt: last.booking.startsAt, id: last.booking.id };
+        }
+      })();
     },
 
     /** One booking its player or staff in scope may see; 404 for anyone else. */

@@ -1,6 +1,6 @@
-import { Readable, pipeline, type Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { REPORT_CSV_HEADER, reportCsvCells, type ReportBooking } from '@courtbook/shared';
-import { stringify } from 'csv-stringify';
+import { csvStream } from '../../lib/csv';
 import { toReportBooking } from './report-row';
 import type { ReportCursor, ReportRowFilter, ReportsRepository } from './reports.repository';
 
@@ -28,23 +28,8 @@ async function* cellsOf(rows: AsyncIterable<ReportBooking>) {
   for await (const row of rows) yield reportCsvCells(row);
 }
 
-/**
- * The CSV as a stream: a byte-order mark (so spreadsheets read UTF-8 names right), the header row,
- * then one line per row. csv-stringify quotes commas, quotes and line breaks, and `escape_formulas`
- * prefixes a cell starting with =, +, -, @, tab or carriage return with `'` (OWASP CSV injection).
- */
-export function reportCsvStream(
+/** The report's CSV as a stream (lib/csv.ts: byte-order mark, header, formulas guarded). */
+export const reportCsvStream = (
   rows: AsyncIterable<ReportBooking>,
   onError: (error: Error) => void,
-): Readable {
-  const csv = stringify({
-    header: true,
-    columns: [...REPORT_CSV_HEADER],
-    bom: true,
-    escape_formulas: true,
-  });
-  pipeline(Readable.from(cellsOf(rows)), csv as unknown as Writable, (error) => {
-    if (error) onError(error);
-  });
-  return csv;
-}
+): Readable => csvStream(REPORT_CSV_HEADER, cellsOf(rows), onError);

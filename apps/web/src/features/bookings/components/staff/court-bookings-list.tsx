@@ -1,5 +1,8 @@
-import { Button, Stack, Tabs } from '@mantine/core';
-import { IconCalendarSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconCalendarSearch, IconDownload } from '@tabler/icons-react';
+import { errorMessage } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notify';
+import { useDownloadCourtBookingsCsv } from '../../api/download-court-bookings-csv';
 import { EmptyState } from '../empty-state';
 import { PagedBookings } from '../paged-bookings';
 import { useCourtBookings } from '../../api/court-bookings';
@@ -32,6 +35,11 @@ export function CourtBookingsList({ locations }: { locations: LocationChoices })
   );
   const { type, page } = filters;
   const caption = `${type === 'past' ? 'Past' : 'Upcoming'} bookings`;
+  const download = useDownloadCourtBookingsCsv();
+  const exportCsv = () =>
+    download.mutate(rangeInvalid ? { ...filters, start_date: '', end_date: '' } : filters, {
+      onError: (error) => notify.error(errorMessage(error), 'Export failed'),
+    });
 
   const content = (
     <Stack gap="md" pt="md">
@@ -43,6 +51,16 @@ export function CourtBookingsList({ locations }: { locations: LocationChoices })
         onChange={setFilter}
         onClear={clear}
       />
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={exportCsv}
+          loading={download.isPending}
+        >
+          Export CSV
+        </Button>
+      </Group>
       <PagedBookings
         query={query}
         page={page}

@@ -6,9 +6,9 @@ import {
   type ApiEnvelope,
 } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { locations } from '../src/db/schema';
-import { bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
+import { bookingBody, bookingRowsOfCourt, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { multipartBody } from './helpers/images';
 import { signIn, type SignedIn } from './helpers/staff';
@@ -68,6 +68,9 @@ describe('the booking horizon (DESIGN.md section 4)', () => {
   afterAll(() => ctx.app.close());
 
   describe('POST /api/court-bookings/', () => {
+    // A player holds one unpaid booking a location at a time.
+    beforeEach(() => releaseHoldsOf(ctx.app, db(), player));
+
     it('books up to the default 365 days ahead, and refuses the day after with a clear message', async () => {
       const court = await freeCourt();
       const atHorizon = await book(

@@ -8,7 +8,7 @@ import {
   type ApiEnvelope,
   type CreatedBookings,
 } from '@courtbook/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
 import {
   bookingBody,
@@ -37,10 +37,15 @@ describe('POST /api/court-bookings/', () => {
   const post = (payload: object, who: SignedIn = player) =>
     ctx.app.inject({ method: 'POST', url: '/api/court-bookings/', headers: who.headers, payload });
 
+  const newPlayer = () => signIn(ctx.app, db(), { userType: 2, locationIds: [location.id] });
+
   beforeAll(async () => {
     ctx = await createTestApp();
     location = await insertLocation(db(), { name: 'Greenlake Club' });
-    player = await signIn(ctx.app, db(), { userType: 2, locationIds: [location.id] });
+  });
+  // A player holds one unpaid booking a location at a time: each test starts with one holding none.
+  beforeEach(async () => {
+    player = await newPlayer();
   });
   afterAll(() => ctx.app.close());
 
@@ -172,6 +177,7 @@ describe('POST /api/court-bookings/', () => {
       expect((await post(bookingBody(body))).statusCode).toBe(201);
       const res = await post(
         bookingBody({ ...body, start_time: '19:00', duration: 1, total_price: '40' }),
+        await newPlayer(),
       );
       expect(res.statusCode).toBe(409);
       expect(res.json<ApiEnvelope>().message).toBe(
@@ -186,10 +192,12 @@ describe('POST /api/court-bookings/', () => {
       expect((await post(bookingBody({ ...body, total_price: '60' }))).statusCode).toBe(201);
       const next = await post(
         bookingBody({ ...body, start_time: '19:30', duration: 1, total_price: '40' }),
+        await newPlayer(),
       );
       expect(next.statusCode, next.body).toBe(201);
       const before = await post(
         bookingBody({ ...body, start_time: '17:00', duration: 1, total_price: '40' }),
+        await newPlayer(),
       );
       expect(before.statusCode, before.body).toBe(201);
     });
@@ -203,6 +211,7 @@ describe('POST /api/court-bookings/', () => {
           booking_date: daysFromToday(4 + 14),
           total_price: '60',
         }),
+        await newPlayer(),
       );
       expect(blocker.statusCode).toBe(201);
       const res = await post(

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { BookingApiMessages } from '../src/modules/bookings/bookings.messages';
-import { book, daysFromToday } from './helpers/bookings';
+import { book, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { checkout, payLocally, verifyPayment } from './helpers/payments';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
@@ -47,6 +47,7 @@ describe('GET /api/court-bookings/{id}/history/: who did what to a booking, for 
 
   async function pending(weekly = false, by: SignedIn = player) {
     const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+    if (by === player) await releaseHoldsOf(ctx.app, db(), player);
     return book(ctx.app, by.headers, {
       location: location.id,
       court_id: court.id,

@@ -40,10 +40,12 @@ describe('reading bookings', () => {
     admin = await signIn(ctx.app, db(), { userType: 1, locationIds: [location.id] });
     adminElsewhere = await signIn(ctx.app, db(), { userType: 1, locationIds: [elsewhere.id] });
 
-    // Booked out of order, so the list's order is the query's doing.
+    // Booked out of order, so the list's order is the query's doing. Staff book them for the
+    // player: a player alone holds one unpaid booking a location at a time.
     upcoming = [];
     for (const days of [5, 3, 4]) {
-      const [created] = await book(ctx.app, player.headers, {
+      const [created] = await book(ctx.app, superAdmin.headers, {
+        user_id: player.user.id,
         location: location.id,
         court_id: court.id,
         booking_date: daysFromToday(days),

@@ -1,6 +1,6 @@
 import { BookingMessages, type Booking, type ApiEnvelope } from '@courtbook/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingBody, bookingRowsOfCourt, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -44,6 +44,11 @@ describe('holds that never leak or block their owner', () => {
     location = await insertLocation(db());
     player = await signIn(ctx.app, db(), { userType: 2, locationIds: [location.id] });
     other = await signIn(ctx.app, db(), { userType: 2, locationIds: [location.id] });
+  });
+  // A player holds one unpaid booking a location at a time: each test starts with none.
+  beforeEach(async () => {
+    await releaseHoldsOf(ctx.app, db(), player);
+    await releaseHoldsOf(ctx.app, db(), other);
   });
   afterAll(() => ctx.app.close());
 

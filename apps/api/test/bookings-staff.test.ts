@@ -170,7 +170,9 @@ describe('staff and bookings', () => {
           booking_date: daysFromToday(40),
           total_price: '60',
         })),
-        ...(await book(ctx.app, player.headers, {
+        // Staff book it for the player, who holds an unpaid booking here already.
+        ...(await book(ctx.app, superAdmin.headers, {
+          user_id: player.user.id,
           location: location.id,
           court_id: courtA.id,
           booking_date: daysFromToday(41),

@@ -2,7 +2,7 @@ import { BookingMessages, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
-import { book, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
+import { book, bookingRowsOfCourt, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { emailsSent } from './helpers/email-queue';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
@@ -32,6 +32,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
   /** A fresh court and a pending booking on it (weekly when asked) by the player. */
   async function pending(weekly = false) {
     const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+    await releaseHoldsOf(ctx.app, db(), player);
     const series = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,
@@ -166,6 +167,7 @@ describe('PUT /api/court-bookings/{id}/: staff confirm or cancel a series', () =
       .update(bookings)
       .set({ status: 'expired' })
       .where(eq(bookings.id, taken.first.booking_id));
+    await releaseHoldsOf(ctx.app, db(), player);
     await book(ctx.app, player.headers, {
       location: location.id,
       court_id: taken.court.id,

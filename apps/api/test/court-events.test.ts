@@ -1,8 +1,8 @@
 import { slotInstants, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, courtClosures } from '../src/db/schema';
-import { bookingBody, daysFromToday } from './helpers/bookings';
+import { bookingBody, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { openEventStream, type EventStreamReader } from './helpers/event-stream';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { signIn, type SignedIn } from './helpers/staff';
@@ -38,6 +38,8 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
       locationIds: [location.id],
     });
   });
+  // A player holds one unpaid booking a location at a time: each test starts with none.
+  beforeEach(() => releaseHoldsOf(ctx.app, ctx.database.db, player));
   afterAll(async () => {
     for (const stream of streams) stream.close();
     await ctx.app.close();

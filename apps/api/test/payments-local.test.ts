@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, localPaymentIntents, payments } from '../src/db/schema';
-import { book, daysFromToday } from './helpers/bookings';
+import { book, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { emailsSent } from './helpers/email-queue';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
@@ -32,6 +32,7 @@ describe('card payments with the local test processor', () => {
   /** A pending booking (weekly when asked) on a fresh court, with its checkout session. */
   async function pendingCheckout(weekly = false) {
     const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+    await releaseHoldsOf(ctx.app, db(), player);
     const series = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,
@@ -79,6 +80,7 @@ describe('card payments with the local test processor', () => {
 
   it('charges the amount the server set, whatever the client sends', async () => {
     const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+    await releaseHoldsOf(ctx.app, db(), player);
     const [first] = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,
@@ -119,6 +121,7 @@ describe('card payments with the local test processor', () => {
 
   it('answers the same intent when checkout is asked again, even at the same time', async () => {
     const court = await insertCourt(db(), location.id);
+    await releaseHoldsOf(ctx.app, db(), player);
     const [first] = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,
@@ -139,6 +142,7 @@ describe('card payments with the local test processor', () => {
 
   it('replaces an unpaid intent left by another provider (after switching from Stripe)', async () => {
     const court = await insertCourt(db(), location.id);
+    await releaseHoldsOf(ctx.app, db(), player);
     const [first] = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,
@@ -322,6 +326,7 @@ describe('card payments with the local test processor', () => {
 
   it('refuses checkout once the hold has lapsed, or for a booking staff confirmed', async () => {
     const court = await insertCourt(db(), location.id);
+    await releaseHoldsOf(ctx.app, db(), player);
     const [first] = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,

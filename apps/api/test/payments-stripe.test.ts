@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments, processedWebhookEvents } from '../src/db/schema';
-import { book, daysFromToday } from './helpers/bookings';
+import { book, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
 import { emailsSent } from './helpers/email-queue';
@@ -35,6 +35,7 @@ describe('card payments through Stripe (the real SDK against a local fake of the
 
   async function pendingCheckout(weekly = false) {
     const court = await insertCourt(db(), location.id, { hourlyFeeCents: 4000 });
+    await releaseHoldsOf(ctx.app, db(), player);
     const series = await book(ctx.app, player.headers, {
       location: location.id,
       court_id: court.id,

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, courts, locations } from '../src/db/schema';
-import { book, daysFromToday } from './helpers/bookings';
+import { book, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -420,6 +420,8 @@ describe('price configuration', () => {
         total_price: '40.00',
       });
       expect(stale.statusCode).toBe(409);
+      // The player lets the first hold go: one unpaid booking a location at a time.
+      await releaseHoldsOf(ctx.app, db(), player);
       const [after] = await book(ctx.app, player.headers, {
         location: location.id,
         court_id: court.id,

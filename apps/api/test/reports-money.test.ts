@@ -1,6 +1,6 @@
 import { addCalendarDays, localInstant, UserType, type ReportData } from '@courtbook/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { book, daysFromToday } from './helpers/bookings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { book, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { checkout, payLocally, verifyPayment } from './helpers/payments';
 import { csvLines, insertReportBooking } from './helpers/reports';
@@ -87,6 +87,8 @@ describe('reports: card, pay-at-club and test payments', () => {
     await paidByStripe(addCalendarDays(today, -30));
     await paidByStripe(addCalendarDays(today, 31));
   });
+  // A player holds one unpaid booking a location at a time: each test starts with none.
+  beforeEach(() => releaseHoldsOf(ctx.app, ctx.database.db, player));
   afterAll(() => ctx.app.close());
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: superAdmin.headers });

@@ -73,8 +73,8 @@ export class AppError extends Error {
   static paymentRequired(message: string) {
     return new AppError(ErrorCode.PaymentRequired, message);
   }
-  static conflict(message: string) {
-    return new AppError(ErrorCode.Conflict, message);
+  static conflict(message: string, data: Record<string, unknown> | null = null) {
+    return new AppError(ErrorCode.Conflict, message, [], data);
   }
   static tooManyRequests(message = TOO_MANY_REQUESTS) {
     return new AppError(ErrorCode.TooManyRequests, message);

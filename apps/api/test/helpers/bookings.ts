@@ -6,7 +6,7 @@ import {
   type CreateBookingInput,
   type ApiEnvelope,
 } from '@courtbook/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { bookings } from '../../src/db/schema';
@@ -72,4 +72,33 @@ export async function book(
   });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return res.json<ApiEnvelope<Booking[]>>().data;
+}
+
+/**
+ * The player releases every unpaid hold they made, through the API: a player holds one a location
+ * at a time, so a test booking for them again starts from none.
+ */
+export async function releaseHoldsOf(
+  app: App,
+  db: Database,
+  player: { headers: { authorization: string }; user: { id: number } },
+): Promise<void> {
+  const held = await db
+    .selectDistinctOn([bookings.seriesId], { id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, player.user.id),
+        eq(bookings.createdById, player.user.id),
+        eq(bookings.status, 'pending'),
+      ),
+    );
+  for (const { id } of held) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/court-bookings/${id}/release/`,
+      headers: player.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`release failed: ${res.statusCode} ${res.body}`);
+  }
 }

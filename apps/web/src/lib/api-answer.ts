@@ -19,9 +19,11 @@ export function refusalMessage(body: unknown, fallback: string): string {
  */
 export function answerOf<A>(response: Pick<ApiResponse<unknown>, 'ok' | 'status' | 'body'>): A {
   if (response.ok) return response.body as A;
+  const data = (response.body as Partial<ErrorAnswer> | null | undefined)?.data;
   throw new ApiError(
     refusalMessage(response.body, `Request failed (HTTP ${response.status}).`),
     response.status,
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? data : null,
   );
 }
 

@@ -1,13 +1,18 @@
 import { NetworkError } from './api-client';
 
-/** A refused call: the server's first validation message, or its message, and the HTTP status. */
+/**
+ * A refused call: the server's first validation message, or its message, the HTTP status, and
+ * what the refusal's `data` gives to act on (e.g. `held_booking_id`), if anything.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly data: Record<string, unknown> | null;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, data: Record<string, unknown> | null = null) {
     super(message);
     this.status = status;
+    this.data = data;
   }
 }
 

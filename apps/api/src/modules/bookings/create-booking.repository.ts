@@ -15,6 +15,22 @@ import {
 
 export type NewBookingRow = typeof bookings.$inferInsert;
 
+/** A player's live unpaid hold at a location: what a refusal names, and where to go to pay it. */
+export interface HeldElsewhere {
+  bookingId: number;
+  courtNumber: number;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** Rolls the booking back: the player holds another booking at the location (decision 0043). */
+class HoldsAnother extends Error {
+  constructor(readonly hold: HeldElsewhere) {
+    super('the player holds another booking at this location');
+  }
+}
+
 /** The SQL behind creating a booking: what it checks first, and the one transaction that books. */
 export function createBookingWriteRepository(db: Database) {
   // Every booking asks first: built once, not on each call.
@@ -83,8 +99,9 @@ export function createBookingWriteRepository(db: Database) {
      * Books every session or none. Lapsed holds on the court are released first, in the same
      * transaction, and so is the caller's earlier hold it replaces; asking again for a live hold
      * of one's own answers that series. Then the exclusion constraint decides, so two requests
-     * can never both win. Answers the series id, `'taken'` when the court was taken, or
-     * `'closed'` when a closure of the court overlaps a session (and then nothing is written).
+     * can never both win. Answers the series id, `'taken'` when the court was taken,
+     * `'closed'` when a closure of the court overlaps a session, or the player's other live hold
+     * at the location when `onePerLocation` allows one only (and then nothing is written).
      */
     async insertSeries(
       rows: NewBookingRow[],
@@ -96,14 +113,18 @@ export function createBookingWriteRepository(db: Database) {
         staffActorId?: number | undefined;
         /** Staff at the desk: the booking is for this walk-in, recorded in the same transaction. */
         walkIn?: WalkIn | undefined;
+        /** A player booking for themself: at most one unpaid hold per location (DESIGN.md 4). */
+        onePerLocation?: boolean | undefined;
       },
-    ): Promise<string> {
-      const { now, replacesBookingId, staffActorId, walkIn } = options;
+    ): Promise<string | { holdsAnother: HeldElsewhere }> {
+      const { now, replacesBookingId, staffActorId, walkIn, onePerLocation } = options;
       const first = rows[0];
       if (first === undefined) throw new Error('a booking has at least one session');
-      const { courtId, createdById } = first;
+      const { courtId, createdById, locationId } = first;
       const book = () =>
         db.transaction(async (tx) => {
+          // The player's line first, then the court's: nobody waits for a player holding a court.
+          if (onePerLocation) await lockPlayerForBooking(tx, first.userId);
           await lockCourtForBooking(tx, courtId);
           const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
           const court = await courtBeforeBooking(tx, {
@@ -121,6 +142,10 @@ export function createBookingWriteRepository(db: Database) {
               bookingId: replacesBookingId,
               owner: eq(bookings.createdById, createdById ?? userId),
             });
+          }
+          if (onePerLocation) {
+            const other = await liveHoldAt(tx, { userId, locationId, now });
+            if (other) throw new HoldsAnother(other);
           }
           const inserted = await tx
             .insert(bookings)
@@ -156,6 +181,8 @@ export function createBookingWriteRepository(db: Database) {
         } catch (error) {
           // Rolled back on purpose: a closure overlaps a session (the walk-in made is undone too).
           if (error instanceof TransactionRollbackError) return 'closed';
+          // Rolled back too: the hold it would have replaced is kept.
+          if (error instanceof HoldsAnother) return { holdsAnother: error.hold };
           const code = pgErrorCode(error);
           if (code === PgErrorCode.DeadlockDetected && attempt < 2) continue;
           if (isCourtTaken(error)) return 'taken';
@@ -180,6 +207,47 @@ const COURT_BOOKING_LOCKS = 727_275;
  */
 async function lockCourtForBooking(db: Database, courtId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${COURT_BOOKING_LOCKS}::int, ${courtId}::int)`);
+}
+
+/** The first key of the player booking locks (`pg_advisory_xact_lock(key, user id)`). */
+const PLAYER_BOOKING_LOCKS = 727_276;
+
+/**
+ * A player's own bookings are made one after another (decision 0043): requests from several tabs
+ * at once each see what the one before committed, so no second hold at a location slips in.
+ * Different players never wait on each other.
+ */
+async function lockPlayerForBooking(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PLAYER_BOOKING_LOCKS}::int, ${userId}::int)`);
+}
+
+/** The player's own live unpaid hold at the location, if any (the earliest session of it). */
+async function liveHoldAt(
+  db: Database,
+  at: { userId: number; locationId: number; now: Date },
+): Promise<HeldElsewhere | undefined> {
+  const [row] = await db
+    .select({
+      bookingId: bookings.id,
+      courtNumber: courts.courtNumber,
+      bookingDate: bookings.bookingDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+    })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .where(
+      and(
+        eq(bookings.userId, at.userId),
+        eq(bookings.createdById, at.userId),
+        eq(bookings.locationId, at.locationId),
+        eq(bookings.status, 'pending'),
+        sql`${bookings.holdExpiresAt} > ${at.now}`,
+      ),
+    )
+    .orderBy(bookings.startsAt)
+    .limit(1);
+  return row;
 }
 
 interface CourtBeforeBooking {

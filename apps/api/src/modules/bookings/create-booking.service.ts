@@ -3,8 +3,10 @@ import {
   AvailabilityMessages,
   BookingMessages,
   CourtScheduleMessages,
+  formatTimeLabel,
   isStaff,
   isWithinOpeningHours,
+  minutesOf,
   priceBooking,
   slotProblem,
   slotRulesOf as locationSlotRules,
@@ -24,7 +26,25 @@ import {
   sessionInstants,
 } from '../availability/local-clock';
 import { BookingApiMessages } from './bookings.messages';
-import type { BookingWriteRepository, NewBookingRow } from './create-booking.repository';
+import type {
+  BookingWriteRepository,
+  HeldElsewhere,
+  NewBookingRow,
+} from './create-booking.repository';
+
+/**
+ * 409 naming the player's other hold at the location, with its id, so the client can offer to go
+ * and pay it (`/checkout-session?booking=<id>`).
+ */
+function holdsAnother(hold: HeldElsewhere): AppError {
+  const message = BookingMessages.holdsAnother({
+    courtNumber: hold.courtNumber,
+    date: hold.bookingDate,
+    start: formatTimeLabel(minutesOf(hold.startTime)),
+    end: formatTimeLabel(minutesOf(hold.endTime)),
+  });
+  return AppError.conflict(message, { held_booking_id: hold.bookingId });
+}
 
 export interface BookingActor extends StaffActor {
   email: string;
@@ -168,7 +188,9 @@ export function createBookingCreator({
       replacesBookingId: input.replaces_booking_id,
       staffActorId: isStaff(actor.userType) ? actor.id : undefined,
       walkIn,
+      onePerLocation: !isStaff(actor.userType),
     });
+    if (typeof result === 'object') throw holdsAnother(result.holdsAnother);
     if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
     if (result === 'closed') throw AppError.conflict(BookingMessages.courtUnavailable);
     return result;

@@ -27,7 +27,7 @@ import { ownHoldOf, withOwnHold, withOwnHoldCourts } from '../lib/own-hold';
 import { LAST_STEP, STEP_LABELS, choicesOf } from '../lib/wizard-state';
 import { CheckoutStep } from './checkout-step';
 import { ChoiceBar } from './choice-bar';
-import { CourtStep } from './court-step';
+import { bookingRefusalOf, CourtStep, type BookingRefusal } from './court-step';
 import { MonthCalendar } from './month-calendar';
 import { PaymentStep } from './payment-step';
 import { TimeStep } from './time-step';
@@ -45,7 +45,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const navigate = useNavigate();
   const route = mode === 'player' ? paths.userBookCourt.path : paths.bookCourt.path;
   const { state, update, goTo, clear, forget } = useWizardState(route, location.id);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<BookingRefusal | null>(null);
   const queryClient = useQueryClient();
   const create = useCreateBooking();
   const confirm = useConfirmBooking();
@@ -130,9 +130,9 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
       update({ created: { key, bookings: created } });
       go(3);
     } catch (error) {
-      const message = errorMessage(error);
-      setCreateError(message);
-      notify.error(message);
+      const refusal = bookingRefusalOf(error);
+      setCreateError(refusal);
+      notify.error(refusal.message);
       if (error instanceof ApiError && error.status === 409) void courts.refetch();
     }
   };

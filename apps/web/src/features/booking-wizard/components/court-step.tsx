@@ -1,6 +1,8 @@
-import { Alert, Badge, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { formatDollars, decimalToCents, type CourtAvailability } from '@courtbook/shared';
-import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { courtPriceCents } from '../lib/booking-request';
 import { formatDayMonth } from '../lib/calendar';
 import classes from './court-step.module.css';
@@ -16,9 +18,21 @@ export interface CourtStepProps {
   /** Staff only: book for a player by email. */
   playerEmail?: { value: string; onChange: (value: string) => void };
   /** The last failed attempt to book, from the server. */
-  createError: string | null;
+  createError: BookingRefusal | null;
   /** The court the player's own hold keeps for them, and its time left ("12:34"). */
   ownHold?: { courtId: number; left: string } | null;
+}
+
+/** Why the court could not be booked, and the player's other hold there when that is why. */
+export interface BookingRefusal {
+  message: string;
+  /** The 409 for a second hold at the location names the first: the player may go and pay it. */
+  heldBookingId: number | null;
+}
+
+export function bookingRefusalOf(error: unknown): BookingRefusal {
+  const held = error instanceof ApiError ? error.data?.held_booking_id : undefined;
+  return { message: errorMessage(error), heldBookingId: typeof held === 'number' ? held : null };
 }
 
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
@@ -133,7 +147,20 @@ export function CourtStep({
       )}
       {createError && (
         <Alert color="red" title="The court could not be booked" role="alert">
-          {createError}
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{createError.message}</Text>
+            {createError.heldBookingId !== null && (
+              <Button
+                component={Link}
+                to={`${paths.checkoutSession.getHref()}?booking=${createError.heldBookingId}`}
+                variant="light"
+                color="red"
+                size="sm"
+              >
+                Go to your hold
+              </Button>
+            )}
+          </Stack>
         </Alert>
       )}
     </Stack>

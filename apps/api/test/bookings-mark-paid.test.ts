@@ -193,12 +193,6 @@ describe('staff mark a pay-at-club booking paid: POST /api/court-bookings/{id}/m
 
   it('refuses (409) a hold, a card payment and a cancelled pay-at-club booking', async () => {
     const court = await insertCourt(db(), club.id, { hourlyFeeCents: 4000 });
-    const [hold] = await book(ctx.app, player.headers, {
-      location: club.id,
-      court_id: court.id,
-      booking_date: daysFromToday(3, NY),
-      total_price: '60',
-    });
     const card = await insertReportBooking(db(), {
       courtId: court.id,
       locationId: club.id,
@@ -209,6 +203,7 @@ describe('staff mark a pay-at-club booking paid: POST /api/court-bookings/{id}/m
       status: 'confirmed',
       payment: 'succeeded',
     });
+    // Booked before the hold: a player holds one unpaid booking per location at a time.
     const cancelled = await payAtClub();
     const cancel = await ctx.app.inject({
       method: 'PUT',
@@ -217,6 +212,12 @@ describe('staff mark a pay-at-club booking paid: POST /api/court-bookings/{id}/m
       payload: { status: 'cancelled' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
+    const [hold] = await book(ctx.app, player.headers, {
+      location: club.id,
+      court_id: court.id,
+      booking_date: daysFromToday(3, NY),
+      total_price: '60',
+    });
     for (const id of [hold!.booking_id, card.id, cancelled.booking_id]) {
       const res = await markPaid(id, { method: 'cash' });
       expect(res.statusCode, res.body).toBe(409);

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../../src/db/client';
+import { openPostgres, type Database } from '../../src/db/client';
+import { staffLocations } from '../../src/db/schema';
+import { insertAccount } from './accounts';
 import { databaseUrlFor, uniqueDatabaseName } from './postgres-databases';
 
 export interface FreshPostgres {
@@ -49,4 +51,14 @@ export async function logInOver(
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+/**
+ * A staff account allowed to book at the location: staff may hold any number of courts there,
+ * where a player holds one unpaid booking per location at a time (decision 0043).
+ */
+export async function insertBookingStaff(db: Database, locationId: number) {
+  const staff = await insertAccount(db, { userType: 1, permissions: ['court_bookings'] });
+  await db.insert(staffLocations).values({ userId: staff.id, locationId });
+  return staff;
 }

@@ -21,7 +21,8 @@ describe('court changes across API processes', () => {
   let booker: RunningServer;
   let watcher: RunningServer;
   let direct: DatabaseHandle;
-  let token: string;
+  /** One player per booking: a player holds one unpaid booking per location (decision 0043). */
+  const tokens: string[] = [];
   let location: { id: number };
   let court: { id: number };
 
@@ -44,12 +45,16 @@ describe('court changes across API processes', () => {
 
     location = await insertLocation(direct.db);
     court = await insertCourt(direct.db, location.id, { hourlyFeeCents: 4000 });
-    const player = await insertAccount(direct.db, { homeLocationId: location.id });
-    token = await logInOver(booker.url, {
-      email: player.email,
-      password: PASSWORD,
-      location: location.id,
-    });
+    for (let index = 0; index < 3; index += 1) {
+      const player = await insertAccount(direct.db, { homeLocationId: location.id });
+      tokens.push(
+        await logInOver(booker.url, {
+          email: player.email,
+          password: PASSWORD,
+          location: location.id,
+        }),
+      );
+    }
   }, 90_000);
 
   afterAll(async () => {
@@ -59,7 +64,7 @@ describe('court changes across API processes', () => {
   const bookAt = (start: string) =>
     fetch(`${booker.url}/api/court-bookings/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.shift()}` },
       body: JSON.stringify(
         bookingBody({
           location: location.id,

@@ -2,9 +2,14 @@ import { localDate } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
-import { insertAccount, PASSWORD } from '../helpers/accounts';
+import { PASSWORD } from '../helpers/accounts';
 import { insertCourt, insertLocation } from '../helpers/factories';
-import { createFreshPostgres, logInOver, serverSettings } from '../helpers/fresh-postgres';
+import {
+  createFreshPostgres,
+  insertBookingStaff,
+  logInOver,
+  serverSettings,
+} from '../helpers/fresh-postgres';
 import { startServer, type RunningServer } from '../helpers/server-process';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 
@@ -29,7 +34,7 @@ interface Answer {
 }
 
 /**
- * Players keep booking while the database connection is cut and restored, again and again, with
+ * Staff keep booking while the database connection is cut and restored, again and again, with
  * one API process (the default). Cuts land while booking transactions are open. The process must
  * never end: every answer is 201, 409 or a 503 in the envelope with Retry-After, the same pid
  * serves again within seconds of each return, and every booking it acknowledged is stored.
@@ -69,15 +74,12 @@ describe('database outages while players are booking', () => {
       ),
     );
     courtIds = courts.map((court) => court.id);
-    const players = await Promise.all(
-      Array.from({ length: CLIENTS }, () =>
-        insertAccount(direct.db, { homeLocationId: location.id }),
-      ),
+    // Staff, who may hold any number of courts: a player holds one unpaid booking per location.
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, () => insertBookingStaff(direct.db, location.id)),
     );
     tokens = await Promise.all(
-      players.map((player) =>
-        logInOver(server.url, { email: player.email, password: PASSWORD, location: location.id }),
-      ),
+      clients.map((staff) => logInOver(server.url, { email: staff.email, password: PASSWORD })),
     );
   }, 90_000);
 

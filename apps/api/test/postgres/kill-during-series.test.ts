@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { insertAccount, PASSWORD } from '../helpers/accounts';
 import { insertCourt, insertLocation } from '../helpers/factories';
-import { createFreshPostgres, logInOver, serverSettings } from '../helpers/fresh-postgres';
+import {
+  createFreshPostgres,
+  insertBookingStaff,
+  logInOver,
+  serverSettings,
+} from '../helpers/fresh-postgres';
 import { startServer, type RunningServer } from '../helpers/server-process';
 
 const TIME_ZONE = 'America/New_York';
@@ -49,15 +54,12 @@ describe('an API process killed while creating weekly series', () => {
     for (let i = 0; i < COURTS; i++) {
       courtIds.push((await insertCourt(direct.db, location.id, { hourlyFeeCents: 4000 })).id);
     }
-    const players = await Promise.all(
-      Array.from({ length: CLIENTS }, () =>
-        insertAccount(direct.db, { homeLocationId: location.id }),
-      ),
+    // Staff, who may hold any number of courts: a player holds one unpaid booking per location.
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, () => insertBookingStaff(direct.db, location.id)),
     );
     tokens = await Promise.all(
-      players.map((p) =>
-        logInOver(server.url, { email: p.email, password: PASSWORD, location: location.id }),
-      ),
+      clients.map((staff) => logInOver(server.url, { email: staff.email, password: PASSWORD })),
     );
   }, 90_000);
 

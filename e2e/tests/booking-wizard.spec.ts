@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   DEMO_RATES,
@@ -15,6 +15,7 @@ import {
   tomorrowIn,
 } from '../fixtures/booking';
 import { openPage } from '../fixtures/app';
+import { locationIdOf, registerPlayer } from '../fixtures/bookings';
 
 interface CreatedBooking {
   booking_id: number;
@@ -27,8 +28,12 @@ interface CreatedBooking {
 const DOWNTOWN = 'Downtown Racquet Club';
 const downtown = DEMO_RATES[DOWNTOWN];
 
-/** Search Court → the club → its player login → the wizard. */
-async function logInAsPlayer(page: Page) {
+/**
+ * Search Court → the club → the login of a player of the journey's own (a player holds one unpaid
+ * booking per location at a time, and these journeys run side by side) → the wizard.
+ */
+async function logInAsPlayer(page: Page, request: APIRequestContext) {
+  const player = await registerPlayer(request, await locationIdOf(request, DOWNTOWN));
   await openPage(page, '/user-select-location');
   await page.getByPlaceholder('Search Organization...').fill('downtown');
   await page.keyboard.press('Enter');
@@ -36,8 +41,8 @@ async function logInAsPlayer(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/user-login$/);
   const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill('player@demo.test');
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel('Email').fill(player.email);
+  await form.getByLabel('Password', { exact: true }).fill(player.password);
   await form.getByRole('button', { name: 'Login' }).click();
   // A logged-in player lands on the wizard.
   await expect(page).toHaveURL(/\/user-book-court$/);
@@ -74,7 +79,7 @@ test.describe('the booking wizard', () => {
     page,
     request,
   }, testInfo) => {
-    await logInAsPlayer(page);
+    await logInAsPlayer(page, request);
     const date = tomorrowIn(downtown.timeZone);
     await shoot(page, testInfo, 'desktop-1-date');
     await chooseDate(page, date, todayIn(downtown.timeZone));
@@ -154,9 +159,10 @@ test.describe('the booking wizard', () => {
 
   test('the weekly option shows four dates and four times the price, on a 360 px phone', async ({
     page,
+    request,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await logInAsPlayer(page);
+    await logInAsPlayer(page, request);
     const date = tomorrowIn(downtown.timeZone);
     await noSidewaysScroll(page);
     await shoot(page, testInfo, 'phone-1-date');

@@ -1,16 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
   DEMO_RATES,
-  apiToken,
   chooseDate,
   chooseFreeCourt,
   chooseTime,
   noSidewaysScroll,
   todayIn,
 } from '../fixtures/booking';
-import { locationIdOf } from '../fixtures/bookings';
+import { locationIdOf, logIn, registerPlayer } from '../fixtures/bookings';
 import { openPage } from '../fixtures/app';
 
 const SUNSET = 'Sunset Padel & Tennis';
@@ -40,23 +38,39 @@ async function expectAccessible(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * A player of the journey's own: a player holds one unpaid booking per location at a time, and
+ * these journeys run side by side.
+ */
+const newPlayer = async (request: APIRequestContext): Promise<Credentials> =>
+  registerPlayer(request, await locationIdOf(request, SUNSET));
+
 /** Search Court → Sunset → player login → the wizard. */
-async function logInAsPlayer(page: Page) {
+async function logInAsPlayer(page: Page, player: Credentials) {
   await openPage(page, '/user-select-location');
   await page.getByPlaceholder('Search Organization...').fill('sunset');
   await page.keyboard.press('Enter');
   await page.getByRole('radio', { name: /Sunset Padel & Tennis/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email').fill('player@demo.test');
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByLabel('Email').fill(player.email);
+  await form.getByLabel('Password', { exact: true }).fill(player.password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/user-book-court$/);
 }
 
 /** Through the wizard to CONFIRM & PAY NOW; returns the booking the wizard created. */
-async function bookAndGoToCheckout(page: Page, start: string): Promise<CreatedBooking> {
-  await logInAsPlayer(page);
+async function bookAndGoToCheckout(
+  page: Page,
+  player: Credentials,
+  start: string,
+): Promise<CreatedBooking> {
+  await logInAsPlayer(page, player);
   await chooseDate(page, daysAheadIn(timeZone, 3), todayIn(timeZone));
   await chooseTime(page, { start, duration: '1 hour' });
   await chooseFreeCourt(page);
@@ -84,8 +98,9 @@ async function payWith(page: Page, cardNumber: string, amount: string) {
 test.describe('card payments (local test provider)', () => {
   test('a player pays with 4242…, lands on Payment Successful, and finds the booking confirmed and paid by card', async ({
     page,
+    request,
   }, testInfo) => {
-    const booking = await bookAndGoToCheckout(page, '10:00 AM');
+    const booking = await bookAndGoToCheckout(page, await newPlayer(request), '10:00 AM');
     const pay = page.getByRole('button', { name: `Pay $${booking.on_amount}` });
     await expect(pay).toBeEnabled();
     await expect(page.getByTestId('amount-to-pay')).toHaveText(`$${booking.on_amount}`);
@@ -139,7 +154,8 @@ test.describe('card payments (local test provider)', () => {
     page,
     request,
   }, testInfo) => {
-    const booking = await bookAndGoToCheckout(page, '1:00 PM');
+    const player = await newPlayer(request);
+    const booking = await bookAndGoToCheckout(page, player, '1:00 PM');
     await payWith(page, '4000 0000 0000 0002', booking.on_amount);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
@@ -156,7 +172,12 @@ test.describe('card payments (local test provider)', () => {
     await shoot(page, testInfo, 'failed-360');
     await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
 
-    const token = await apiToken(request, 'player@demo.test', await locationIdOf(request, SUNSET));
+    const { access_token: token } = await logIn(
+      request,
+      player.email,
+      player.password,
+      await locationIdOf(request, SUNSET),
+    );
     const read = await request.get(`/api/court-bookings/${booking.booking_id}/`, {
       headers: { Authorization: `Bearer ${token}` },
     });

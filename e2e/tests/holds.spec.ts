@@ -174,3 +174,43 @@ test('one hold a wizard, a payment to come back to, and a hold given back', asyn
   ).not.toBeVisible();
   expect(await isBooked(request, heldSlot)).toBe(false);
 });
+
+test('a second wizard at the club is refused while the first hold stands, and leads to it', async ({
+  page,
+  club,
+  player: { login: player },
+}, testInfo) => {
+  await startSession(page, player, club.location);
+  const date = dateIn(12, club.timeZone);
+
+  // The first tab holds a court at 7:00 AM.
+  await openPage(page, '/user-book-court');
+  await chooseDate(page, date, todayIn(club.timeZone));
+  await chooseTime(page, { start: '7:00 AM', duration: '1 hour' });
+  const heldCourt = await chooseFreeCourt(page);
+  const held = await createAtCourtStep(page);
+
+  // A second tab of the same browser tries another court at 9:00 AM: refused, naming the hold.
+  const second = await page.context().newPage();
+  await openPage(second, '/user-book-court');
+  await chooseDate(second, date, todayIn(club.timeZone));
+  await chooseTime(second, { start: '9:00 AM', duration: '1 hour' });
+  await chooseFreeCourt(second);
+  const refused = second.waitForResponse(
+    (res) => res.url().endsWith('/api/court-bookings/') && res.request().method() === 'POST',
+  );
+  await second.getByRole('button', { name: 'NEXT', exact: true }).click();
+  expect((await refused).status()).toBe(409);
+  const alert = second.getByRole('alert').filter({ hasText: 'The court could not be booked' });
+  await expect(alert).toContainText(
+    `You already hold Court ${heldCourt} on ${date}, 7:00 AM to 8:00 AM, at this location.`,
+  );
+  await expect(second.getByRole('heading', { level: 2, name: 'Select Court' })).toBeVisible();
+  await shoot(second, testInfo, 'second-hold-refused');
+
+  // "Go to your hold" opens the first hold's checkout.
+  await alert.getByRole('link', { name: 'Go to your hold' }).click();
+  await expect(second).toHaveURL(new RegExp(`/checkout-session\\?booking=${held.booking_id}$`));
+  await expect(second.getByRole('main')).toContainText('7:00 AM – 8:00 AM');
+  await expect(second.getByRole('button', { name: `Pay $${held.on_amount}` })).toBeEnabled();
+});

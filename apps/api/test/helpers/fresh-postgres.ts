@@ -55,7 +55,7 @@ export async function logInOver(
 
 /**
  * A staff account allowed to book at the location: staff may hold any number of courts there,
- * where a player holds one unpaid booking per location at a time (decision 0043).
+ * where a player holds one unpaid booking per location at a time (decision 0045).
  */
 export async function insertBookingStaff(db: Database, locationId: number) {
   const staff = await insertAccount(db, { userType: 1, permissions: ['court_bookings'] });

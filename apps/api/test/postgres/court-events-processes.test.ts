@@ -21,7 +21,7 @@ describe('court changes across API processes', () => {
   let booker: RunningServer;
   let watcher: RunningServer;
   let direct: DatabaseHandle;
-  /** One player per booking: a player holds one unpaid booking per location (decision 0043). */
+  /** One player per booking: a player holds one unpaid booking per location (decision 0045). */
   const tokens: string[] = [];
   let location: { id: number };
   let court: { id: number };

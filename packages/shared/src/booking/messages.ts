@@ -33,7 +33,7 @@ export const BookingMessages = {
   markedPaid: 'Booking marked paid.',
   alreadyPaid: 'This booking is already marked paid.',
   notPayAtClub: 'Only a confirmed booking to be paid at the club can be marked paid.',
-  /** DESIGN.md section 4: one unpaid hold per player per location (decision 0043). */
+  /** DESIGN.md section 4: one unpaid hold per player per location (decision 0045). */
   holdsAnother: (hold: { courtNumber: number; date: string; start: string; end: string }) =>
     `You already hold Court ${hold.courtNumber} on ${hold.date}, ${hold.start} to ${hold.end}, at this location. Pay for it or release it before booking another court.`,
 } as const;

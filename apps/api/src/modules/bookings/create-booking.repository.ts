@@ -24,7 +24,7 @@ export interface HeldElsewhere {
   endTime: string;
 }
 
-/** Rolls the booking back: the player holds another booking at the location (decision 0043). */
+/** Rolls the booking back: the player holds another booking at the location (decision 0045). */
 class HoldsAnother extends Error {
   constructor(readonly hold: HeldElsewhere) {
     super('the player holds another booking at this location');
@@ -213,7 +213,7 @@ async function lockCourtForBooking(db: Database, courtId: number): Promise<void>
 const PLAYER_BOOKING_LOCKS = 727_276;
 
 /**
- * A player's own bookings are made one after another (decision 0043): requests from several tabs
+ * A player's own bookings are made one after another (decision 0045): requests from several tabs
  * at once each see what the one before committed, so no second hold at a location slips in.
  * Different players never wait on each other.
  */

@@ -1,4 +1,5 @@
-import { contactMessages } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { bookings, contactMessages } from '../../src/db/schema';
 import { PASSWORD, uniqueEmail } from './accounts';
 import { daysFromToday } from './bookings';
 import { insertBooking, insertCourt, insertLocation } from './factories';
@@ -106,6 +107,16 @@ async function freshBookingOfA({ ctx, world, n }: Cell): Promise<number> {
     holdExpiresAt: new Date(Date.now() + 3_600_000),
   });
   return row.id;
+}
+
+/** A booking of player A at location 1 that staff confirmed, to be paid at the club. */
+async function freshPayAtClubBookingOfA(cell: Cell): Promise<number> {
+  const id = await freshBookingOfA(cell);
+  await cell.ctx.database.db
+    .update(bookings)
+    .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'venue' })
+    .where(eq(bookings.id, id));
+  return id;
 }
 
 const adminBody = (world: World, n: number) => ({
@@ -478,6 +489,14 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: staff({ playerA: 403, playerB: 403, adminL2: 404, reportingOnly: 403 }),
   },
   {
+    route: 'POST /api/court-bookings/{id}/mark-paid/',
+    request: async (cell) => ({
+      url: `/api/court-bookings/${await freshPayAtClubBookingOfA(cell)}/mark-paid/`,
+      payload: { method: 'cash' },
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
     route: 'POST /api/court-bookings/{id}/release/',
     request: async (cell) => ({
       url: `/api/court-bookings/${await freshBookingOfA(cell)}/release/`,
@@ -526,6 +545,11 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'GET /api/get_booking_byadmin/',
     request: () => ({ url: '/api/get_booking_byadmin/?type=all' }),
+    expect: staff({ reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/get_booking_byadmin/csv/',
+    request: () => ({ url: '/api/get_booking_byadmin/csv/?type=all' }),
     expect: staff({ reportingOnly: 403 }),
   },
   { route: 'GET /api/stripe_key/', request: () => ({ url: '/api/stripe_key/' }), expect: all(200) },

@@ -89,7 +89,12 @@ describe('/court-bookings', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/court-bookings');
 
-    const table = await screen.findByRole('table', { name: 'Upcoming bookings' });
+    // The first render of the file waits for the route's code as well as its data.
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Upcoming bookings' },
+      { timeout: 10_000 },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Court bookings' })).toBeInTheDocument();
     const row = within(table).getAllByRole('row')[1]!;
     for (const text of [

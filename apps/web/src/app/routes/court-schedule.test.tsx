@@ -277,8 +277,10 @@ describe('/court-schedule', () => {
     expect(JSON.parse(requestsTo('/api/court-bookings/')[0]!.body)).toMatchObject({
       walk_in: { email: 'wanda@example.com' },
     });
-    // Held for the card payment, not confirmed.
-    expect(await screen.findByRole('button', { name: 'Pay $66.60' })).toBeEnabled();
+    // Held for the card payment, not confirmed. The checkout's code loads first (lazily).
+    expect(
+      await screen.findByRole('button', { name: 'Pay $66.60' }, { timeout: 10_000 }),
+    ).toBeEnabled();
     expect(requestsTo('/api/court-bookings/99/').filter((r) => r.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -76,6 +76,10 @@ test('staff mark a pay-at-club booking paid at the desk, and the report counts i
   await page.goto(`/court-bookings?location=${club.id}`);
   await page.getByLabel('Search').fill(email);
   const table = page.getByRole('table', { name: 'Upcoming bookings' });
+  // The search is sent once typing pauses; until its answer lands the list is dimmed (axe would
+  // read the dimmed rows as too faint).
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(2);
   const dialog = page.getByRole('dialog', { name: 'Mark paid at the club' });
   // On a phone the list is cards, each with the same button; the dialog fits the screen.
@@ -83,9 +87,12 @@ test('staff mark a pay-at-club booking paid at the desk, and the report counts i
   await page.getByRole('button', { name: `Mark paid ${who}` }).click();
   await expect(dialog).toBeVisible();
   await checkLooks(page, testInfo, 'dialog-360');
+  // The window widens (a tablet turns): the cards give way to the table, the dialog stays open.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(table).toBeVisible();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: `Mark paid ${who}` }).click();
   await expect(dialog).toContainText('$43.20 paid at the desk');

@@ -1,18 +1,11 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Anchor, Button, Group } from '@mantine/core';
 import { IconCash, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
-import type { Booking, VenuePaymentMethod } from '@courtbook/shared';
-import { ConfirmModal } from '../../../../components/confirm-modal';
+import type { Booking } from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/api-error';
-import { notify } from '../../../../lib/notify';
 import { playerName } from '../format';
-import { useMarkBookingPaid, useUpdateBookingStatus } from '../../api/court-bookings';
-import { CancelBookingModal } from './cancel-booking-modal';
-import { canCancel, canConfirm, canMarkPaid, canRefundLater, sessionsOf, whenText } from './format';
-import { MarkPaidModal } from './mark-paid-modal';
-import { formatMoney } from '../../../../lib/format-money';
+import { useAskBookingAction } from './booking-actions-scope';
+import { canCancel, canConfirm, canMarkPaid, canRefundLater } from './format';
 
 interface BookingActionsProps {
   booking: Booking;
@@ -21,45 +14,12 @@ interface BookingActionsProps {
 }
 
 /** View, Confirm (a booking on hold), Mark paid (one to be paid at the club) and Cancel (one still
- * to come), each asking first.
+ * to come), each asking first (the dialogs live in the enclosing BookingActionsScope).
  * Filled colours: Mantine's light variants print text below 4.5:1 (axe). */
 export function BookingActions({ booking, variant }: BookingActionsProps) {
-  const [asking, setAsking] = useState<'confirm' | 'cancel' | 'refund' | 'paid' | null>(null);
-  const update = useUpdateBookingStatus();
-  const markPaid = useMarkBookingPaid();
+  const ask = useAskBookingAction();
   const { search } = useLocation();
   const who = `booking ${booking.booking_id} of ${playerName(booking.user)}`;
-  const sessions = sessionsOf(booking).length;
-
-  const send = (body: { status: 'confirmed' } | { status: 'cancelled'; refund?: boolean }) =>
-    update.mutate(
-      { id: booking.booking_id, body },
-      {
-        onSuccess: ({ message }) => {
-          notify.success(message || 'Booking updated.');
-          setAsking(null);
-        },
-        onError: (error) => {
-          notify.error(errorMessage(error));
-          setAsking(null);
-        },
-      },
-    );
-
-  const recordPaid = (method: VenuePaymentMethod) =>
-    markPaid.mutate(
-      { id: booking.booking_id, body: { method } },
-      {
-        onSuccess: ({ message }) => {
-          notify.success(message || 'Booking marked paid.');
-          setAsking(null);
-        },
-        onError: (error) => {
-          notify.error(errorMessage(error));
-          setAsking(null);
-        },
-      },
-    );
 
   // Each button says what it does in words, in the list's rows and phone cards too: a tooltip on an
   // icon never shows on a touch screen.
@@ -67,7 +27,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
     <Button
       leftSection={<IconCheck size={16} aria-hidden="true" />}
       aria-label={`Confirm ${who}`}
-      onClick={() => setAsking('confirm')}
+      onClick={() => ask(booking, 'confirm')}
     >
       Confirm
     </Button>
@@ -77,7 +37,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       color="court"
       leftSection={<IconCash size={16} aria-hidden="true" />}
       aria-label={`Mark paid ${who}`}
-      onClick={() => setAsking('paid')}
+      onClick={() => ask(booking, 'paid')}
     >
       Mark paid
     </Button>
@@ -87,7 +47,7 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       color="red"
       leftSection={<IconX size={16} aria-hidden="true" />}
       aria-label={`Cancel ${who}`}
-      onClick={() => setAsking('cancel')}
+      onClick={() => ask(booking, 'cancel')}
     >
       Cancel
     </Button>
@@ -99,84 +59,31 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       <Button
         color="red"
         leftSection={<IconCoin size={16} aria-hidden="true" />}
-        onClick={() => setAsking('refund')}
+        onClick={() => ask(booking, 'refund')}
       >
         Refund the card payment
       </Button>
     ) : null;
 
   return (
-    <>
-      <Group gap={8} wrap={variant === 'row' ? 'nowrap' : 'wrap'}>
-        {variant === 'row' ? (
-          <Anchor
-            component={Link}
-            to={paths.courtDetails.getHref(booking.booking_id)}
-            // The details page's Back returns to the list with the same tab and filters.
-            state={{ listSearch: search }}
-            size="sm"
-            fw={600}
-            aria-label={`View ${who}`}
-          >
-            View
-          </Anchor>
-        ) : null}
-        {confirmButton}
-        {markPaidButton}
-        {cancelButton}
-        {refundButton}
-      </Group>
-
-      <ConfirmModal
-        title="Confirm booking"
-        opened={asking === 'confirm'}
-        confirmLabel="Confirm booking"
-        color="court"
-        cancelLabel="Back"
-        loading={update.isPending}
-        onConfirm={() => send({ status: 'confirmed' })}
-        onClose={() => setAsking(null)}
-        details="It is then to be paid at the club, and the player gets a confirmation email."
-      >
-        Confirm the booking #{booking.booking_id} of {playerName(booking.user)} at{' '}
-        {booking.court.location.name}, court {booking.court.court_number}, {whenText(booking)}
-        {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}?
-      </ConfirmModal>
-
-      <ConfirmModal
-        title="Refund the card payment"
-        opened={asking === 'refund'}
-        confirmLabel="Refund"
-        cancelLabel="Back"
-        loading={update.isPending}
-        onConfirm={() => send({ status: 'cancelled', refund: true })}
-        onClose={() => setAsking(null)}
-      >
-        Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
-        {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
-      </ConfirmModal>
-
-      {asking === 'paid' ? (
-        <MarkPaidModal
-          booking={booking}
-          loading={markPaid.isPending}
-          onClose={() => setAsking(null)}
-          onConfirm={recordPaid}
-        />
+    <Group gap={8} wrap={variant === 'row' ? 'nowrap' : 'wrap'}>
+      {variant === 'row' ? (
+        <Anchor
+          component={Link}
+          to={paths.courtDetails.getHref(booking.booking_id)}
+          // The details page's Back returns to the list with the same tab and filters.
+          state={{ listSearch: search }}
+          size="sm"
+          fw={600}
+          aria-label={`View ${who}`}
+        >
+          View
+        </Anchor>
       ) : null}
-
-      {/* Mounted only while asking, so the refund box starts as it should every time. */}
-      {asking === 'cancel' ? (
-        <CancelBookingModal
-          booking={booking}
-          opened
-          loading={update.isPending}
-          onClose={() => setAsking(null)}
-          onConfirm={(refund) =>
-            send(refund ? { status: 'cancelled', refund: true } : { status: 'cancelled' })
-          }
-        />
-      ) : null}
-    </>
+      {confirmButton}
+      {markPaidButton}
+      {cancelButton}
+      {refundButton}
+    </Group>
   );
 }

@@ -15,6 +15,7 @@ import { StatusChip } from '../status-chip';
 import { formatCountdown, useHoldCountdown } from '../../../../lib/use-hold-countdown';
 import { useBookingHistory } from '../../api/court-bookings';
 import { BookingActions } from './booking-actions';
+import { BookingActionsScope } from './booking-actions-scope';
 import { BookingHistoryList } from './booking-history-list';
 import { formatStamp, PAYMENT_STATUS_LABELS, sessionsOf, VENUE_METHOD_LABELS } from './format';
 import { formatMoney } from '../../../../lib/format-money';
@@ -73,7 +74,9 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
           <Text fw={600}>Booking #{booking.booking_id}</Text>
           <StatusChip status={booking.status} />
         </Group>
-        <BookingActions booking={booking} variant="page" />
+        <BookingActionsScope>
+          <BookingActions booking={booking} variant="page" />
+        </BookingActionsScope>
       </Group>
 
       {booking.status === 'pending' && booking.hold_expires_at ? (

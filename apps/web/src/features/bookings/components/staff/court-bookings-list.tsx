@@ -10,6 +10,7 @@ import {
   useCourtBookingFilters,
   type CourtBookingsTab,
 } from '../../hooks/use-court-booking-filters';
+import { BookingActionsScope } from './booking-actions-scope';
 import { CourtBookingCards } from './court-booking-cards';
 import { CourtBookingsFilters, type LocationChoices } from './court-bookings-filters';
 import { CourtBookingsTable } from './court-bookings-table';
@@ -61,36 +62,39 @@ export function CourtBookingsList({ locations }: { locations: LocationChoices })
           Export CSV
         </Button>
       </Group>
-      <PagedBookings
-        query={query}
-        page={page}
-        setPage={setPage}
-        errorTitle="Could not load the bookings"
-        empty={
-          filtered ? (
-            <EmptyState
-              icon={IconCalendarSearch}
-              role="status"
-              title="No bookings match these filters"
-              text="Try another search, location, status or dates."
-            >
-              <Button variant="light" onClick={clear}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState icon={IconCalendarSearch} role="status" {...EMPTY[type]} />
-          )
-        }
-      >
-        {(rows, phone) =>
-          phone ? (
-            <CourtBookingCards bookings={rows} caption={caption} />
-          ) : (
-            <CourtBookingsTable bookings={rows} caption={caption} />
-          )
-        }
-      </PagedBookings>
+      {/* Above the table/cards switch, so an open dialog outlives a change of layout. */}
+      <BookingActionsScope>
+        <PagedBookings
+          query={query}
+          page={page}
+          setPage={setPage}
+          errorTitle="Could not load the bookings"
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={IconCalendarSearch}
+                role="status"
+                title="No bookings match these filters"
+                text="Try another search, location, status or dates."
+              >
+                <Button variant="light" onClick={clear}>
+                  Clear filters
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState icon={IconCalendarSearch} role="status" {...EMPTY[type]} />
+            )
+          }
+        >
+          {(rows, phone) =>
+            phone ? (
+              <CourtBookingCards bookings={rows} caption={caption} />
+            ) : (
+              <CourtBookingsTable bookings={rows} caption={caption} />
+            )
+          }
+        </PagedBookings>
+      </BookingActionsScope>
     </Stack>
   );
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aBooking } from '../../../../test/bookings';
+import { BookingActionsScope } from './booking-actions-scope';
 import { renderWithProviders } from '../../../../test/render';
 import { CourtBookingCards } from './court-booking-cards';
 import { CourtBookingsTable } from './court-bookings-table';
@@ -26,7 +27,11 @@ const series = dates.map((date, i) =>
 
 describe("staff rows of a weekly series: each session's amount, not the series'", () => {
   it('in the table', () => {
-    renderWithProviders(<CourtBookingsTable bookings={series} caption="Upcoming bookings" />);
+    renderWithProviders(
+      <BookingActionsScope>
+        <CourtBookingsTable bookings={series} caption="Upcoming bookings" />
+      </BookingActionsScope>,
+    );
     const table = screen.getByRole('table', { name: 'Upcoming bookings' });
     expect(within(table).getByRole('columnheader', { name: 'Amount' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
@@ -39,7 +44,11 @@ describe("staff rows of a weekly series: each session's amount, not the series'"
   });
 
   it('in the phone cards', () => {
-    renderWithProviders(<CourtBookingCards bookings={series} caption="Upcoming bookings" />);
+    renderWithProviders(
+      <BookingActionsScope>
+        <CourtBookingCards bookings={series} caption="Upcoming bookings" />
+      </BookingActionsScope>,
+    );
     const cards = within(screen.getByRole('region', { name: 'Upcoming bookings' })).getAllByRole(
       'listitem',
     );

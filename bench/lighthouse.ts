@@ -10,6 +10,8 @@
  * accessibility. The host's benchmark index goes beside the figures: simulated throttling slows the
  * CPU work it observed by a fixed 4×, so a slower host scores lower (Lighthouse calibrates that 4×
  * for an index of 1,500 to 2,000 and warns under 1,000).
+ * To find what a score is made of: `--only /user-book-court` audits that page alone, and
+ * `--dump DIR` writes each run's full Lighthouse report (JSON) there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,6 +25,13 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const write = process.argv.includes('--write');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const optionValue = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const onlyPage = optionValue('--only');
+const dumpDir = optionValue('--dump');
+if (write && onlyPage) throw new Error('--write rewrites the whole table: run it without --only');
 const performanceDoc = path.join(repoRoot, 'docs/performance.md');
 const TARGETS = { performance: 90, accessibility: 100 };
 const CHROMIUM_FLAGS = [
@@ -155,6 +164,10 @@ async function auditOnce(browser: Browser, url: string, keepStorage: boolean): P
     );
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
     if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.message);
+    if (dumpDir) {
+      const name = `${new URL(url).pathname.slice(1) || 'home'}-${Date.now()}.json`;
+      await writeFile(path.join(dumpDir, name), JSON.stringify(run.lhr));
+    }
     const { categories, audits } = run.lhr;
     const shown = (id: string) => audits[id]?.displayValue ?? '–';
     return {
@@ -180,11 +193,17 @@ const browser = await puppeteer.launch({
   args: CHROMIUM_FLAGS,
 });
 try {
-  const results = [
-    await auditRuns(browser, `${app.origin}/`, false),
-    await auditRuns(browser, `${app.origin}/user-select-location`, false),
-    await auditRuns(browser, `${app.origin}/user-book-court`, true),
+  const pages: [string, boolean][] = [
+    ['/', false],
+    ['/user-select-location', false],
+    ['/user-book-court', true],
   ];
+  const results: Result[] = [];
+  for (const [page, signedIn] of pages) {
+    if (!onlyPage || onlyPage === page) {
+      results.push(await auditRuns(browser, `${app.origin}${page}`, signedIn));
+    }
+  }
   const table = [
     '| Page | Performance (median) | Lowest–highest | Accessibility | FCP | LCP | TBT | CLS |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

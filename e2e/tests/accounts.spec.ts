@@ -153,6 +153,35 @@ test.describe('a player account', () => {
   });
 });
 
+test('an email one character past the 254 the address can hold is refused with its message', async ({
+  page,
+}) => {
+  // A well-formed address of 255 characters: the longest local part, then labels of 63.
+  const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`;
+  expect(email).toHaveLength(255);
+  await openPlayerLogin(page);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('First name').fill('Long');
+  await form.getByLabel('Last name').fill('Address');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('2155550147');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Email must be no more than 254 characters.')).toBeVisible();
+  await expect(form).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // One character less is an address the app takes.
+  await form.getByLabel('Email').fill(email.slice(1));
+  await expect(form.getByText('Email must be no more than 254 characters.')).toHaveCount(0);
+});
+
 test.describe('a refused login', () => {
   test('shows the message under the player login form as well as in the toast', async ({
     page,

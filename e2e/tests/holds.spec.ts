@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { chooseDate, chooseFreeCourt, chooseTime, todayIn } from '../fixtures/booking';
-import { book, dateIn, startSession, type LoggedIn } from '../fixtures/bookings';
+import { book, dateIn, dateLabel, startSession, type LoggedIn } from '../fixtures/bookings';
 import { openPage } from '../fixtures/app';
 import { expect, test } from '../fixtures/test';
 
@@ -203,7 +203,7 @@ test('a second wizard at the club is refused while the first hold stands, and le
   expect((await refused).status()).toBe(409);
   const alert = second.getByRole('alert').filter({ hasText: 'The court could not be booked' });
   await expect(alert).toContainText(
-    `You already hold Court ${heldCourt} on ${date}, 7:00 AM to 8:00 AM, at this location.`,
+    `You already hold Court ${heldCourt} on ${dateLabel(date)}, 7:00 AM to 8:00 AM, at this location.`,
   );
   await expect(second.getByRole('heading', { level: 2, name: 'Select Court' })).toBeVisible();
   await shoot(second, testInfo, 'second-hold-refused');

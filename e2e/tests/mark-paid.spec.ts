@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { noSidewaysScroll } from '../fixtures/booking';
@@ -105,6 +106,26 @@ test('staff mark a pay-at-club booking paid at the desk, and the report counts i
   await expect(page.getByText('Booking marked paid.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: `Mark paid ${who}` })).toHaveCount(0);
+
+  // Export CSV takes the list as filtered: both bookings, one paid in cash, one still to pay.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^court-bookings-upcoming-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trimEnd().split(/\r?\n/);
+  expect(lines[0]).toBe(
+    'Booking ID,Created at (club time),Date played,Start,End,Court,Location,Player name,Email,Phone,Status,Paid by,Paid at club,Amount,Tax,Card fee,Total',
+  );
+  expect(lines).toHaveLength(3);
+  const row = (start: string) => lines.find((line) => line.includes(`,${date},${start},`));
+  const rest = `3,${club.name},Desk Booker,${email},+12155550147,confirmed,club`;
+  // The booking's id and when it was made (club time), then what was booked and paid.
+  expect(row('09:00')).toMatch(
+    new RegExp(`^${paid.booking_id},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},`),
+  );
+  expect(row('09:00')).toContain(`,09:00,10:00,${rest},cash,40.00,3.20,0.00,43.20`);
+  expect(row('11:00')).toContain(`,11:00,12:00,${rest},outstanding,40.00,3.20,0.00,43.20`);
 
   // The details page says how and when it was paid, and its history who marked it.
   await page.getByRole('link', { name: `View ${who}` }).click();

@@ -1,4 +1,9 @@
-import { BookingMessages, type ApiEnvelope, type Booking } from '@courtbook/shared';
+import {
+  BookingMessages,
+  formatCalendarDate,
+  type ApiEnvelope,
+  type Booking,
+} from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
@@ -44,7 +49,7 @@ describe('one unpaid hold per player per location', () => {
     code: 409,
     message: BookingMessages.holdsAnother({
       courtNumber: held.court.court_number,
-      date: held.booking_date,
+      date: formatCalendarDate(held.booking_date),
       start: '6:00 PM',
       end: '7:30 PM',
     }),

@@ -1,22 +1,7 @@
-import { formatTimeLabel, minutesOf, type Booking } from '@courtbook/shared';
-
-// Booking dates are calendar dates at the location: read and print them in UTC so the
-// viewer's own time zone never shifts them by a day.
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { formatCalendarDate, formatTimeLabel, minutesOf, type Booking } from '@courtbook/shared';
 
 /** "2026-12-07" → "Mon, Dec 7, 2026"; anything else is shown as it came. */
-export function formatBookingDate(date: string): string {
-  const instant = new Date(`${date}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(instant.getTime())
-    ? dateFormat.format(instant)
-    : date;
-}
+export const formatBookingDate = formatCalendarDate;
 
 /** "18:00:00" → "6:00 PM". */
 export function formatClock(time: string): string {

@@ -3,6 +3,7 @@ import {
   durationOptions,
   isWithinOpeningHours,
   earliestStartMinutes,
+  formatCalendarDate,
   formatDurationLabel,
   formatTimeLabel,
   localDate,
@@ -158,5 +159,18 @@ describe('localInstant, whatever the machine’s own clock does', () => {
     ['2026-11-01', 90, 'America/New_York', '2026-11-01T05:30:00.000Z'], // repeated hour: the first
   ])('%s at minute %i in %s is %s', (date, minutes, timeZone, instant) => {
     expect(localInstant(date, minutes, timeZone).toISOString()).toBe(instant);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('prints a calendar date with its weekday, whatever the machine’s time zone', () => {
+    expect(formatCalendarDate('2026-12-07')).toBe('Mon, Dec 7, 2026');
+    expect(formatCalendarDate('2027-01-01')).toBe('Fri, Jan 1, 2027');
+    expect(formatCalendarDate('2028-02-29')).toBe('Tue, Feb 29, 2028');
+  });
+
+  it('returns what is not a real date as it came', () => {
+    expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatCalendarDate('tomorrow')).toBe('tomorrow');
   });
 });

@@ -167,6 +167,20 @@ export function halfHoursOf(
   });
 }
 
+/**
+ * "2026-12-07" → "Mon, Dec 7, 2026": a calendar date at the location, as pages, emails and
+ * messages print it (no time zone involved; anything else is returned as it came).
+ */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const local = new Date(year, month - 1, day);
+  // Rejects 2026-02-30 and the like, which Date would roll over into March.
+  if (local.getMonth() !== month - 1 || local.getDate() !== day) return date;
+  return format(local, 'EEE, MMM d, yyyy');
+}
+
 /** A date ("YYYY-MM-DD") moved by whole days: calendar arithmetic, no time zone involved. */
 export function addCalendarDays(date: string, days: number): string {
   // In UTC: the machine's own zone (and its clock changes) must not move a date.

@@ -1,6 +1,7 @@
 import {
   decimalToCents,
   formatDollars,
+  formatCalendarDate,
   formatDurationLabel,
   formatTimeLabel,
   minutesOf,
@@ -12,23 +13,13 @@ import { addressOf, bookingCalendar, calendarFileName } from './booking-calendar
 
 const dollars = (amount: string) => formatDollars(decimalToCents(amount) ?? 0);
 
-/** "Tue, 24 Nov 2026" for a YYYY-MM-DD date (a calendar date: no time zone involved). */
-const dayLabel = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** "Tue, 24 Nov 2026, 6:00 PM to 7:30 PM (1.5 hours)" for each session of a series. */
+/** "Tue, Nov 24, 2026, 6:00 PM to 7:30 PM (1.5 hours)" for each session of a series. */
 function sessionLines(series: Booking[]): string[] {
   const first = series[0]!;
   const start = minutesOf(first.start_time);
   const end = minutesOf(first.end_time);
   const times = `${formatTimeLabel(start)} to ${formatTimeLabel(end)} (${formatDurationLabel(end - start)})`;
-  return series.map((b) => `${dayLabel(b.booking_date)}, ${times}`);
+  return series.map((b) => `${formatCalendarDate(b.booking_date)}, ${times}`);
 }
 
 /** What a player is told about their money when the club cancels. */

@@ -3,6 +3,7 @@ import {
   AvailabilityMessages,
   BookingMessages,
   CourtScheduleMessages,
+  formatCalendarDate,
   formatTimeLabel,
   isStaff,
   isWithinOpeningHours,
@@ -39,7 +40,7 @@ import type {
 function holdsAnother(hold: HeldElsewhere): AppError {
   const message = BookingMessages.holdsAnother({
     courtNumber: hold.courtNumber,
-    date: hold.bookingDate,
+    date: formatCalendarDate(hold.bookingDate),
     start: formatTimeLabel(minutesOf(hold.startTime)),
     end: formatTimeLabel(minutesOf(hold.endTime)),
   });

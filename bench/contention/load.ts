@@ -1,7 +1,9 @@
 /**
  * N client loops, each logged in as its own player, booking what `nextBooking` picks (a random
  * court, start and duration on one day, or over many days and clubs) as fast as the API answers
- * (the cluster spreads them over the API processes).
+ * (the cluster spreads them over the API processes). A player holds one unpaid booking a location
+ * at a time (decision 0045), so each hold is then paid as a player pays it: checkout, the local
+ * provider's card form, the return page's verification.
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -36,6 +38,12 @@ export interface LoadResult {
    * booking (201) and adds no row, so rows are counted against distinct series.
    */
   seriesIds: Set<string>;
+  /** Holds paid for and confirmed (each after three more requests). */
+  paid: number;
+  /** Requests the payments made, on top of the booking requests. */
+  paymentRequests: number;
+  /** Payment steps that failed: each one's first answer is in `samples`. */
+  paymentFailures: number;
   /** The first body of each unexpected answer, and the first network error. */
   samples: Map<string, string>;
 }
@@ -100,10 +108,38 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     networkErrors: 0,
     latenciesMs: [],
     seriesIds: new Set(),
+    paid: 0,
+    paymentRequests: 0,
+    paymentFailures: 0,
     samples: new Map(),
   };
   const started = performance.now();
   const deadline = started + options.durationSeconds * 1000;
+
+  /** Checkout, card and verification for a hold; false (and a sample) when a step fails. */
+  const pay = async (origin: string, headers: Record<string, string>, bookingId: number) => {
+    const step = async (route: string, body: object) => {
+      result.paymentRequests++;
+      const answer = await http.request('POST', `${origin}/api${route}`, body, headers);
+      // These answers carry their fields at the top level (SPEC.md section 7).
+      if (answer.status === 200) return JSON.parse(answer.body) as Record<string, string>;
+      const key = `payment ${route} HTTP ${answer.status}`;
+      if (!result.samples.has(key)) result.samples.set(key, answer.body);
+      return undefined;
+    };
+    const session = await step('/create-checkout-session/', { booking_id: bookingId });
+    const secret = session?.client_secret;
+    if (!secret) return false;
+    const card = {
+      client_secret: secret,
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+    };
+    if (!(await step('/local-payments/confirm/', card))) return false;
+    const intentId = session.payment_intent_id ?? secret.split('_secret_')[0];
+    return (await step('/payment-success/', { payment_intent_id: intentId })) !== undefined;
+  };
 
   const clientLoop = async (client: number) => {
     const headers = { authorization: `Bearer ${tokens[client]}` };
@@ -122,6 +158,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (answer.status === 201) {
           result.lastCreatedSeconds = (performance.now() - started) / 1000;
           result.seriesIds.add(/"series_id":"([^"]+)"/.exec(answer.body)?.[1] ?? answer.body);
+          const bookingId = Number(/"booking_id":(\d+)/.exec(answer.body)?.[1]);
+          if (await pay(origin, headers, bookingId)) result.paid++;
+          else result.paymentFailures++;
         }
         if (answer.status === 409 && isCourtTaken(answer.body)) result.courtTaken++;
         else if (answer.status !== 201 && !result.samples.has(`HTTP ${answer.status}`))

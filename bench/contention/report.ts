@@ -15,6 +15,11 @@ export interface Summary {
   other: number;
   serverErrors: number;
   networkErrors: number;
+  /** Holds paid for and confirmed, and payments that failed (any failure fails the run). */
+  paid: number;
+  paymentFailures: number;
+  /** Booking and payment requests together: what the CPU time is shared over. */
+  allRequests: number;
   p50Ms: number;
   p99Ms: number;
 }
@@ -41,6 +46,9 @@ export function summarise(load: LoadResult): Summary {
     other: requests - count(201) - load.courtTaken,
     serverErrors,
     networkErrors: load.networkErrors,
+    paid: load.paid,
+    paymentFailures: load.paymentFailures,
+    allRequests: requests + load.paymentRequests,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
   };
@@ -59,6 +67,7 @@ export function problems(summary: Summary, counts: BookingCounts): string[] {
   if (summary.other > 0)
     found.push(`${summary.other} answers other than 201 and 409 'court already booked'`);
   if (summary.networkErrors > 0) found.push(`${summary.networkErrors} requests got no answer`);
+  if (summary.paymentFailures > 0) found.push(`${summary.paymentFailures} holds could not be paid`);
   return found;
 }
 
@@ -72,6 +81,7 @@ export function printReport(
   const rows: [string, string, string][] = [
     ['requests', String(summary.requests), `${summary.requestsPerSecond.toFixed(1)}/s`],
     ['201 created', String(summary.created), `${summary.createdPerSecond.toFixed(2)}/s`],
+    ['holds paid', String(summary.paid), `${summary.paymentFailures} failed`],
     ['201 own hold again', String(summary.created - summary.createdSeries), 'no new row'],
     [
       'last 201 at',
@@ -95,6 +105,7 @@ export function printReport(
     ['overlapping pairs', String(counts.overlappingPairs), 'must be 0'],
   ];
   console.info(`\n${heading}`);
+  console.info('  (requests, statuses and latency are the booking requests; payments come on top)');
   for (const [label, value, extra] of rows)
     console.info(`  ${label.padEnd(20)} ${value.padStart(10)}   ${extra}`);
   const statuses = [...load.statuses].sort(([a], [b]) => a - b);
@@ -104,7 +115,8 @@ export function printReport(
 
 /**
  * Each API process's peak resident memory and CPU time during the load (the cluster primary only
- * hands connections over), and the database backends' CPU time, per request answered.
+ * hands connections over), and the database backends' CPU time, per request answered (bookings
+ * and payments).
  */
 export function printProcesses(
   processes: ProcessMemory[],
@@ -112,7 +124,7 @@ export function printProcesses(
   summary: Summary,
 ): void {
   const perRequest = (seconds: number) =>
-    `${((1000 * seconds) / Math.max(summary.requests, 1)).toFixed(2)} ms CPU a request`;
+    `${((1000 * seconds) / Math.max(summary.allRequests, 1)).toFixed(2)} ms CPU a request`;
   console.info('  API processes: resident memory (VmRSS) peak / at the end, CPU during the load');
   for (const p of processes)
     console.info(

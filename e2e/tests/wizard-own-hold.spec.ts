@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import {
   chooseDate,
@@ -106,6 +107,19 @@ for (const weekly of [false, true]) {
       await page.setViewportSize({ width: 360, height: 740 });
       await noSidewaysScroll(page);
       await shots(page, testInfo, 'time-step-own-hold-phone');
+      // In dark mode too the hold's cells stand apart from the free ones (a dashed border when
+      // not chosen) and their words keep their contrast, chosen or not.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const cell = (time: string) =>
+        page.getByRole('button', { name: `Court ${court} at ${time}, your hold` });
+      await expect(cell('7:30 AM')).toHaveCSS('border-style', 'dashed');
+      await expect(cell('7:00 AM')).toHaveAttribute('aria-pressed', 'true');
+      const contrast = await new AxeBuilder({ page })
+        .include('table')
+        .withRules(['color-contrast'])
+        .analyze();
+      expect(contrast.violations.flatMap((v) => v.nodes.map((n) => n.target))).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
     }
     await page.getByRole('button', { name: 'NEXT', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Select Court' })).toBeVisible();

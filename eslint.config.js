@@ -38,6 +38,33 @@ const downwardsOnly = [
   },
 ];
 
+// An API module is entered through its index.ts alone: from another module, a plugin, lib/ or db/,
+// never a file inside it. Inside a module, files import each other. The composition root
+// (services.ts, app.ts) wires each module's factories and routes, and may name them directly.
+const apiModulesThroughTheirIndex = [
+  {
+    to: { element: { type: 'api-module' } },
+    disallow: { from: { element: { types: { anyOf: ['api-module', 'api'] } } } },
+    message:
+      'Import an API module through its index.ts (modules/<name>), not a file inside it: export what you need from the index.',
+  },
+  {
+    to: { element: { type: 'api-module', fileInternalPath: 'index.ts' } },
+    allow: { from: { element: { types: { anyOf: ['api-module', 'api'] } } } },
+  },
+  {
+    from: { element: { type: 'api-module' } },
+    allow: {
+      to: {
+        element: {
+          type: 'api-module',
+          captured: { module: '{{ from.element.captured.module }}' },
+        },
+      },
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,6 +137,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
+        { type: 'api', pattern: 'apps/api/src/*' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: apiModulesThroughTheirIndex },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: {
@@ -161,7 +206,7 @@ export default tseslint.config(
   {
     // Routes are HTTP only (decision 0030): they call the services app.services holds, never a
     // repository. (Repeats the SQL pattern: a later no-restricted-imports replaces an earlier one.)
-    files: ['apps/api/src/modules/**/*.routes.ts', 'apps/api/src/modules/*/index.ts'],
+    files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { expireLapsedHolds } from '../modules/bookings/booking-holds.repository';
+import { expireLapsedHolds } from '../modules/bookings';
 import { runEvery } from './run-every';
 
 /**

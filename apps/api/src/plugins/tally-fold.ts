@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { foldTallyChanges } from '../modules/bookings/booking-counts.repository';
+import { foldTallyChanges } from '../modules/bookings';
 import { runEvery } from './run-every';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, courtClosures, courts, locations } from '../../db/schema';
-import { holdsCourtAt } from '../bookings/booking-holds.repository';
+import { holdsCourtAt } from '../bookings';
 
 export interface TimeRange {
   startsAt: Date;

@@ -8,11 +8,12 @@ import {
   bookingCount,
   bothOf,
   COURT_HOLDERS,
+  hasEnded,
+  holdsCourtAt,
   matchingRowsCount,
+  notEnded,
   talliedForType,
-} from '../bookings/booking-counts.repository';
-import { hasEnded, notEnded } from '../bookings/booking-filters.repository';
-import { holdsCourtAt } from '../bookings/booking-holds.repository';
+} from '../bookings';
 
 export function createOccupancyRepository(db: Database) {
   return {

@@ -20,12 +20,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 // The shared time rules as the court check asks them: the same answers, the arithmetic remembered.
-import {
-  bookedDates,
-  earliestStart,
-  horizonProblem,
-  sessionInstants,
-} from '../availability/local-clock';
+import { bookedDates, earliestStart, horizonProblem, sessionInstants } from '../availability';
 import { BookingApiMessages } from './bookings.messages';
 import type {
   BookingWriteRepository,

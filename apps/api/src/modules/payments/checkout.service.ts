@@ -2,9 +2,7 @@ import { centsToDecimal, PaymentMessages, type CheckoutSession } from '@courtboo
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { StaffActor } from '../../lib/staff-scope';
-import type { BookingQueriesRepository } from '../bookings/booking-queries.repository';
-import { isGivenBack } from '../bookings/given-back';
-import { viewerOf } from '../bookings/bookings.service';
+import { type BookingQueriesRepository, isGivenBack, viewerOf } from '../bookings';
 import type { PaymentsRepository } from './payments.repository';
 
 export interface CheckoutServiceOptions {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { bookings, payments, processedWebhookEvents } from '../../db/schema';
 import type { PaymentStatus } from '../../db/schema';
-import { isGivenBack } from '../bookings/given-back';
+import { isGivenBack } from '../bookings';
 
 export interface WebhookEventRef {
   id: string;

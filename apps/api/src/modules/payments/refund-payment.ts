@@ -1,7 +1,7 @@
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../../lib/payments/provider';
-import type { RefundSeriesOptions } from '../bookings/booking-status.service';
+import type { RefundSeriesOptions } from '../bookings';
 import { refundsRepository } from './refunds.repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { RefundReason, StoredBookingStatus } from '@courtbook/shared';
-import { isGivenBack } from '../bookings/given-back';
+import { isGivenBack } from '../bookings';
 
 /** Why a series' payment was refunded, read from its stored rows (the player is told it). */
 export function refundReasonOf(

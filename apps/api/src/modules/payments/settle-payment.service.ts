@@ -4,9 +4,12 @@ import type { MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { StaffActor } from '../../lib/staff-scope';
-import type { SendConfirmation } from '../bookings/booking-confirmation';
-import type { BookingQueriesRepository } from '../bookings/booking-queries.repository';
-import { viewerOf, type BookingsService } from '../bookings/bookings.service';
+import {
+  type BookingQueriesRepository,
+  type BookingsService,
+  type SendConfirmation,
+  viewerOf,
+} from '../bookings';
 import { paymentRefundedEmail } from './payment-email';
 import { refundReasonOf } from './refund-reason';
 import type { PaymentsRepository, SettleOutcome, WebhookEventRef } from './payments.repository';

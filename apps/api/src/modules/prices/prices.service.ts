@@ -16,7 +16,7 @@ import {
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { feeCents } from '../courts/court-dto';
+import { feeCents } from '../courts';
 import type { CourtPrices, LocationPrices, PricesRepository } from './prices.repository';
 
 const percent = basisPointsToPercentText;

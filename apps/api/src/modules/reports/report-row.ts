@@ -1,5 +1,5 @@
 import { centsToDecimal, minutesOf, type ReportBooking } from '@courtbook/shared';
-import { shownStatus } from '../bookings/booking-shown-status';
+import { shownStatus } from '../bookings';
 import type { ReportRow } from './reports.repository';
 
 const pad = (n: number) => String(n).padStart(2, '0');

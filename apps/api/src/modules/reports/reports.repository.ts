@@ -6,12 +6,13 @@ import { countedPage } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, payments, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { searchFilter, statusFilter } from '../bookings/booking-filters.repository';
 import {
   bookingCount,
   matchingRowsCount,
+  searchFilter,
+  statusFilter,
   talliedForStatus,
-} from '../bookings/booking-counts.repository';
+} from '../bookings';
 import { rowsOf } from '../../db/rows';
 
 /** The bookings a report covers: in scope, at the chosen location, played in the range. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courtClosures, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { holdsCourtAt } from '../bookings/booking-holds.repository';
+import { holdsCourtAt } from '../bookings';
 
 interface TimeRange {
   startsAt: Date;

@@ -9,7 +9,7 @@ import {
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { baseSlots, courtSlots, dayHalfHours, slotSpan } from '../availability/day-slots';
+import { baseSlots, courtSlots, dayHalfHours, slotSpan } from '../availability';
 import type { CourtScheduleRepository } from './court-schedule.repository';
 
 /**

@@ -1,0 +1,21 @@
+/**
+ * The bookings module's public interface: what other modules and plugins may use. Anything else in
+ * this folder is its own (lint enforces it).
+ */
+export type { SendConfirmation } from './booking-confirmation';
+export {
+  bookingCount,
+  bothOf,
+  COURT_HOLDERS,
+  foldTallyChanges,
+  matchingRowsCount,
+  talliedForStatus,
+  talliedForType,
+} from './booking-counts.repository';
+export { hasEnded, notEnded, searchFilter, statusFilter } from './booking-filters.repository';
+export { expireLapsedHolds, holdsCourtAt } from './booking-holds.repository';
+export type { BookingQueriesRepository } from './booking-queries.repository';
+export { shownStatus } from './booking-shown-status';
+export type { RefundSeriesOptions } from './booking-status.service';
+export { viewerOf, type BookingsService } from './bookings.service';
+export { isGivenBack } from './given-back';

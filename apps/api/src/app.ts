@@ -16,6 +16,7 @@ import { adminsRoutes } from './modules/admins/admins.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { quoteRoutes } from './modules/bookings/quote.routes';
 import { staffBookingsRoutes } from './modules/bookings/staff-bookings.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { courtScheduleRoutes } from './modules/schedule/court-schedule.routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(occupancyRoutes);
       await api.register(contactRoutes);
       await api.register(contactAdminRoutes);
+      await api.register(quoteRoutes);
       await api.register(bookingsRoutes);
       await api.register(staffBookingsRoutes);
       await api.register(courtScheduleRoutes);

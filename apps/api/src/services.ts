@@ -30,7 +30,10 @@ import {
 } from './modules/bookings/booking-status.service';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createBookingWriteRepository } from './modules/bookings/create-booking.repository';
-import { createBookingCreator } from './modules/bookings/create-booking.service';
+import {
+  createBookingCreator,
+  createBookingQuoter,
+} from './modules/bookings/create-booking.service';
 import { createHoldReleaser } from './modules/bookings/release-hold.service';
 import { createContactAdminRepository } from './modules/contact/contact-admin.repository';
 import { createContactAdminService } from './modules/contact/contact-admin.service';
@@ -135,12 +138,14 @@ function bookingServices(deps: ServiceDependencies) {
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(db);
   const statusRows = createBookingStatusRepository(db);
+  const writes = createBookingWriteRepository(db);
   return {
     bookings,
     createBooking: createBookingCreator({
-      repository: createBookingWriteRepository(db),
+      repository: writes,
       holdMinutes: env.BOOKING_HOLD_MINUTES,
     }),
+    quoteBooking: createBookingQuoter({ repository: writes }),
     releaseHold: createHoldReleaser({ db, bookings }),
     updateBookingStatus: createBookingStatusService({
       repository: statusRows,

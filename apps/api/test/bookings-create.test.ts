@@ -166,7 +166,7 @@ describe('POST /api/court-bookings/', () => {
       bookingBody({ location: location.id, court_id: court.id, total_price: '49.99' }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 409, message: BookingMessages.priceChanged });
+    expect(res.json()).toMatchObject({ code: 409, message: BookingMessages.priceChanged('50.00') });
     expect(await bookingRowsOfCourt(db(), court.id)).toHaveLength(0);
   });
 

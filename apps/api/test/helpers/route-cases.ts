@@ -373,6 +373,21 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   {
+    route: 'POST /api/quote/',
+    request: ({ world }) => ({
+      url: '/api/quote/',
+      payload: {
+        location_id: world.loc1.id,
+        court_id: world.court1,
+        booking_date: daysFromToday(5),
+        start_time: '10:00',
+        end_time: '11:00',
+        book_for_four_weeks: 'False',
+      },
+    }),
+    expect: all(200),
+  },
+  {
     route: 'GET /api/day_availability/',
     request: ({ world }) => ({
       url: `/api/day_availability/?location_id=${world.loc1.id}&date=${daysFromToday(5)}`,

@@ -122,6 +122,25 @@ export const createBookingSchema = (rules: SlotRules = DEFAULT_SLOT_RULES) =>
 
 /** POST /court-bookings/: the base grid; the service applies the location's own rules. */
 export const CreateBookingSchema = createBookingSchema();
+
+/**
+ * POST /quote/: the booking's own fields of where and when (`end_time` or `duration`), priced as a
+ * booking made now would be.
+ */
+export const BookingQuoteRequestSchema = z
+  .object({
+    location_id: idField(AvailabilityMessages.locationRequired),
+    court_id: idField(BookingMessages.courtRequired),
+    ...requestedSlotFields,
+  })
+  .transform((value, ctx) => {
+    const end = requestedSlotEnd(value, ctx);
+    if (end === undefined) return z.NEVER;
+    const { duration: _duration, ...rest } = value;
+    return { ...rest, end_time: end };
+  });
+export type BookingQuoteRequestInput = z.input<typeof BookingQuoteRequestSchema>;
+export type BookingQuoteRequest = z.output<typeof BookingQuoteRequestSchema>;
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;
 export type CreateBooking = z.output<typeof CreateBookingSchema>;
 

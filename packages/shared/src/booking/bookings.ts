@@ -102,6 +102,21 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /**
+ * POST /quote/: the amount fields a booking made now would carry, exactly as the booking would be
+ * created (a session's `tax` and `cc_fees`, the series' totals).
+ */
+export const BookingQuoteSchema = BookingSchema.pick({
+  total_price: true,
+  tax: true,
+  cc_fees: true,
+  full_tax: true,
+  full_cc_fees: true,
+  on_amount: true,
+  summary: true,
+});
+export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
+
+/**
  * POST /court-bookings/ beside `code` and `message`: SPEC.md section 7 reads `status_code` and
  * `data[0]`, the first booking of the series (one, or four a week apart).
  */

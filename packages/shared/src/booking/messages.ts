@@ -10,7 +10,9 @@ export const BookingMessages = {
   durationInvalid: 'Please choose a duration of 1 hour or more, in half hours.',
   timesRequired: 'Please choose a start time and a duration.',
   totalPriceRequired: 'The booking price is missing. Please refresh and try again.',
-  priceChanged: 'The price has changed since you chose this court. Please refresh and try again.',
+  /** The server's price for the booking asked for (the quote's `total_price`). */
+  priceChanged: (totalPrice: string) =>
+    `The price has changed since you chose this court: it is now $${totalPrice}. Please refresh and try again.`,
   playerNotFound: 'No player account was found for that email or id.',
   playerNotAllowed: 'Only staff can book for another player.',
   outOfScope: 'You can only book at the locations you manage.',

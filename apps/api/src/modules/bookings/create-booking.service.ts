@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AvailabilityMessages,
   BookingMessages,
+  centsToDecimal,
   CourtScheduleMessages,
   formatCalendarDate,
   formatTimeLabel,
@@ -12,6 +13,8 @@ import {
   slotProblem,
   slotRulesOf as locationSlotRules,
   timeOf,
+  type BookingQuote,
+  type BookingQuoteRequest,
   type CreateBooking,
   type SlotRules,
   type WalkIn,
@@ -51,6 +54,95 @@ export interface CreateBookingOptions {
   holdMinutes: number;
   /** The rules a location books by (`slotRulesOf` from the shared package unless a test says). */
   slotRulesOf?: (location: { id: number }) => SlotRules;
+}
+
+type BookableCourt = NonNullable<Awaited<ReturnType<BookingWriteRepository['findCourt']>>>;
+
+/** The booking's own fields that say where and when: a request to book, or to quote. */
+type RequestedSlot = Pick<
+  CreateBooking,
+  'booking_date' | 'start_time' | 'end_time' | 'book_for_four_weeks'
+>;
+
+/**
+ * Every check of where and when a booking may go (the location's slot rules, the clock, the
+ * horizon, opening hours, an active court), then its price: what a booking made now would carry.
+ * Booking and quoting both go through it, so a quote is the booking's own figure.
+ */
+function planBooking(
+  court: BookableCourt,
+  slot: RequestedSlot,
+  now: Date,
+  slotRulesOf: (location: { id: number }) => SlotRules,
+) {
+  // The request schema checked the base grid; the location's own rules may be coarser.
+  const rules = slotRulesOf({ id: court.locationId });
+  const problem = slotProblem(slot.start_time, slot.end_time, rules);
+  if (problem) throw AppError.badRequest(problem);
+  const earliest = earliestStart(slot.booking_date, now, court.timeZone, rules);
+  if (earliest === undefined) throw AppError.badRequest(AvailabilityMessages.datePast);
+  if (slot.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
+
+  const dates = bookedDates(slot.booking_date, slot.book_for_four_weeks);
+  const beyondHorizon = horizonProblem({
+    dates,
+    now,
+    location: {
+      name: court.locationName,
+      timeZone: court.timeZone,
+      bookingHorizonDays: court.bookingHorizonDays,
+    },
+  });
+  if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
+  const sessions = dates.map((date) => ({
+    date,
+    ...sessionInstants(date, slot.start_time, slot.end_time, court.timeZone),
+  }));
+  if (sessions.some((s) => s.endsAt <= s.startsAt)) {
+    throw AppError.badRequest(AvailabilityMessages.clockChange);
+  }
+  if (
+    dates.some(
+      (date) => !isWithinOpeningHours(court.openingHours, date, slot.start_time, slot.end_time),
+    )
+  ) {
+    throw AppError.badRequest(BookingMessages.closedAtThatTime);
+  }
+  if (!court.courtActive) throw AppError.conflict(BookingMessages.courtUnavailable);
+
+  const price = priceBooking({
+    hourlyFeeCents: court.hourlyFeeCents,
+    durationMinutes: slot.end_time - slot.start_time,
+    taxBasisPoints: court.taxBasisPoints,
+    cardFeeBasisPoints: court.cardFeeBasisPoints,
+    sessions: dates.length,
+  });
+  return { sessions, price };
+}
+
+/**
+ * POST /quote/: what a booking made now would carry, checked as the booking would be (no token
+ * needed: today's prices depend on the court and the slot alone).
+ */
+export function createBookingQuoter({
+  repository,
+  slotRulesOf = locationSlotRules,
+}: Pick<CreateBookingOptions, 'repository' | 'slotRulesOf'>) {
+  return async function quote(input: BookingQuoteRequest, now = new Date()): Promise<BookingQuote> {
+    const court = await repository.findCourt(input.location_id, input.court_id);
+    if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
+    const { price } = planBooking(court, input, now, slotRulesOf);
+    const onAmount = centsToDecimal(price.onAmountCents);
+    return {
+      total_price: centsToDecimal(price.totalPriceCents),
+      tax: centsToDecimal(price.sessionTaxCents),
+      cc_fees: centsToDecimal(price.sessionCardFeeCents),
+      full_tax: centsToDecimal(price.fullTaxCents),
+      full_cc_fees: centsToDecimal(price.fullCardFeeCents),
+      on_amount: onAmount,
+      summary: onAmount,
+    };
+  };
 }
 
 /**
@@ -108,51 +200,9 @@ export function createBookingCreator({
     const court = await repository.findCourt(input.location, input.court_id);
     if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
     const { userId, walkIn } = await playerFor(actor, input, court.locationId);
-
-    // The request schema checked the base grid; the location's own rules may be coarser.
-    const rules = slotRulesOf({ id: court.locationId });
-    const problem = slotProblem(input.start_time, input.end_time, rules);
-    if (problem) throw AppError.badRequest(problem);
-    const earliest = earliestStart(input.booking_date, now, court.timeZone, rules);
-    if (earliest === undefined) throw AppError.badRequest(AvailabilityMessages.datePast);
-    if (input.start_time < earliest) throw AppError.badRequest(AvailabilityMessages.startPassed);
-
-    const dates = bookedDates(input.booking_date, input.book_for_four_weeks);
-    const beyondHorizon = horizonProblem({
-      dates,
-      now,
-      location: {
-        name: court.locationName,
-        timeZone: court.timeZone,
-        bookingHorizonDays: court.bookingHorizonDays,
-      },
-    });
-    if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
-    const sessions = dates.map((date) => ({
-      date,
-      ...sessionInstants(date, input.start_time, input.end_time, court.timeZone),
-    }));
-    if (sessions.some((s) => s.endsAt <= s.startsAt)) {
-      throw AppError.badRequest(AvailabilityMessages.clockChange);
-    }
-    if (
-      dates.some(
-        (date) => !isWithinOpeningHours(court.openingHours, date, input.start_time, input.end_time),
-      )
-    ) {
-      throw AppError.badRequest(BookingMessages.closedAtThatTime);
-    }
-    if (!court.courtActive) throw AppError.conflict(BookingMessages.courtUnavailable);
-
-    const price = priceBooking({
-      hourlyFeeCents: court.hourlyFeeCents,
-      durationMinutes: input.end_time - input.start_time,
-      taxBasisPoints: court.taxBasisPoints,
-      cardFeeBasisPoints: court.cardFeeBasisPoints,
-      sessions: dates.length,
-    });
+    const { sessions, price } = planBooking(court, input, now, slotRulesOf);
     if (input.total_price !== price.totalPriceCents) {
-      throw AppError.conflict(BookingMessages.priceChanged);
+      throw AppError.conflict(BookingMessages.priceChanged(centsToDecimal(price.totalPriceCents)));
     }
 
     const seriesId = randomUUID();

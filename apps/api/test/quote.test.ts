@@ -78,7 +78,7 @@ describe('POST /api/quote/', () => {
       }),
     });
     expect(booked.statusCode).toBe(201);
-    const [booking] = booked.json<ApiEnvelope & { data: CreatedBookings }>().data;
+    const [booking] = booked.json<ApiEnvelope & CreatedBookings>().data;
     const { code: _code, message: _message, ...amounts } = quoted;
     expect(booking).toMatchObject(amounts);
 

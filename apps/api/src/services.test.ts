@@ -33,9 +33,12 @@ describe('the composition root (src/services.ts)', () => {
   });
 
   it('leaves routes HTTP only: they call services, never repositories', () => {
+    // A module's index.ts is its public interface; one that registers routes is routes too.
+    const registersRoutes = (text: string) => /from 'fastify'/.test(text);
     const routes = sources.filter(
       ({ file, text }) =>
-        (file.endsWith('.routes.ts') || /^modules\/[^/]+\/index\.ts$/.test(file)) &&
+        (file.endsWith('.routes.ts') ||
+          (/^modules\/[^/]+\/index\.ts$/.test(file) && registersRoutes(text))) &&
         IMPORTS_REPOSITORY.test(text),
     );
     expect(routes.map(({ file }) => file)).toEqual([]);
@@ -44,7 +47,7 @@ describe('the composition root (src/services.ts)', () => {
   it('leaves the bookings feature free of payments: payments may use bookings, not back', () => {
     const upward = sources.filter(
       ({ file, text }) =>
-        file.startsWith('modules/bookings/') && /from '\.\.\/payments\//.test(text),
+        file.startsWith('modules/bookings/') && /from '\.\.\/payments['/]/.test(text),
     );
     expect(upward.map(({ file }) => file)).toEqual([]);
   });

@@ -235,7 +235,7 @@ describe('admins: /api/create_admin/', () => {
     );
     const backwards = await call('GET', '?start_date=2025-02-01&end_date=2025-01-01');
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json<ApiEnvelope>().errors?.[0]).toBe(M.startDateAfterEnd);
+    expect(backwards.json<ApiEnvelope>().errors?.[0]).toBe(V.startDateAfterEnd);
   });
 
   it('answers 404 for a player id, an unknown id and a removed admin', async () => {

@@ -6,6 +6,7 @@ import {
   ReportMessages as M,
   UserType,
   type ApiEnvelope,
+  ValidationMessages,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
@@ -164,7 +165,7 @@ describe('CSV export: /api/download_csv/', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ApiEnvelope>().errors?.[0]).toBe(AvailabilityMessages.dateInvalid);
     const reversed = await download('start_date=2026-03-02&end_date=2026-03-01');
-    expect(reversed.json<ApiEnvelope>().errors?.[0]).toBe(M.startDateAfterEnd);
+    expect(reversed.json<ApiEnvelope>().errors?.[0]).toBe(ValidationMessages.startDateAfterEnd);
   });
 
   it('streams a large export in batches, chunked, with every row once', async () => {

@@ -12,6 +12,7 @@ import {
   type LocationDetail,
   type PageAnswer,
   type PublicLocation,
+  ValidationMessages,
 } from '@courtbook/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,7 +415,7 @@ describe('staff location management', () => {
         superAdmin,
       );
       expect(reversed.statusCode).toBe(400);
-      expect(reversed.json<ApiEnvelope>().errors).toEqual([LM.startDateAfterEnd]);
+      expect(reversed.json<ApiEnvelope>().errors).toEqual([ValidationMessages.startDateAfterEnd]);
       const bad = await call('GET', '/api/locations/?start_date=2031-02-30', superAdmin);
       expect(bad.statusCode).toBe(400);
     });

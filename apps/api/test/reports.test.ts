@@ -6,6 +6,7 @@ import {
   UserType,
   type ReportData,
   type ApiEnvelope,
+  ValidationMessages,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourt, insertLocation, insertUser } from './helpers/factories';
@@ -245,7 +246,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     const cases: [string, string][] = [
       ['start_date=2026-02-30', AvailabilityMessages.dateInvalid],
       ['end_date=soon', AvailabilityMessages.dateInvalid],
-      ['start_date=2026-03-08&end_date=2026-03-01', M.startDateAfterEnd],
+      ['start_date=2026-03-08&end_date=2026-03-01', ValidationMessages.startDateAfterEnd],
       [
         `start_date=2024-01-01&end_date=${addCalendarDays('2024-01-01', MAX_REPORT_DAYS)}`,
         M.rangeTooLong,

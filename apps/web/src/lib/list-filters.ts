@@ -1,3 +1,4 @@
+import { ValidationMessages } from '@courtbook/shared';
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 
@@ -9,7 +10,8 @@ export interface ListFilters {
   endDate: string;
 }
 
-export const START_AFTER_END = 'The start date must be on or before the end date.';
+/** The API's own words for a backwards range, shown on the field before anything is sent. */
+export const START_AFTER_END = ValidationMessages.startDateAfterEnd;
 
 /** A date range with the start after the end: the list ignores it and the form says why. */
 export const isRangeInvalid = ({ startDate, endDate }: ListFilters): boolean =>

@@ -19,5 +19,4 @@ export const AdminMessages = {
   deleteSelf: 'You cannot delete your own account.',
   changeOwnType: 'You cannot change your own user type.',
   searchMax: 'Search must be no more than 100 characters.',
-  startDateAfterEnd: 'The start date must be on or before the end date.',
 } as const;

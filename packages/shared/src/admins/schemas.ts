@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
-import { bookingDateField } from '../booking/availability';
+import { dateRangeFields, startOnOrBeforeEnd } from '../booking/availability';
 import { STAFF_PERMISSIONS, UserType } from '../roles';
 import {
   confirmPasswordField,
@@ -141,12 +141,10 @@ export const AdminRecordSchema = z.object({
 export type AdminRecord = z.infer<typeof AdminRecordSchema>;
 
 /** GET /create_admin/: newest first; search names and email; created day (UTC) range. */
-export const AdminListQuerySchema = PaginationQuerySchema.extend({
-  search: searchField(M.searchMax).optional(),
-  start_date: bookingDateField().optional(),
-  end_date: bookingDateField().optional(),
-}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-  path: ['end_date'],
-  message: M.startDateAfterEnd,
-});
+export const AdminListQuerySchema = startOnOrBeforeEnd(
+  PaginationQuerySchema.extend({
+    search: searchField(M.searchMax).optional(),
+    ...dateRangeFields(),
+  }),
+);
 export type AdminListQuery = z.output<typeof AdminListQuerySchema>;

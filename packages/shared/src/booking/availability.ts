@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../validation/fields';
+import { ValidationMessages } from '../validation/messages';
 import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './date-years';
 import { AvailabilityMessages } from './messages';
 import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
@@ -31,6 +32,21 @@ export const bookingDateField = () =>
     .trim()
     .refine(isRealDate, { message: AvailabilityMessages.dateInvalid, abort: true })
     .refine(isInDateRange, AvailabilityMessages.dateOutOfRange);
+
+/** A list's or report's optional range of dates (YYYY-MM-DD each, both included). */
+export const dateRangeFields = () => ({
+  start_date: bookingDateField().optional(),
+  end_date: bookingDateField().optional(),
+});
+
+type DateRange = { start_date?: string | undefined; end_date?: string | undefined };
+
+/** Refuses, on `end_date`, a range that runs backwards. */
+export const startOnOrBeforeEnd = <T extends z.ZodType<DateRange>>(schema: T) =>
+  schema.refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    path: ['end_date'],
+    message: ValidationMessages.startDateAfterEnd,
+  });
 
 const GRID_WORDS: Record<number, string> = { 30: 'on the half hour', 60: 'on the hour' };
 const STEP_WORDS: Record<number, string> = { 30: 'half hours', 60: 'whole hours' };

@@ -10,7 +10,6 @@ export const ContactMessageMessages = {
   readRequired: 'Please say whether the message is read: true or false.',
   unreadInvalid: 'unread must be true or false.',
   searchMax: 'Search must be no more than 100 characters.',
-  startDateAfterEnd: 'The start date must be on or before the end date.',
   locationInvalid: 'That club could not be found. Please send your message without it.',
   replyRequired: 'Please write your reply.',
   replyMax: `The reply must be no more than ${CONTACT_MESSAGE_MAX} characters.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
-import { bookingDateField } from '../booking/availability';
+import { dateRangeFields, startOnOrBeforeEnd } from '../booking/availability';
 import {
   emailField,
   firstNameField,
@@ -67,15 +67,13 @@ const booleanQuery = (message: string) =>
     .optional();
 
 /** GET /contact-us/ (staff): newest first; search names, email and text; filter by day received (UTC). */
-export const ContactMessageListQuerySchema = PaginationQuerySchema.extend({
-  search: searchField(ContactMessageMessages.searchMax).optional(),
-  start_date: bookingDateField().optional(),
-  end_date: bookingDateField().optional(),
-  unread: booleanQuery(ContactMessageMessages.unreadInvalid),
-}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-  path: ['end_date'],
-  message: ContactMessageMessages.startDateAfterEnd,
-});
+export const ContactMessageListQuerySchema = startOnOrBeforeEnd(
+  PaginationQuerySchema.extend({
+    search: searchField(ContactMessageMessages.searchMax).optional(),
+    ...dateRangeFields(),
+    unread: booleanQuery(ContactMessageMessages.unreadInvalid),
+  }),
+);
 export type ContactMessageListQuery = z.output<typeof ContactMessageListQuerySchema>;
 
 /** PATCH /contact-us/{id}/ (staff). */

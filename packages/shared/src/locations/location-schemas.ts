@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
-import { bookingDateField } from '../booking/availability';
+import { dateRangeFields, startOnOrBeforeEnd } from '../booking/availability';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   MAX_BOOKING_HORIZON_DAYS,
@@ -177,12 +177,10 @@ export const LocationOptionSchema = z.object({
 export type LocationOption = z.infer<typeof LocationOptionSchema>;
 
 /** GET /locations/: pages, a name or city search, and a range of creation dates. */
-export const LocationListQuerySchema = PaginationQuerySchema.extend({
-  search: searchField(M.searchMax).optional(),
-  start_date: bookingDateField().optional(),
-  end_date: bookingDateField().optional(),
-}).refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-  path: ['end_date'],
-  message: M.startDateAfterEnd,
-});
+export const LocationListQuerySchema = startOnOrBeforeEnd(
+  PaginationQuerySchema.extend({
+    search: searchField(M.searchMax).optional(),
+    ...dateRangeFields(),
+  }),
+);
 export type LocationListQuery = z.output<typeof LocationListQuerySchema>;

@@ -26,7 +26,6 @@ export const LocationMessages = {
   openingTimeInvalid: (day: string) =>
     `${day}: opening and closing times must be on the half hour (HH:mm, closing up to 24:00).`,
   closeAfterOpen: (day: string) => `${day}: the closing time must be after the opening time.`,
-  startDateAfterEnd: 'The start date must be on or before the end date.',
   searchMax: 'Search must be no more than 100 characters.',
   idInvalid: 'The id must be a positive whole number.',
 

@@ -1,3 +1,4 @@
+import { ValidationMessages } from '../validation/messages';
 import { describe, expect, it } from 'vitest';
 import { PaginationMessages } from '../api/messages';
 import {
@@ -259,7 +260,7 @@ describe('LocationListQuerySchema', () => {
       messages(
         LocationListQuerySchema.safeParse({ start_date: '2030-01-02', end_date: '2030-01-01' }),
       ),
-    ).toEqual([M.startDateAfterEnd]);
+    ).toEqual([ValidationMessages.startDateAfterEnd]);
     expect(messages(LocationListQuerySchema.safeParse({ page_size: '101' }))).toEqual([
       PaginationMessages.pageSize,
     ]);

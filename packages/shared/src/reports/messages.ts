@@ -7,7 +7,6 @@ export const ReportMessages = {
   listed: 'Report bookings fetched successfully.',
   noPermission: 'Only a super admin or an admin with the reporting permission can see reports.',
   locationNotFound: 'Location not found.',
-  startDateAfterEnd: 'The start date must be on or before the end date.',
   rangeTooLong: `The date range can cover at most ${MAX_REPORT_DAYS} days.`,
   searchMax: 'Search must be no more than 100 characters.',
   statusInvalid: `Status must be one of: ${BOOKING_STATUSES.join(', ')}.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../api/envelope';
-import { bookingDateField } from '../booking/availability';
+import { dateRangeFields, startOnOrBeforeEnd } from '../booking/availability';
 import { AvailabilityMessages } from '../booking/messages';
 import { BOOKING_STATUSES, VENUE_PAYMENT_METHODS } from '../booking/bookings';
 import { idField, searchField } from '../validation/fields';
@@ -16,22 +16,15 @@ export const daysInRange = (start: string, end: string) => dayNumber(end) - dayN
 
 const reportFilters = {
   location: locationField.optional(),
-  start_date: bookingDateField().optional(),
-  end_date: bookingDateField().optional(),
+  ...dateRangeFields(),
 };
 
 type DateRange = { start_date?: string | undefined; end_date?: string | undefined };
 const rangeRules = <T extends z.ZodType<DateRange>>(schema: T) =>
-  schema
-    .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-      path: ['end_date'],
-      message: ReportMessages.startDateAfterEnd,
-    })
-    .refine(
-      (q) =>
-        !q.start_date || !q.end_date || daysInRange(q.start_date, q.end_date) <= MAX_REPORT_DAYS,
-      { path: ['end_date'], message: ReportMessages.rangeTooLong },
-    );
+  startOnOrBeforeEnd(schema).refine(
+    (q) => !q.start_date || !q.end_date || daysInRange(q.start_date, q.end_date) <= MAX_REPORT_DAYS,
+    { path: ['end_date'], message: ReportMessages.rangeTooLong },
+  );
 
 /**
  * GET /reporting-data/: one location (or every location in scope), booking dates from start to end

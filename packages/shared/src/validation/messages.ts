@@ -1,5 +1,7 @@
 /** Validation messages of SPEC.md section 5, word for word: the client and the server show the same text. */
 export const ValidationMessages = {
+  /** Any list's or report's date range. */
+  startDateAfterEnd: 'The start date must be on or before the end date.',
   firstNameRequired: 'First name is required.',
   firstNameMin: 'First name must be at least 2 characters.',
   firstNameMax: 'First name must be no more than 100 characters.',

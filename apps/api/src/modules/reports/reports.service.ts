@@ -9,6 +9,7 @@ import {
   type ReportCsvQuery,
   type ReportData,
   type ReportQuery,
+  ValidationMessages,
 } from '@courtbook/shared';
 import { paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
@@ -58,7 +59,7 @@ export function createReportsService({
       timeZone = location.timeZone;
     }
     const { startDate, endDate } = reportRange(query, at, timeZone);
-    if (startDate > endDate) throw AppError.badRequest(M.startDateAfterEnd);
+    if (startDate > endDate) throw AppError.badRequest(ValidationMessages.startDateAfterEnd);
     if (daysInRange(startDate, endDate) > MAX_REPORT_DAYS)
       throw AppError.badRequest(M.rangeTooLong);
     return { scope, location: query.location, startDate, endDate };

@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { ReportMessages } from '@courtbook/shared';
+import { ValidationMessages } from '@courtbook/shared';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { useReportLocations } from '../api/get-report-locations';
 import type { ReportFilters } from '../api/report-filters';
@@ -37,7 +37,7 @@ export function ReportFiltersBar({ value, onChange, rangeInvalid }: ReportFilter
         onChange={(bound, date) =>
           onChange(bound === 'start' ? { start_date: date } : { end_date: date })
         }
-        error={rangeInvalid ? ReportMessages.startDateAfterEnd : undefined}
+        error={rangeInvalid ? ValidationMessages.startDateAfterEnd : undefined}
       />
     </Group>
   );

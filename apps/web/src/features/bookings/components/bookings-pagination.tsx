@@ -1,5 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { entriesText, pageCount, pageWindow } from './pages';
+import { entriesText } from '../../../components/table-pager';
+import { BOOKINGS_PAGE_SIZE } from '../api/get-my-bookings';
+import { pageCount, pageWindow } from './pages';
 
 interface BookingsPaginationProps {
   page: number;
@@ -15,7 +17,7 @@ export function BookingsPagination({ page, shown, total, onChange }: BookingsPag
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {entriesText(page, shown, total)}
+        {entriesText(page, BOOKINGS_PAGE_SIZE, shown, total)}
       </Text>
       <Pagination.Root total={totalPages} value={page} onChange={onChange} size="sm">
         <Group gap={6} component="nav" aria-label="Bookings pages" wrap="nowrap">

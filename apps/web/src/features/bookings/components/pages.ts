@@ -13,10 +13,3 @@ export function pageWindow(page: number, totalPages: number): number[] {
 
 export const pageCount = (total: number): number =>
   Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
-
-/** 'Showing 11 to 20 of 23 entries', word for word as SPEC.md section 2 has it. */
-export function entriesText(page: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return 'No entries to show';
-  const first = (page - 1) * BOOKINGS_PAGE_SIZE + 1;
-  return `Showing ${first} to ${first + shown - 1} of ${total} entries`;
-}

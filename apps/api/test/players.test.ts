@@ -160,6 +160,9 @@ describe('players: /api/user_basic_data/', () => {
       people.visitor.id,
     ]);
     expect((await results(`?search=5550199`)).length).toBeGreaterThanOrEqual(4);
+    // `_` and `%` are searched as themselves, not as LIKE's wildcards.
+    expect(await results(`?search=vera_${stamp.toLowerCase()}`)).toEqual([]);
+    expect(await results(`?search=${encodeURIComponent(`%${stamp}`)}`)).toEqual([]);
     const res = (await list(`?search=${stamp}&page=2&page_size=3`)).json<{ results: Player[] }>();
     expect(res).toMatchObject({ count: 4, next: null, previous: 1 });
     expect(res.results.map((p) => p.id)).toEqual([people.home1.id]);

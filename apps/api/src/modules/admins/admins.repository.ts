@@ -1,26 +1,13 @@
 import type { AdminRecord } from '@courtbook/shared';
 import { UserType } from '@courtbook/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { countedPage, countOf } from '../../db/counted-page';
 import { locations, staffLocations, users } from '../../db/schema';
+import { personNames, searchIn } from '../../db/search';
 
 const STAFF_TYPES = [UserType.SuperAdmin, UserType.LocationAdmin];
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 // Staff accounts belong to no one location, so their day is the UTC day they were created.
 const createdOn = sql<string>`(${users.createdAt} at time zone 'UTC')::date`;
 const activeStaff = and(inArray(users.userType, STAFF_TYPES), eq(users.isActive, true));
@@ -119,17 +106,7 @@ export function createAdminsRepository(db: Database) {
   return {
     async list(filter: AdminListFilter) {
       const filters: (SQL | undefined)[] = [activeStaff];
-      if (filter.search) {
-        const term = escapeLike(filter.search);
-        filters.push(
-          or(
-            ilike(users.firstName, term),
-            ilike(users.lastName, term),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-            ilike(users.email, term),
-          ),
-        );
-      }
+      filters.push(searchIn(filter.search, [...personNames(users), users.email]));
       if (filter.startDate) filters.push(gte(createdOn, filter.startDate));
       if (filter.endDate) filters.push(lte(createdOn, filter.endDate));
       const where = and(...filters);

@@ -4,8 +4,9 @@ import {
   type OwnBookingListType,
   type StaffBookingListQuery,
 } from '@courtbook/shared';
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { bookings, courts, users } from '../../db/schema';
+import { personNames, searchIn } from '../../db/search';
 
 // The WHERE parts of the booking lists; each is undefined when it filters nothing.
 
@@ -92,17 +93,10 @@ export function statusFilter(status: StaffBookingListQuery['status'], now: Date)
   return eq(bookings.status, status);
 }
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const term = escapeLike(search);
   return or(
-    ilike(users.firstName, term),
-    ilike(users.lastName, term),
-    sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
-    ilike(users.email, term),
-    ilike(users.phone, term),
+    searchIn(search, [...personNames(users), users.email, users.phone]),
     sql`${courts.courtNumber}::text = ${search}`,
   );
 }

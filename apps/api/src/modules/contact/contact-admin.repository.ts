@@ -1,13 +1,13 @@
 import type { ContactMessageListQuery, ContactMessageRecord } from '@courtbook/shared';
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { contactMessages, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
+import { personNames, searchIn } from '../../db/search';
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 // The day a message arrived is its UTC day: one rule for the whole inbox, clubs or not.
 const receivedOn = sql<string>`(${contactMessages.createdAt} at time zone 'UTC')::date`;
 
@@ -96,18 +96,13 @@ export function createContactAdminRepository(db: Database) {
   return {
     async list(scope: StaffScope, query: ContactMessageListQuery) {
       const filters: (SQL | undefined)[] = [inScope(db, scope)];
-      if (query.search) {
-        const term = escapeLike(query.search);
-        filters.push(
-          or(
-            ilike(contactMessages.firstName, term),
-            ilike(contactMessages.lastName, term),
-            ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, term),
-            ilike(contactMessages.email, term),
-            ilike(contactMessages.message, term),
-          ),
-        );
-      }
+      filters.push(
+        searchIn(query.search, [
+          ...personNames(contactMessages),
+          contactMessages.email,
+          contactMessages.message,
+        ]),
+      );
       if (query.start_date) filters.push(gte(receivedOn, query.start_date));
       if (query.end_date) filters.push(lte(receivedOn, query.end_date));
       if (query.unread !== undefined) filters.push(eq(contactMessages.isRead, !query.unread));

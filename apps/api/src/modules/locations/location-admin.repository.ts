@@ -6,9 +6,7 @@ import {
   eq,
   getTableColumns,
   gt,
-  ilike,
   inArray,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -17,6 +15,7 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
+import { searchIn } from '../../db/search';
 
 /** The columns a location may be created or changed with. */
 export type LocationValues = Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -53,7 +52,6 @@ const hasUpcomingBookings = async (executor: Database, locationId: number, now: 
   return Boolean(row);
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const createdOn = sql`(${locations.createdAt} at time zone ${locations.timeZone})::date`;
 
 /** The only SQL of the staff's location management. Every read and write is limited to a scope. */
@@ -71,10 +69,7 @@ export function createLocationAdminRepository(db: Database) {
   return {
     async list(filter: LocationListFilter) {
       const conditions: (SQL | undefined)[] = [inScope(filter.scope)];
-      if (filter.search) {
-        const term = escapeLike(filter.search);
-        conditions.push(or(ilike(locations.name, term), ilike(locations.city, term)));
-      }
+      conditions.push(searchIn(filter.search, [locations.name, locations.city]));
       if (filter.startDate) conditions.push(sql`${createdOn} >= ${filter.startDate}::date`);
       if (filter.endDate) conditions.push(sql`${createdOn} <= ${filter.endDate}::date`);
       const where = and(...conditions);

@@ -1,13 +1,12 @@
 import { UserType, type PlayerRecord } from '@courtbook/shared';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { personNames, searchIn } from '../../db/search';
 
 // Written out in SQL: drizzle leaves an outer column unqualified, which a subquery would misread.
 const scopeLocations = (userId: number) =>
@@ -112,18 +111,7 @@ export function createPlayersRepository(db: Database) {
         eq(users.isActive, true),
         visibleTo(db, filter.scope),
       ];
-      if (filter.search) {
-        const term = escapeLike(filter.search);
-        filters.push(
-          or(
-            ilike(users.firstName, term),
-            ilike(users.lastName, term),
-            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
-            ilike(users.email, term),
-            ilike(users.phone, term),
-          ),
-        );
-      }
+      filters.push(searchIn(filter.search, [...personNames(users), users.email, users.phone]));
       const where = and(...filters);
       const total = countOf(db.select({ value: count() }).from(users).where(where));
       const rows = await select(filter.scope, where, { total })

@@ -18,6 +18,19 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * `work`, with a foreign key violation thrown as `instead()`: say, a booking made between the
+ * check that nothing refers to a row and its delete.
+ */
+export async function whenReferenced<T>(work: () => Promise<T>, instead: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) throw instead();
+    throw error;
+  }
+}
+
 export function pgConstraintName(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     if (

@@ -4,7 +4,7 @@ import {
   type CourtCreate,
   type CourtUpdate,
 } from '@courtbook/shared';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { PgErrorCode, pgErrorCode, whenReferenced } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
@@ -124,16 +124,10 @@ export function createCourtsService({ repository, now = () => new Date() }: Cour
 
     /** Refused (409) once the court was ever booked: deactivating keeps the history. */
     async remove(actor: StaffActor, id: number): Promise<void> {
-      let result: CourtRow | CourtRefusal | undefined;
-      try {
-        result = await repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id });
-      } catch (error) {
-        // A booking made between the check and the delete.
-        if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) {
-          throw AppError.conflict(M.hasBookings);
-        }
-        throw error;
-      }
+      const result = await whenReferenced(
+        () => repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id }),
+        () => AppError.conflict(M.hasBookings),
+      );
       if (result === undefined) throw AppError.notFound(M.notFound);
       if (typeof result === 'string') refuse(result, undefined);
     },

@@ -8,7 +8,7 @@ import type {
   LocationUpdate,
   Paginated,
 } from '@courtbook/shared';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
+import { whenReferenced } from '../../db/errors';
 import { paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
@@ -151,16 +151,10 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
 
     /** Refused (409) once anything was booked there: deactivating keeps the history. */
     async remove(actor: StaffActor, id: number): Promise<void> {
-      let result: Awaited<ReturnType<LocationAdminRepository['remove']>>;
-      try {
-        result = await repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id });
-      } catch (error) {
-        // A booking made between the check and the delete.
-        if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) {
-          throw AppError.conflict(M.hasBookings);
-        }
-        throw error;
-      }
+      const result = await whenReferenced(
+        () => repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id }),
+        () => AppError.conflict(M.hasBookings),
+      );
       if (result.outcome === 'not_found') throw AppError.notFound(M.notFound);
       if (result.outcome === 'has_bookings') throw AppError.conflict(M.hasBookings);
       await logos.remove(result.logo).catch(() => undefined);

@@ -14,16 +14,26 @@ export const holdsCourtAt = (now: SQL) =>
   );
 
 /**
- * Marks lapsed holds `expired`: pending rows whose hold ended by `now`. Run by the periodic sweep
- * (the booking transaction does the same for its own court, `courtBeforeBooking`); one UPDATE, so
- * several API processes can run it at once. Answers how many holds it released.
+ * The one statement that marks lapsed holds `expired` (pending rows whose hold ended by `now`): of
+ * every court for the periodic sweep, or of one court inside the booking's own statement once it
+ * holds the court's lock (`courtBeforeBooking`). One UPDATE, so several API processes can run it
+ * at once.
  */
-export async function expireLapsedHolds(db: Database, options: { now: Date }): Promise<number> {
-  const rows = await db
+export const expireLapsedHoldsStatement = (db: Database, now: Date, courtId?: number) =>
+  db
     .update(bookings)
     .set({ status: 'expired' })
-    .where(and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, options.now)))
-    .returning({ id: bookings.id });
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        lte(bookings.holdExpiresAt, now),
+        courtId === undefined ? undefined : eq(bookings.courtId, courtId),
+      ),
+    );
+
+/** The periodic sweep: every court's lapsed holds; answers how many it released. */
+export async function expireLapsedHolds(db: Database, options: { now: Date }): Promise<number> {
+  const rows = await expireLapsedHoldsStatement(db, options.now).returning({ id: bookings.id });
   return rows.length;
 }
 

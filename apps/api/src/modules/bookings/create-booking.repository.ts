@@ -8,6 +8,7 @@ import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { rowsOf } from '../../db/rows';
 import {
+  expireLapsedHoldsStatement,
   releasePendingSeries,
   seriesHolding,
   type SessionInstants,
@@ -272,10 +273,7 @@ async function courtBeforeBooking(db: Database, court: CourtBeforeBooking) {
     sql` or `,
   );
   const result = await db.execute(sql`
-    with expired as (
-      update bookings set status = 'expired', updated_at = now()
-      where court_id = ${courtId} and status = 'pending' and hold_expires_at <= ${now}
-    )
+    with expired as (${expireLapsedHoldsStatement(db, now, courtId).getSQL()})
     select closure.closed, held.series_id, held.starts_at, held.ends_at
     from (
       select exists (

@@ -5,13 +5,11 @@ import {
   type AdminRecord,
   type AdminUpdate,
   type Paginated,
-  ValidationMessages,
 } from '@courtbook/shared';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { normalisePhone } from '../../lib/phone';
+import { checkedAccountFields, refuseLostAccountRace } from '../../lib/new-account';
 import type { StaffActor } from '../../lib/staff-scope';
 import type { AdminsRepository, AdminValues } from './admins.repository';
 
@@ -22,18 +20,14 @@ export function createAdminsService(repository: AdminsRepository) {
     input: AdminCreate | AdminUpdate,
     exceptId?: number,
   ): Promise<AdminValues> {
-    const email = input.email.toLowerCase();
-    const phone = normalisePhone(input.phone, input.country);
-    const [taken, locationsExist] = await Promise.all([
-      repository.emailTaken(email, exceptId),
-      repository.locationsExist(input.location_ids),
-    ]);
-    const problems: string[] = [];
-    if (taken) problems.push(M.emailTaken);
-    if (!phone) problems.push(ValidationMessages.phoneInvalid);
-    if (!locationsExist) problems.push(M.locationInvalid);
-    if (problems[0] || !phone)
-      throw AppError.badRequest(problems[0] ?? ValidationMessages.phoneInvalid, problems);
+    const { email, phone } = await checkedAccountFields(
+      input,
+      {
+        emailTaken: (email) => repository.emailTaken(email, exceptId),
+        locationAllowed: () => repository.locationsExist(input.location_ids),
+      },
+      M,
+    );
     return {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -47,12 +41,7 @@ export function createAdminsService(repository: AdminsRepository) {
   }
 
   /** Two requests with one email at once: the unique index decides, with the same answer. */
-  const uniqueEmail = (error: unknown): never => {
-    const code = pgErrorCode(error);
-    if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
-    if (code === PgErrorCode.ForeignKeyViolation) throw AppError.badRequest(M.locationInvalid);
-    throw error;
-  };
+  const uniqueEmail = refuseLostAccountRace(M);
 
   return {
     async list(query: AdminListQuery): Promise<Paginated<AdminRecord>> {

@@ -1,12 +1,11 @@
 import { EMAIL_VERIFICATION_HOURS, type Registration } from '@courtbook/shared';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { verificationEmail, verificationLink } from '../../lib/email/messages';
 import type { Database } from '../../db/client';
 import type { MailSender } from '../../lib/email/mailer';
 import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { normalisePhone } from '../../lib/phone';
+import { checkedAccountFields, refuseLostAccountRace } from '../../lib/new-account';
 import { AuthMessages as M } from './auth.messages';
 import type { AuthRepository, VerifiedAccount } from './auth.repository';
 
@@ -38,18 +37,14 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   return {
     /** Creates an unverified player (user_type 2) at an active location and emails the link. */
     async register(input: Registration): Promise<{ id: number; email: string }> {
-      const email = input.email.toLowerCase();
-      const phone = normalisePhone(input.phone, input.country);
-      const [taken, locationActive] = await Promise.all([
-        repository.emailTaken(email),
-        repository.isActiveLocation(input.location_id),
-      ]);
-      const problems: string[] = [];
-      if (taken) problems.push(M.emailTaken);
-      if (!phone) problems.push(M.phoneInvalid);
-      if (!locationActive) problems.push(M.invalidLocation);
-      if (problems[0] || !phone) throw AppError.badRequest(problems[0] ?? M.phoneInvalid, problems);
-
+      const { email, phone } = await checkedAccountFields(
+        input,
+        {
+          emailTaken: (email) => repository.emailTaken(email),
+          locationAllowed: () => repository.isActiveLocation(input.location_id),
+        },
+        { emailTaken: M.emailTaken, locationInvalid: M.invalidLocation },
+      );
       const player = {
         email,
         passwordHash: await hashPassword(input.password),
@@ -63,14 +58,9 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         mailer.send(verificationMessage(player, token), { db: tx }).then(() => undefined);
       const user = await repository
         .createPlayer(player, linkExpiry(), queueLink)
-        .catch((error: unknown) => {
-          // Two sign-ups with one email at once: the unique index decides, with the same answer.
-          const code = pgErrorCode(error);
-          if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
-          if (code === PgErrorCode.ForeignKeyViolation)
-            throw AppError.badRequest(M.invalidLocation);
-          throw error;
-        });
+        .catch(
+          refuseLostAccountRace({ emailTaken: M.emailTaken, locationInvalid: M.invalidLocation }),
+        );
       return { id: user.id, email: user.email };
     },
 

@@ -1,16 +1,13 @@
 import {
   PlayerMessages as M,
-  ValidationMessages,
   type Paginated,
   type PlayerCreate,
   type PlayerListQuery,
   type PlayerRecord,
 } from '@courtbook/shared';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { paginate } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { normalisePhone } from '../../lib/phone';
+import { checkedAccountFields, refuseLostAccountRace } from '../../lib/new-account';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import type { PlayersRepository } from './players.repository';
 
@@ -33,19 +30,14 @@ export function createPlayersService(repository: PlayersRepository) {
      */
     async create(actor: StaffActor, input: PlayerCreate): Promise<PlayerRecord> {
       const scope = scopeOf(actor);
-      const email = input.email.toLowerCase();
-      const phone = normalisePhone(input.phone, input.country);
-      const [taken, locationOk] = await Promise.all([
-        repository.emailTaken(email),
-        repository.canRegisterAt(scope, input.location_id),
-      ]);
-      const problems: string[] = [];
-      if (taken) problems.push(M.emailTaken);
-      if (!phone) problems.push(ValidationMessages.phoneInvalid);
-      if (!locationOk) problems.push(M.locationInvalid);
-      if (problems[0] || !phone) {
-        throw AppError.badRequest(problems[0] ?? ValidationMessages.phoneInvalid, problems);
-      }
+      const { email, phone } = await checkedAccountFields(
+        input,
+        {
+          emailTaken: (email) => repository.emailTaken(email),
+          locationAllowed: () => repository.canRegisterAt(scope, input.location_id),
+        },
+        M,
+      );
       const player = {
         email,
         passwordHash: await hashPassword(input.password),
@@ -55,12 +47,7 @@ export function createPlayersService(repository: PlayersRepository) {
         country: input.country,
         homeLocationId: input.location_id,
       };
-      return repository.create(player, scope, actor.id).catch((error: unknown) => {
-        const code = pgErrorCode(error);
-        if (code === PgErrorCode.UniqueViolation) throw AppError.badRequest(M.emailTaken);
-        if (code === PgErrorCode.ForeignKeyViolation) throw AppError.badRequest(M.locationInvalid);
-        throw error;
-      });
+      return repository.create(player, scope, actor.id).catch(refuseLostAccountRace(M));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { noSidewaysScroll } from '../fixtures/booking';
 import { book, dateIn, setStatus, startSession } from '../fixtures/bookings';
+import { checkLightAndDark } from '../fixtures/looks';
 import { expect, test } from '../fixtures/test';
 
 // The journey's own club: court 3 at $40.00 an hour, tax 8 %; paid at the club, no card fee:
@@ -16,26 +16,9 @@ test.use({
   },
 });
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 /** Axe and screenshots in light and dark, at the page's current width. */
 async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
-  const shot = async (suffix: string) => {
-    const path = `/tmp/markpaid-${name}-${suffix}.png`;
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
-  };
-  await expectAccessible(page);
-  await shot('light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page);
-  await shot('dark');
+  await checkLightAndDark(page, testInfo, { prefix: 'markpaid', name });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { noSidewaysScroll } from '../fixtures/booking';
 import { book, dateIn, startSession, type LoggedIn } from '../fixtures/bookings';
+import { checkLightAndDark, expectAccessible } from '../fixtures/looks';
 import { expect, test, type Club } from '../fixtures/test';
 
 // Each journey's own club, priced as the demo's Downtown: court 3 is $40.00 an hour, tax 8 %,
@@ -16,26 +16,14 @@ test.use({
 });
 const DAYS_AHEAD = 13;
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 /** Axe in light and dark, and screenshots: desktop light and dark, then 360 px wide. */
 async function checkLooks(page: Page, testInfo: TestInfo, name: string) {
+  await checkLightAndDark(page, testInfo, { prefix: 'courtbookings', name });
   const shot = async (suffix: string) => {
     const path = `/tmp/courtbookings-${name}-${suffix}.png`;
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${name}-${suffix}`, { path, contentType: 'image/png' });
   };
-  await expectAccessible(page);
-  await shot('light');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAccessible(page);
-  await shot('dark');
   await page.setViewportSize({ width: 360, height: 740 });
   await noSidewaysScroll(page);
   await shot('360');

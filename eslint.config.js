@@ -190,6 +190,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server quotes every price (DESIGN.md section 5, decision 0046): the web shows quotes
+    // (POST /quote/, /price-preview/) and never computes one, tests included.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@courtbook/shared',
+              importNames: ['priceBooking', 'priceOfFigures', 'amountsOf'],
+              message:
+                'The web shows the server’s quote (lib/queries/quote.ts or the price preview) and never prices a booking itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // SQL lives in repositories and db/ (and the demo seed, which fills tables as migrations do):
     // services, routes, plugins and lib call them, never Drizzle or the tables themselves.
     files: ['apps/api/src/**/*.ts'],

@@ -40,7 +40,6 @@ export type DayAvailabilityQuery = z.output<typeof DayAvailabilityQuerySchema>;
 export const CourtDaySchema = z.object({
   court_id: z.number().int(),
   court_number: z.number().int(),
-  court_fee_hrs: z.string(),
   /** DAY_MINUTES / `slot_minutes` of them. */
   slots: z.array(z.enum(SLOT_STATES)),
 });

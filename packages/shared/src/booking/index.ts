@@ -6,6 +6,7 @@ export * from './date-years';
 export * from './occupancy';
 export * from './bookings';
 export * from './booking-requests';
+export * from './request-body';
 export * from './booking-history';
 export * from './booking-horizon';
 export * from './day-availability';

@@ -229,7 +229,6 @@ export function createAvailabilityService(
       courts: courtRows.map((court) => ({
         court_id: court.id,
         court_number: court.courtNumber,
-        court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
         slots: courtSlots({
           base,
           halfHours,

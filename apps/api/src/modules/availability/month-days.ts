@@ -38,7 +38,6 @@ export function bookableDayState(options: {
       courts: courts.map((court) => ({
         court_id: court.id,
         court_number: court.courtNumber,
-        court_fee_hrs: '',
         slots: courtSlots({
           base,
           halfHours,

@@ -90,7 +90,6 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
       courts: courts.map((court) => ({
         court_id: court.id,
         court_number: court.courtNumber,
-        court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
         is_active: court.isActive,
         slots: courtSlots({
           base,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { DAY_SLOTS, datesOfMonth, localDate, type Booking } from '@courtbook/shared';
+import { DAY_SLOTS, datesOfMonth, localDate, minutesOf, type Booking } from '@courtbook/shared';
 import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
 import { saveSelectedLocation } from '../../lib/storage';
 import {
@@ -47,10 +47,9 @@ const dayReply = (request: { url: string }): Reply => {
       date,
       time_zone: TIME_ZONE,
       slot_minutes: 30,
-      courts: courts.map(({ court_id, court_number, court_fee_hrs }) => ({
+      courts: courts.map(({ court_id, court_number }) => ({
         court_id,
         court_number,
-        court_fee_hrs,
         slots: Array.from({ length: DAY_SLOTS }, () => 'free'),
       })),
     },
@@ -114,6 +113,32 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
   };
 }
 
+/** POST /quote/ as the API answers it: the court's fee × hours × sessions, with the same amounts. */
+function quoteReply(request: { body: string }): Reply {
+  const body = JSON.parse(request.body) as Record<string, string | number>;
+  const court = courts.find((c) => c.court_id === body.court_id);
+  if (!court) return { status: 404, body: { code: 404, message: 'Court not found.', data: null } };
+  const hours = (minutesOf(String(body.end_time)) - minutesOf(String(body.start_time))) / 60;
+  const sessions = body.book_for_four_weeks === 'True' ? 4 : 1;
+  const totalPrice = (Number(court.court_fee_hrs) * hours * sessions).toFixed(2);
+  const booking = bookingFrom({ ...body, total_price: totalPrice }, 0);
+  const { total_price, tax, cc_fees, full_tax, full_cc_fees, on_amount, summary } = booking;
+  return {
+    status: 200,
+    body: {
+      code: 200,
+      message: 'Quoted.',
+      total_price,
+      tax,
+      cc_fees,
+      full_tax,
+      full_cc_fees,
+      on_amount,
+      summary,
+    },
+  };
+}
+
 let server: TestApiServer;
 let createReply: ((body: Record<string, string | number>) => Reply) | null;
 let nextId: number;
@@ -134,6 +159,7 @@ beforeEach(async () => {
     },
     'GET /api/day_availability/': dayReply,
     'GET /api/month_availability/': monthReply,
+    'POST /api/quote/': quoteReply,
     'POST /api/check_court_availability/': {
       status: 200,
       body: { code: 200, message: 'ok', courts },
@@ -228,7 +254,8 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       end_time: '24:00:00',
       book_for_four_weeks: 'False',
       total_price: '45.00',
-      on_amount: '45.00',
+      // The quote's grand total; the server recomputes it anyway.
+      on_amount: '49.95',
     });
     const summary = screen.getByRole('table');
     expect(within(summary).getByRole('row', { name: /Court fee \$45\.00/ })).toBeVisible();

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourtSchedule, ScheduleEntry, SlotState } from '@courtbook/shared';
+import {
+  minutesOf,
+  type CourtSchedule,
+  type ScheduleEntry,
+  type SlotState,
+} from '@courtbook/shared';
 import {
   routeKey,
   startApiServer,
@@ -60,14 +65,12 @@ const sheet: CourtSchedule = {
     {
       court_id: 11,
       court_number: 1,
-      court_fee_hrs: '40.00',
       is_active: true,
       slots: slots({ 36: 'booked', 37: 'booked', 38: 'booked' }),
     },
     {
       court_id: 12,
       court_number: 2,
-      court_fee_hrs: '40.00',
       is_active: true,
       slots: slots({ 18: 'booked', 19: 'booked', 20: 'closed', 21: 'closed' }),
     },
@@ -126,6 +129,21 @@ function scheduleApi(request: RecordedRequest): Reply {
       next: null,
       previous: null,
       results: [{ id: 7, first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com' }],
+    });
+  }
+  if (url.pathname === '/api/quote/') {
+    // As the API quotes the sheet's courts: $40.00 an hour, tax and card fee aside.
+    const body = JSON.parse(request.body) as { start_time: string; end_time: string };
+    const total = ((40 * (minutesOf(body.end_time) - minutesOf(body.start_time))) / 60).toFixed(2);
+    const none = '0.00';
+    return ok({
+      total_price: total,
+      tax: none,
+      cc_fees: none,
+      full_tax: none,
+      full_cc_fees: none,
+      on_amount: total,
+      summary: total,
     });
   }
   if (url.pathname === '/api/court-bookings/' && request.method === 'POST') {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LocationOption, PriceConfiguration } from '@courtbook/shared';
+import type {
+  LocationOption,
+  PriceConfiguration,
+  PricePreview,
+  PricePreviewRequestInput,
+} from '@courtbook/shared';
 import { byRoute, type Reply } from '../../test/api-server';
 import { renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
@@ -54,6 +59,48 @@ const sunset = (): PriceConfiguration => ({
   ],
 });
 
+/**
+ * POST /api/price-preview/ as the server answers it: the summary it quotes for the figures sent
+ * (its arithmetic is the API's tests'; here, that the page asks with the figures on screen).
+ */
+const quotedSummaries: Record<string, string> = {
+  '40.00 8.00 3.00 False': '44.40',
+  '50.00 8.00 3.00 False': '55.50',
+  '50.00 8.25 3.00 False': '55.63',
+  '50.00 8.25 3.00 True': '222.52',
+};
+const pricePreview = (request: { body: string }): Reply => {
+  const body = JSON.parse(request.body) as PricePreviewRequestInput;
+  const figures = [body.court_fee_hrs, body.tax_percent, body.card_fee_percent];
+  const summary = quotedSummaries[[...figures, body.book_for_four_weeks].join(' ')];
+  if (summary === undefined) return { status: 500, body: { code: 500, message: 'Unexpected' } };
+  const weekly = body.book_for_four_weeks === 'True';
+  const preview: PricePreview = {
+    court_id: Number(body.court_id),
+    court_number: 1,
+    location_id: 1,
+    currency: 'USD',
+    booking_date: String(body.booking_date),
+    start_time: String(body.start_time),
+    end_time: String(body.end_time),
+    duration_time: '01:00:00',
+    book_for_four_weeks: weekly ? 'True' : 'False',
+    session_dates: weekly ? ['d1', 'd2', 'd3', 'd4'] : ['d1'],
+    court_fee_hrs: String(body.court_fee_hrs),
+    tax_percent: String(body.tax_percent),
+    card_fee_percent: String(body.card_fee_percent),
+    fee: '0.00',
+    tax: '0.00',
+    cc_fees: '0.00',
+    total_price: '0.00',
+    full_tax: '0.00',
+    full_cc_fees: '0.00',
+    on_amount: summary,
+    summary,
+  };
+  return ok(preview);
+};
+
 const testApi = staffScreens();
 const serve = testApi.serve;
 
@@ -65,6 +112,7 @@ describe('/price-configuration', () => {
       byRoute({
         'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset'), option(2, 'Greenlake')]),
         'GET /api/price-configuration/1/': ok(sunset()),
+        'POST /api/price-preview/': pricePreview,
       }),
     );
     const user = userEvent.setup();
@@ -83,26 +131,36 @@ describe('/price-configuration', () => {
     expect(screen.getByRole('button', { name: 'Save prices' })).toBeDisabled();
 
     // Court 1 for 1 hour: 40.00 + 3.20 tax + 1.20 card fee.
-    expect(summary()).toHaveTextContent('$44.40');
+    await waitFor(() => expect(summary()).toHaveTextContent('$44.40'));
     await user.clear(fee);
     await user.type(fee, '50');
     // 50.00 + 4.00 + 1.50
-    expect(summary()).toHaveTextContent('$55.50');
+    await waitFor(() => expect(summary()).toHaveTextContent('$55.50'));
     const tax = screen.getByLabelText('Location tax %');
     await user.clear(tax);
     await user.type(tax, '8.25');
     // 50 × 8.25 % = 4.125, rounded half-up to 4.13
-    expect(summary()).toHaveTextContent('$55.63');
+    await waitFor(() => expect(summary()).toHaveTextContent('$55.63'));
     expect(screen.getByLabelText('Tax % of court 1')).toHaveAttribute(
       'placeholder',
       'Location default (8.25%)',
     );
     await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
-    expect(summary()).toHaveTextContent('$222.52');
+    await waitFor(() => expect(summary()).toHaveTextContent('$222.52'));
     expect(screen.getByText('Total for 4 sessions')).toBeInTheDocument();
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
-    // Nothing was sent: the preview is computed in the page.
-    expect(testApi.requests.some((r) => r.method !== 'GET')).toBe(false);
+    // The server priced the figures on screen; nothing was saved.
+    const asked = testApi.requests.filter((r) => r.url === '/api/price-preview/');
+    expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({
+      court_id: 11,
+      start_time: '18:00:00',
+      end_time: '19:00:00',
+      book_for_four_weeks: 'True',
+      court_fee_hrs: '50.00',
+      tax_percent: '8.25',
+      card_fee_percent: '3.00',
+    });
+    expect(testApi.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
   it('saves every figure in one PUT, blank court percentages as the location’s', async () => {

@@ -17,12 +17,13 @@ import { useAvailability } from '../api/check-availability';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
 import { locationAvailabilityKey, useDaysAvailability } from '../api/get-day-availability';
+import { quoteKeys, quoteQueryOptions, useCourtQuotes } from '../../../lib/queries/quote';
 import { useReleaseHold } from '../../../lib/queries/release-hold';
 import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { useLiveAvailability } from '../hooks/use-live-availability';
 import { useWizardState } from '../hooks/use-wizard-state';
 import type { BookingLocation } from '../hooks/use-booking-location';
-import { choicesKey, createBookingBody } from '../lib/booking-request';
+import { choicesKey, createBookingBody, quoteRequestOf } from '../lib/booking-request';
 import { ownHoldOf, withOwnHold, withOwnHoldCourts } from '../lib/own-hold';
 import { LAST_STEP, STEP_LABELS, choicesOf } from '../lib/wizard-state';
 import { CheckoutStep } from './checkout-step';
@@ -100,6 +101,20 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
         )
       : { courts: courts.data, ownCourtId: null };
   const chosenCourt = shown.courts?.find((court) => court.court_id === state.courtId);
+  const quotes = useCourtQuotes(
+    step === 2 && date !== null && start !== null
+      ? (shown.courts ?? [])
+          .filter((court) => !court.is_booked)
+          .map((court) => ({
+            locationId: Number(location.id),
+            courtId: court.court_id,
+            date,
+            start,
+            end: start + state.duration,
+            weekly: state.weekly,
+          }))
+      : [],
+  );
 
   const go = (next: number) => goTo(Math.min(LAST_STEP, Math.max(0, next)));
 
@@ -123,8 +138,9 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     try {
       // Other court or times: the earlier hold goes in the same transaction (DESIGN.md section 4).
       const earlier = state.created?.bookings[0]?.booking_id;
+      const quote = await queryClient.fetchQuery(quoteQueryOptions(quoteRequestOf(choices)));
       const created = await create.mutateAsync({
-        ...createBookingBody(choices, chosenCourt.court_fee_hrs),
+        ...createBookingBody(choices, quote),
         ...(earlier === undefined ? {} : { replaces_booking_id: earlier }),
       });
       update({ created: { key, bookings: created } });
@@ -133,7 +149,11 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
       const refusal = bookingRefusalOf(error);
       setCreateError(refusal);
       notify.error(refusal.message);
-      if (error instanceof ApiError && error.status === 409) void courts.refetch();
+      if (error instanceof ApiError && error.status === 409) {
+        void courts.refetch();
+        // A price changed since it was quoted: the courts show the new one.
+        void queryClient.invalidateQueries({ queryKey: quoteKeys.all });
+      }
     }
   };
 
@@ -248,7 +268,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
                 setCreateError(null);
                 update({ courtId });
               }}
-              duration={state.duration}
+              quotes={quotes}
               weekly={state.weekly}
               playerEmail={
                 mode === 'staff'

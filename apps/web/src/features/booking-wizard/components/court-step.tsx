@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { formatDollars, decimalToCents, type CourtAvailability } from '@courtbook/shared';
+import {
+  formatDollars,
+  decimalToCents,
+  type BookingQuote,
+  type CourtAvailability,
+} from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { courtPriceCents } from '../lib/booking-request';
 import { formatDayMonth } from '../lib/calendar';
 import classes from './court-step.module.css';
 
@@ -13,7 +17,8 @@ export interface CourtStepProps {
   error: unknown;
   courtId: number | null;
   onCourtChange: (courtId: number) => void;
-  duration: number;
+  /** The server's price of each court for the slot, as it comes in. */
+  quotes: ReadonlyMap<number, BookingQuote>;
   weekly: boolean;
   /** Staff only: book for a player by email. */
   playerEmail?: { value: string; onChange: (value: string) => void };
@@ -55,7 +60,7 @@ export function CourtStep({
   error,
   courtId,
   onCourtChange,
-  duration,
+  quotes,
   weekly,
   playerEmail,
   createError,
@@ -86,6 +91,7 @@ export function CourtStep({
           <Stack gap="xs" mt="xs">
             {list.map((court) => {
               const unavailable = unavailableLabel(court, weekly);
+              const quote = quotes.get(court.court_id);
               const own = ownHold?.courtId === court.court_id;
               return (
                 <Radio.Card
@@ -114,10 +120,10 @@ export function CourtStep({
                       <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
                         {unavailable}
                       </Badge>
+                    ) : quote ? (
+                      <Text fw={600}>{formatDollars(decimalToCents(quote.total_price) ?? 0)}</Text>
                     ) : (
-                      <Text fw={600}>
-                        {formatDollars(courtPriceCents(court.court_fee_hrs, duration, weekly))}
-                      </Text>
+                      <Loader size="xs" aria-label="Pricing…" />
                     )}
                   </Group>
                 </Radio.Card>

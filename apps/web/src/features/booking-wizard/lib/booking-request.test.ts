@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingQuote } from '@courtbook/shared';
 import { choicesKey, createBookingBody, type BookingChoices } from './booking-request';
 
 const choices: BookingChoices = {
@@ -11,9 +12,19 @@ const choices: BookingChoices = {
   playerEmail: '',
 };
 
+const quote: BookingQuote = {
+  total_price: '67.50',
+  tax: '5.40',
+  cc_fees: '2.03',
+  full_tax: '5.40',
+  full_cc_fees: '2.03',
+  on_amount: '74.93',
+  summary: '74.93',
+};
+
 describe('createBookingBody', () => {
-  it('sends the form the API expects, priced as fee × hours', () => {
-    expect(createBookingBody(choices, '45.00')).toEqual({
+  it('sends the form the API expects, at the price the server quoted', () => {
+    expect(createBookingBody(choices, quote)).toEqual({
       location: 3,
       court_id: 12,
       booking_date: '2026-11-28',
@@ -21,26 +32,21 @@ describe('createBookingBody', () => {
       end_time: '19:30:00',
       book_for_four_weeks: 'False',
       total_price: '67.50',
-      on_amount: '67.50',
+      on_amount: '74.93',
     });
   });
 
-  it('multiplies by four for the weekly option, and rounds half up to the cent', () => {
-    const body = createBookingBody({ ...choices, weekly: true, duration: 90 }, '33.33');
-    // 33.33 × 1.5 = 49.995 → 50.00 a session, 200.00 for four.
-    expect(body).toMatchObject({ book_for_four_weeks: 'True', total_price: '200.00' });
+  it('asks for four weeks with the weekly option', () => {
+    const body = createBookingBody({ ...choices, weekly: true }, quote);
+    expect(body).toMatchObject({ book_for_four_weeks: 'True' });
   });
 
   it('ends at midnight as 24:00:00 and names the player for staff', () => {
     const body = createBookingBody(
       { ...choices, start: 22 * 60, duration: 120, playerEmail: ' Pat@Example.com ' },
-      '40',
+      quote,
     );
-    expect(body).toMatchObject({
-      end_time: '24:00:00',
-      user_email: 'Pat@Example.com',
-      total_price: '80.00',
-    });
+    expect(body).toMatchObject({ end_time: '24:00:00', user_email: 'Pat@Example.com' });
   });
 
   it('keys the same choices alike and different ones apart', () => {

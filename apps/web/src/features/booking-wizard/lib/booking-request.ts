@@ -1,11 +1,5 @@
-import {
-  WEEKLY_SESSIONS,
-  centsToDecimal,
-  decimalToCents,
-  priceBooking,
-  timeOf,
-  type CreateBookingInput,
-} from '@courtbook/shared';
+import { bookingRequestOf, type BookingQuote, type CreateBookingInput } from '@courtbook/shared';
+import type { QuoteRequest } from '../../../lib/queries/quote';
 
 export interface BookingChoices {
   locationId: string;
@@ -19,32 +13,31 @@ export interface BookingChoices {
   playerEmail: string;
 }
 
-/** The court fee the player sees: hourly fee × hours × sessions, in cents (DESIGN.md section 5). */
-export function courtPriceCents(hourlyFee: string, duration: number, weekly: boolean): number {
-  const hourlyFeeCents = decimalToCents(hourlyFee) ?? 0;
-  return priceBooking({
-    hourlyFeeCents,
-    durationMinutes: duration,
-    taxBasisPoints: 0,
-    cardFeeBasisPoints: 0,
-    sessions: weekly ? WEEKLY_SESSIONS : 1,
-  }).totalPriceCents;
-}
+/** Where and when the wizard's choices book, as a quote or a booking asks for it. */
+export const quoteRequestOf = (choices: BookingChoices): QuoteRequest => ({
+  locationId: Number(choices.locationId),
+  courtId: choices.courtId,
+  date: choices.date,
+  start: choices.start,
+  end: choices.start + choices.duration,
+  weekly: choices.weekly,
+});
 
-/** POST /court-bookings/ from the wizard's choices; the server recomputes on_amount. */
-export function createBookingBody(choices: BookingChoices, hourlyFee: string): CreateBookingInput {
-  const total = centsToDecimal(courtPriceCents(hourlyFee, choices.duration, choices.weekly));
+/**
+ * POST /court-bookings/ from the wizard's choices at the price the server quoted them, which the
+ * player saw; the server recomputes on_amount.
+ */
+export function createBookingBody(
+  choices: BookingChoices,
+  quote: BookingQuote,
+): CreateBookingInput {
+  const { locationId, ...choice } = quoteRequestOf(choices);
   const email = choices.playerEmail.trim();
   return {
-    location: Number(choices.locationId),
-    court_id: choices.courtId,
-    booking_date: choices.date,
-    start_time: timeOf(choices.start),
-    // An end at midnight is "24:00:00", which the API reads as the end of the day.
-    end_time: timeOf(choices.start + choices.duration),
-    book_for_four_weeks: choices.weekly ? 'True' : 'False',
-    total_price: total,
-    on_amount: total,
+    location: locationId,
+    ...bookingRequestOf(choice),
+    total_price: quote.total_price,
+    on_amount: quote.on_amount,
     ...(email === '' ? {} : { user_email: email }),
   };
 }

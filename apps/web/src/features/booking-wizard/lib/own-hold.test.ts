@@ -27,7 +27,7 @@ function day(date = '2026-12-07'): DayAvailability {
       { court_id: 11, court_number: 1, slots: slots([14, 15, 16, 17]) },
       { court_id: 12, court_number: 2, slots: slots([]) },
     ],
-  } as DayAvailability;
+  };
 }
 
 const court = (id: number, booked: boolean): CourtAvailability => ({

@@ -10,16 +10,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import {
   durationOptions,
   formatDurationLabel,
   formatTimeLabel,
-  sessionDates,
   START_MINUTES,
-  WEEKLY_SESSIONS,
+  type PricePreview as PricePreviewFigures,
 } from '@courtbook/shared';
-import { previewOf, type PriceFormValues } from '../lib/price-form-values';
+import { usePricePreview } from '../api/get-price-preview';
+import { previewRequestOf, type PriceFormValues } from '../lib/price-form-values';
 import { formatMoney } from '../../../lib/format-money';
+import { errorMessage } from '../../../lib/api-error';
 
 interface PricePreviewProps {
   /** The figures on screen, saved or not. */
@@ -36,9 +38,12 @@ const todayText = () => {
 
 const DEFAULT_START = 18 * 60;
 
+/** How long the figures rest before they are priced: a pause in typing, not every key. */
+const PRICE_AFTER_MS = 250;
+
 /**
- * A booking's price with the figures as they stand in the form, before they are saved. Computed
- * here with the shared pricing function the server uses, so it follows every keystroke.
+ * A booking's price with the figures as they stand in the form, before they are saved: the
+ * server's quote for them (POST /price-preview/), so it is the price a booking would carry.
  */
 export function PricePreview({ values, courtNumbers, currency }: PricePreviewProps) {
   const [courtId, setCourtId] = useState<number | undefined>(values.courts[0]?.court_id);
@@ -47,9 +52,19 @@ export function PricePreview({ values, courtNumbers, currency }: PricePreviewPro
   const [duration, setDuration] = useState(60);
   const [weekly, setWeekly] = useState(false);
 
-  const result = previewOf(values, { courtId, durationMinutes: duration, weekly });
+  const request = previewRequestOf(values, {
+    courtId,
+    date,
+    start,
+    durationMinutes: duration,
+    weekly,
+  });
+  const [body] = useDebouncedValue(
+    request.kind === 'request' ? request.body : null,
+    PRICE_AFTER_MS,
+  );
+  const preview = usePricePreview(request.kind === 'request' ? body : null);
   const money = (amount: string) => formatMoney(amount, currency);
-  const dates = /^\d{4}-\d{2}-\d{2}$/.test(date) ? sessionDates(date, weekly) : [];
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="preview-heading">
@@ -107,53 +122,58 @@ export function PricePreview({ values, courtNumbers, currency }: PricePreviewPro
           checked={weekly}
           onChange={(event) => setWeekly(event.currentTarget.checked)}
         />
-        <PreviewFigures result={result} money={money} weekly={weekly} dates={dates} />
+        {request.kind === 'no_court' ? (
+          <Text c="dimmed" role="status">
+            Choose a court to see a price.
+          </Text>
+        ) : request.kind === 'invalid' ? (
+          <Text c="dimmed" role="status">
+            {request.message}
+          </Text>
+        ) : preview.error ? (
+          <Text c="red" role="status">
+            {errorMessage(preview.error)}
+          </Text>
+        ) : preview.data ? (
+          <PreviewFigures
+            preview={preview.data}
+            money={money}
+            updating={preview.isPlaceholderData || preview.isFetching}
+          />
+        ) : (
+          <Text c="dimmed" role="status">
+            Pricing…
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
 }
 
 function PreviewFigures({
-  result,
+  preview,
   money,
-  weekly,
-  dates,
+  updating,
 }: {
-  result: ReturnType<typeof previewOf>;
+  preview: PricePreviewFigures;
   money: (amount: string) => string;
-  weekly: boolean;
-  dates: string[];
+  updating: boolean;
 }) {
-  if (result.kind === 'no_court') {
-    return (
-      <Text c="dimmed" role="status">
-        Choose a court to see a price.
-      </Text>
-    );
-  }
-  if (result.kind === 'invalid') {
-    return (
-      <Text c="dimmed" role="status">
-        {result.message}
-      </Text>
-    );
-  }
-  const { amounts, figures } = result;
-  const sessions = weekly ? WEEKLY_SESSIONS : 1;
+  const sessions = preview.session_dates.length;
   const rows: [string, string][] = [
-    ['Hourly fee', money(figures.fee)],
-    ['Fee', money(amounts.fee)],
-    [`Tax (${figures.tax}%)`, money(amounts.tax)],
-    [`Card fee (${figures.cardFee}%)`, money(amounts.cc_fees)],
+    ['Hourly fee', money(preview.court_fee_hrs)],
+    ['Fee', money(preview.fee)],
+    [`Tax (${preview.tax_percent}%)`, money(preview.tax)],
+    [`Card fee (${preview.card_fee_percent}%)`, money(preview.cc_fees)],
     [
       `Total for ${sessions} ${sessions === 1 ? 'session' : 'sessions'}`,
-      money(amounts.total_price),
+      money(preview.total_price),
     ],
-    ['Tax for all sessions', money(amounts.full_tax)],
-    ['Card fees for all sessions', money(amounts.full_cc_fees)],
+    ['Tax for all sessions', money(preview.full_tax)],
+    ['Card fees for all sessions', money(preview.full_cc_fees)],
   ];
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" aria-busy={updating}>
       <Table verticalSpacing={4} aria-label="Price preview figures">
         <Table.Tbody>
           {rows.map(([label, value]) => (
@@ -167,14 +187,14 @@ function PreviewFigures({
           <Table.Tr>
             <Table.Th scope="row">Summary</Table.Th>
             <Table.Td ta="right" fw={700} aria-live="polite" data-testid="preview-summary">
-              {money(amounts.summary)}
+              {money(preview.summary)}
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {weekly && dates.length > 0 ? (
+      {sessions > 1 ? (
         <Text size="sm" c="dimmed">
-          Sessions on {dates.join(', ')}
+          Sessions on {preview.session_dates.join(', ')}
         </Text>
       ) : null}
     </Stack>

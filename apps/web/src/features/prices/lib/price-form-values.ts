@@ -1,10 +1,9 @@
 import {
-  amountsOf,
+  bookingRequestOf,
   courtFeeField,
   LocationMessages,
   percentField,
-  priceOfFigures,
-  type PriceAmounts,
+  type PricePreviewRequestInput,
   type PriceConfiguration,
   type PriceConfigurationUpdateInput,
 } from '@courtbook/shared';
@@ -61,24 +60,24 @@ export const validFee = valid(feeField);
 
 export interface PreviewChoices {
   courtId: number | undefined;
+  date: string;
+  /** Minutes after midnight. */
+  start: number;
   durationMinutes: number;
   weekly: boolean;
 }
 
-export type PreviewResult =
-  | {
-      kind: 'priced';
-      amounts: PriceAmounts;
-      figures: { fee: string; tax: string; cardFee: string };
-    }
+export type PreviewRequest =
+  | { kind: 'request'; body: PricePreviewRequestInput }
   | { kind: 'no_court' }
   | { kind: 'invalid'; message: string };
 
 /**
- * The price a booking would carry with the figures on screen (saved or not), computed by the
- * shared `priceBooking` the server uses. A court's blank percentage is the location's.
+ * What to ask the server to price: the booking on screen with the figures in the form, saved or
+ * not, each checked first so a half-typed figure says what is wrong. A court's blank percentage is
+ * the location's (as on screen).
  */
-export function previewOf(values: PriceFormValues, choices: PreviewChoices): PreviewResult {
+export function previewRequestOf(values: PriceFormValues, choices: PreviewChoices): PreviewRequest {
   const court = values.courts.find((c) => c.court_id === choices.courtId);
   if (!court) return { kind: 'no_court' };
   const fee = validFee(court.court_fee_hrs);
@@ -94,12 +93,19 @@ export function previewOf(values: PriceFormValues, choices: PreviewChoices): Pre
   if (cardFee === undefined) {
     return { kind: 'invalid', message: 'Enter a valid card fee % to see the price.' };
   }
-  const price = priceOfFigures({
-    courtFee: fee,
-    taxPercent: tax,
-    cardFeePercent: cardFee,
-    durationMinutes: choices.durationMinutes,
-    weekly: choices.weekly,
-  });
-  return { kind: 'priced', amounts: amountsOf(price), figures: { fee, tax, cardFee } };
+  return {
+    kind: 'request',
+    body: {
+      ...bookingRequestOf({
+        courtId: court.court_id,
+        date: choices.date,
+        start: choices.start,
+        end: choices.start + choices.durationMinutes,
+        weekly: choices.weekly,
+      }),
+      court_fee_hrs: fee,
+      tax_percent: tax,
+      card_fee_percent: cardFee,
+    },
+  };
 }

@@ -15,13 +15,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  centsToDecimal,
-  decimalToCents,
+  bookingRequestOf,
   formatDurationLabel,
-  priceBooking,
   SLOT_MINUTES,
   slotRulesOf,
-  timeOf,
   WalkInSchema,
   type CreateBookingInput,
   type WalkInInput,
@@ -30,6 +27,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { capitalizedAsTyped } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { useQuote } from '../../../lib/queries/quote';
 import { useBookFromSheet } from '../api/book-from-sheet';
 import { usePlayerSearch } from '../api/search-players';
 import { slotLabel } from '../lib/format';
@@ -43,7 +41,6 @@ export interface ChosenCell {
   dateLabel: string;
   courtId: number;
   courtName: string;
-  hourlyFee: string;
   currency: string;
   slot: number;
   freeSlots: number;
@@ -92,28 +89,24 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
     value: String(minutes),
     label: formatDurationLabel(minutes),
   }));
-  const courtFee = centsToDecimal(
-    priceBooking({
-      hourlyFeeCents: decimalToCents(cell.hourlyFee) ?? 0,
-      durationMinutes: duration,
-      taxBasisPoints: 0,
-      cardFeeBasisPoints: 0,
-      sessions: 1,
-    }).totalPriceCents,
-  );
   const start = cell.slot * SLOT_MINUTES;
+  const choice = {
+    courtId: cell.courtId,
+    date: cell.date,
+    start,
+    end: start + duration,
+    weekly: false,
+  };
+  const quote = useQuote({ locationId: cell.locationId, ...choice });
 
   const submit = async (payment: 'club' | 'card', person: Partial<CreateBookingInput>) => {
+    if (!quote.data) return;
     setServerError(null);
     const body: CreateBookingInput = {
       location: cell.locationId,
-      court_id: cell.courtId,
-      booking_date: cell.date,
-      start_time: timeOf(start),
-      end_time: timeOf(start + duration),
-      book_for_four_weeks: 'False',
-      total_price: courtFee,
-      on_amount: courtFee,
+      ...bookingRequestOf(choice),
+      total_price: quote.data.total_price,
+      on_amount: quote.data.on_amount,
       ...person,
     };
     try {
@@ -227,8 +220,12 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
           />
         </SimpleGrid>
       )}
-      <Text size="sm">
-        Court fee {formatMoney(courtFee, cell.currency)} plus tax. Paid at the club, no card fee.
+      <Text size="sm" role="status">
+        {quote.data
+          ? `Court fee ${formatMoney(quote.data.total_price, cell.currency)} plus tax. Paid at the club, no card fee.`
+          : quote.error
+            ? `Could not price the booking: ${errorMessage(quote.error)}`
+            : 'Pricing…'}
       </Text>
       {serverError && (
         <Alert color="red" role="alert">
@@ -236,10 +233,15 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => onSubmit('card')} loading={book.isPending}>
+        <Button
+          variant="default"
+          onClick={() => onSubmit('card')}
+          loading={book.isPending}
+          disabled={!quote.data}
+        >
           Pay by card now
         </Button>
-        <Button onClick={() => onSubmit('club')} loading={book.isPending}>
+        <Button onClick={() => onSubmit('club')} loading={book.isPending} disabled={!quote.data}>
           Confirm, pay at the club
         </Button>
       </Group>

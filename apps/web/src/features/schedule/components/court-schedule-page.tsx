@@ -94,7 +94,6 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
       dateLabel: longDate(data.date),
       courtId,
       courtName: courtName(courtId),
-      hourlyFee: court.court_fee_hrs,
       currency: data.currency,
       slot,
       freeSlots: freeRun(court.slots, slot),

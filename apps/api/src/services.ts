@@ -23,7 +23,6 @@ import { createBookingHistoryService } from './modules/bookings/booking-history.
 import { createBookingQueriesRepository } from './modules/bookings/booking-queries.repository';
 import { createBookingRemindersRepository } from './modules/bookings/booking-reminders.repository';
 import { createReminderSender } from './modules/bookings/booking-reminders.service';
-import { createBookingStatusRepository } from './modules/bookings/booking-status.repository';
 import {
   createBookingStatusService,
   createMarkPaidService,
@@ -137,23 +136,23 @@ function bookingServices(deps: ServiceDependencies) {
   const queries = createBookingQueriesRepository(db);
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(db);
-  const statusRows = createBookingStatusRepository(db);
   const writes = createBookingWriteRepository(db);
   return {
     bookings,
     createBooking: createBookingCreator({
+      db,
       repository: writes,
       holdMinutes: env.BOOKING_HOLD_MINUTES,
     }),
     quoteBooking: createBookingQuoter({ repository: writes }),
     releaseHold: createHoldReleaser({ db, bookings }),
     updateBookingStatus: createBookingStatusService({
-      repository: statusRows,
+      db,
       bookings,
       sendMail,
       refundPayment: createPaymentRefunder({ db, provider }),
     }),
-    markBookingPaid: createMarkPaidService({ repository: statusRows, bookings }),
+    markBookingPaid: createMarkPaidService({ db, bookings }),
     bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),
     sendDueReminders: createReminderSender({
       db,
@@ -165,6 +164,7 @@ function bookingServices(deps: ServiceDependencies) {
     createCheckout: createCheckoutService({ provider, payments, queries }),
     mayCharge: createChargeCheck(payments),
     settlePayment: createSettlePayment({
+      db,
       provider,
       payments,
       queries,

@@ -2,7 +2,7 @@ import { BookingMessages, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../src/db/schema';
-import { expireLapsedHolds } from '../src/modules/bookings/booking-holds.repository';
+import { bookingLifecycle } from '../src/modules/bookings';
 import { bookingBody, bookingRowsOfCourt, daysFromToday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
@@ -41,13 +41,13 @@ describe('booking holds', () => {
     const noHold = await row(4, 'pending', null);
     const confirmed = await row(5, 'confirmed', new Date(now.getTime() - 60_000));
 
-    expect(await expireLapsedHolds(db(), { now })).toBe(2);
+    expect(await bookingLifecycle.expireLapsed(db(), now)).toBe(2);
     expect(await statusOf(ctx, lapsed.id)).toBe('expired');
     expect(await statusOf(ctx, exactlyNow.id)).toBe('expired');
     expect(await statusOf(ctx, live.id)).toBe('pending');
     expect(await statusOf(ctx, noHold.id)).toBe('pending');
     expect(await statusOf(ctx, confirmed.id)).toBe('confirmed');
-    expect(await expireLapsedHolds(db(), { now })).toBe(0);
+    expect(await bookingLifecycle.expireLapsed(db(), now)).toBe(0);
   });
 
   it('runs by itself in the app every HOLD_SWEEP_SECONDS', async () => {

@@ -8,7 +8,6 @@ import { createOneTimeCodesRepository } from '../src/modules/auth/one-time-codes
 import { createPasswordResetService } from '../src/modules/auth/password-reset.service';
 import { createConfirmationSender } from '../src/modules/bookings/booking-confirmation';
 import { createBookingQueriesRepository } from '../src/modules/bookings/booking-queries.repository';
-import { createBookingStatusRepository } from '../src/modules/bookings/booking-status.repository';
 import { createBookingStatusService } from '../src/modules/bookings/booking-status.service';
 import { createBookingsService } from '../src/modules/bookings/bookings.service';
 import { createPaymentRefunder } from '../src/modules/payments/refund-payment';
@@ -125,7 +124,7 @@ describe('emails queued inside their change’s transaction', () => {
       const first = await pendingBooking();
       const before = await playerMail();
       const updateStatus = createBookingStatusService({
-        repository: createBookingStatusRepository(db()),
+        db: db(),
         bookings: bookingsService(),
         sendMail: queueThenFail,
         refundPayment: createPaymentRefunder({ db: db(), provider: ctx.app.payments }),
@@ -162,6 +161,7 @@ describe('emails queued inside their change’s transaction', () => {
     const before = await playerMail();
     const paymentsRepository = createPaymentsRepository(db());
     const settlePayment = createSettlePayment({
+      db: db(),
       provider: ctx.app.payments,
       payments: paymentsRepository,
       queries: createBookingQueriesRepository(db()),

@@ -66,6 +66,7 @@ describe('a location on a 60-minute grid', () => {
       { slotRulesOf },
     );
     createBooking = createBookingCreator({
+      db,
       repository: createBookingWriteRepository(db),
       holdMinutes: 15,
       slotRulesOf,

@@ -1,3 +1,5 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+
 /** SQLSTATE codes the app reacts to. */
 export const PgErrorCode = {
   UniqueViolation: '23505',
@@ -17,6 +19,15 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The overlap constraint refused the write (or two writers deadlocked over the same slot). */
+export const isCourtTaken = (error: unknown) => {
+  const code = pgErrorCode(error);
+  return code === PgErrorCode.ExclusionViolation || code === PgErrorCode.DeadlockDetected;
+};
+
+/** A transaction the code rolled back on purpose (`tx.rollback()`). */
+export const isRolledBack = (error: unknown) => error instanceof TransactionRollbackError;
 
 /**
  * `work`, with a foreign key violation thrown as `instead()`: say, a booking made between the

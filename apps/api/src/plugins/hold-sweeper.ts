@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { expireLapsedHolds } from '../modules/bookings';
+import { bookingLifecycle } from '../modules/bookings';
 import { runEvery } from './run-every';
 
 /**
@@ -12,7 +12,7 @@ export default fp<{ intervalSeconds: number }>(
   async function holdSweeper(app: FastifyInstance, { intervalSeconds }) {
     if (intervalSeconds <= 0) return;
     runEvery(app, { name: 'booking hold sweep', intervalMs: intervalSeconds * 1000 }, async () => {
-      const released = await expireLapsedHolds(app.db, { now: new Date() });
+      const released = await bookingLifecycle.expireLapsed(app.db, new Date());
       if (released > 0) app.log.info({ released }, 'lapsed booking holds expired');
     });
   },

@@ -6,13 +6,14 @@ import {
   type UpdateBookingStatus,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
+import { isCourtTaken } from '../../db/errors';
 import type { MailMessage, MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { createConfirmationSender } from './booking-confirmation';
 import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
 import { BookingApiMessages } from './bookings.messages';
-import type { BookingStatusRepository } from './booking-status.repository';
+import { bookingLifecycle, type CancelOutcome, type ConfirmOutcome } from './booking-lifecycle';
 import type { BookingsService } from './bookings.service';
 
 /**
@@ -31,7 +32,7 @@ export interface RefundSeriesOptions {
 }
 
 export interface BookingStatusServiceOptions {
-  repository: BookingStatusRepository;
+  db: Database;
   bookings: BookingsService;
   /** The outbox: each email is queued through the transaction that makes the change it reports. */
   sendMail: MailSender['send'];
@@ -47,7 +48,7 @@ function bookingIn(series: Booking[], id: number): Booking {
 
 /** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
-  const { repository, bookings, sendMail, refundPayment } = options;
+  const { db, bookings, sendMail, refundPayment } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
 
   /** Queues an email about the series through `tx`, the transaction that changed it. */
@@ -64,18 +65,30 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
     const refund = input.status === 'cancelled' && input.refund === true;
 
-    // Only the transition queues an email: confirming twice does not send it twice. A cancel with
-    // a refund is reported once the refund's outcome is recorded (below).
-    const change = await repository.apply({
-      id,
-      scope: scopeOf(actor),
-      status: input.status,
-      actorUserId: actor.id,
-      inTransaction: async (tx, seriesId) => {
-        if (input.status === 'confirmed') await sendConfirmation(seriesId, { db: tx });
-        else if (!refund) await queueEmail(tx, seriesId, (s) => bookingCancelledEmail(s, false));
-      },
-    });
+    // Only the transition queues an email, in its transaction: confirming twice does not send it
+    // twice. A cancel with a refund is reported once the refund's outcome is recorded (below).
+    const transition = { id, scope: scopeOf(actor), actorUserId: actor.id };
+    let change: CancelOutcome | ConfirmOutcome;
+    try {
+      change = await db.transaction(async (tx) => {
+        if (input.status === 'confirmed') {
+          const confirmed = await bookingLifecycle.confirmAtClub(tx, transition);
+          if (confirmed.kind === 'done' && confirmed.changed) {
+            await sendConfirmation(confirmed.seriesId, { db: tx });
+          }
+          return confirmed;
+        }
+        const cancelled = await bookingLifecycle.cancel(tx, transition);
+        if (cancelled.kind === 'done' && !refund) {
+          await queueEmail(tx, cancelled.seriesId, (s) => bookingCancelledEmail(s, false));
+        }
+        return cancelled;
+      });
+    } catch (error) {
+      // An expired hold confirmed again, its court taken since: the constraint refused it.
+      if (isCourtTaken(error)) throw AppError.conflict(BookingMessages.courtTaken);
+      throw error;
+    }
     if (change.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
     if (change.kind === 'already_cancelled') {
       // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
@@ -93,7 +106,6 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
       return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
     }
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
-    if (change.kind === 'court_taken') throw AppError.conflict(BookingMessages.courtTaken);
 
     const refunded =
       refund &&
@@ -117,24 +129,21 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
 }
 
 export interface MarkPaidServiceOptions {
-  repository: BookingStatusRepository;
+  db: Database;
   bookings: BookingsService;
   now?: () => Date;
 }
 
 /** POST /court-bookings/{id}/mark-paid/: staff record a pay-at-club series paid at the desk. */
 export function createMarkPaidService(options: MarkPaidServiceOptions) {
-  const { repository, bookings, now = () => new Date() } = options;
+  const { db, bookings, now = () => new Date() } = options;
   return async function markPaid(actor: StaffActor, id: number, input: MarkPaid): Promise<Booking> {
     if (!isStaff(actor.userType)) throw AppError.forbidden(BookingMessages.statusForbidden);
     requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
-    const outcome = await repository.markPaid({
-      id,
-      scope: scopeOf(actor),
-      method: input.method,
-      actorUserId: actor.id,
-      now: now(),
-    });
+    const transition = { id, scope: scopeOf(actor), actorUserId: actor.id };
+    const outcome = await db.transaction((tx) =>
+      bookingLifecycle.markPaidAtDesk(tx, { ...transition, method: input.method, now: now() }),
+    );
     if (outcome.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
     if (outcome.kind === 'already_paid') throw AppError.conflict(BookingMessages.alreadyPaid);
     if (outcome.kind === 'not_pay_at_club') throw AppError.conflict(BookingMessages.notPayAtClub);

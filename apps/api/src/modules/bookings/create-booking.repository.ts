@@ -1,20 +1,12 @@
 import { UserType, type WalkIn } from '@courtbook/shared';
-import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { recordAudit } from '../../db/audit';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { rowsOf } from '../../db/rows';
-import {
-  expireLapsedHoldsStatement,
-  releasePendingSeries,
-  seriesHolding,
-  type SessionInstants,
-} from './booking-holds.repository';
-
-export type NewBookingRow = typeof bookings.$inferInsert;
+import { expireLapsedHoldsStatement } from './booking-lifecycle.repository';
+import type { SessionInstants } from './booking-holds.repository';
 
 /** A player's live unpaid hold at a location: what a refusal names, and where to go to pay it. */
 export interface HeldElsewhere {
@@ -25,14 +17,10 @@ export interface HeldElsewhere {
   endTime: string;
 }
 
-/** Rolls the booking back: the player holds another booking at the location (decision 0045). */
-class HoldsAnother extends Error {
-  constructor(readonly hold: HeldElsewhere) {
-    super('the player holds another booking at this location');
-  }
-}
-
-/** The SQL behind creating a booking: what it checks first, and the one transaction that books. */
+/**
+ * The SQL behind creating a booking: what it checks first (bound to the database), and the steps
+ * of the transaction that books (below, each given the transaction the service opens).
+ */
 export function createBookingWriteRepository(db: Database) {
   // Every booking asks first: built once, not on each call.
   const courtQuery = db
@@ -95,102 +83,6 @@ export function createBookingWriteRepository(db: Database) {
         .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.email} <> ''`);
       return row;
     },
-
-    /**
-     * Books every session or none. Lapsed holds on the court are released first, in the same
-     * transaction, and so is the caller's earlier hold it replaces; asking again for a live hold
-     * of one's own answers that series. Then the exclusion constraint decides, so two requests
-     * can never both win. Answers the series id, `'taken'` when the court was taken,
-     * `'closed'` when a closure of the court overlaps a session, or the player's other live hold
-     * at the location when `onePerLocation` allows one only (and then nothing is written).
-     */
-    async insertSeries(
-      rows: NewBookingRow[],
-      options: {
-        now: Date;
-        /** The caller's earlier pending booking this one replaces (the wizard's hold). */
-        replacesBookingId?: number | undefined;
-        /** Set when staff book: the booking is audited in the same transaction. */
-        staffActorId?: number | undefined;
-        /** Staff at the desk: the booking is for this walk-in, recorded in the same transaction. */
-        walkIn?: WalkIn | undefined;
-        /** A player booking for themself: at most one unpaid hold per location (DESIGN.md 4). */
-        onePerLocation?: boolean | undefined;
-      },
-    ): Promise<string | { holdsAnother: HeldElsewhere }> {
-      const { now, replacesBookingId, staffActorId, walkIn, onePerLocation } = options;
-      const first = rows[0];
-      if (first === undefined) throw new Error('a booking has at least one session');
-      const { courtId, createdById, locationId } = first;
-      const book = () =>
-        db.transaction(async (tx) => {
-          // The player's line first, then the court's: nobody waits for a player holding a court.
-          if (onePerLocation) await lockPlayerForBooking(tx, first.userId);
-          await lockCourtForBooking(tx, courtId);
-          const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
-          const court = await courtBeforeBooking(tx, {
-            userId,
-            createdById: createdById ?? userId,
-            courtId,
-            sessions: rows,
-            now,
-          });
-          if (court.closed) tx.rollback();
-          const held = seriesHolding(court.held, rows);
-          if (held) return held;
-          if (replacesBookingId !== undefined) {
-            await releasePendingSeries(tx, {
-              bookingId: replacesBookingId,
-              owner: eq(bookings.createdById, createdById ?? userId),
-            });
-          }
-          if (onePerLocation) {
-            const other = await liveHoldAt(tx, { userId, locationId, now });
-            if (other) throw new HoldsAnother(other);
-          }
-          const inserted = await tx
-            .insert(bookings)
-            .values(rows.map((row) => ({ ...row, userId })))
-            .returning({
-              id: bookings.id,
-              seriesId: bookings.seriesId,
-            });
-          const seriesId = inserted[0]?.seriesId;
-          if (!seriesId) throw new Error('booking not inserted');
-          if (staffActorId !== undefined) {
-            await recordAudit(tx, {
-              actorUserId: staffActorId,
-              action: 'booking.create',
-              entity: 'booking',
-              entityId: inserted[0]!.id,
-              details: {
-                series_id: seriesId,
-                booking_ids: inserted.map((row) => row.id),
-                player_id: userId,
-                walk_in: walkIn !== undefined,
-              },
-            });
-          }
-          return seriesId;
-        });
-      // Bookings of one court wait in line (lockCourtForBooking), but another writer (the hold
-      // sweep, a confirmation) can still deadlock with one; PostgreSQL cancels one, whose slot may
-      // well be free, so it gets one more try before the answer is "taken".
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await book();
-        } catch (error) {
-          // Rolled back on purpose: a closure overlaps a session (the walk-in made is undone too).
-          if (error instanceof TransactionRollbackError) return 'closed';
-          // Rolled back too: the hold it would have replaced is kept.
-          if (error instanceof HoldsAnother) return { holdsAnother: error.hold };
-          const code = pgErrorCode(error);
-          if (code === PgErrorCode.DeadlockDetected && attempt < 2) continue;
-          if (isCourtTaken(error)) return 'taken';
-          throw error;
-        }
-      }
-    },
   };
 }
 export type BookingWriteRepository = ReturnType<typeof createBookingWriteRepository>;
@@ -206,7 +98,7 @@ const COURT_BOOKING_LOCKS = 727_275;
  * one at a time, so 50 players asking for one court at once took up to 30 s. Waiting in line,
  * each finds the winner's committed row at once and is refused.
  */
-async function lockCourtForBooking(db: Database, courtId: number): Promise<void> {
+export async function lockCourtForBooking(db: Database, courtId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${COURT_BOOKING_LOCKS}::int, ${courtId}::int)`);
 }
 
@@ -218,12 +110,12 @@ const PLAYER_BOOKING_LOCKS = 727_276;
  * at once each see what the one before committed, so no second hold at a location slips in.
  * Different players never wait on each other.
  */
-async function lockPlayerForBooking(db: Database, userId: number): Promise<void> {
+export async function lockPlayerForBooking(db: Database, userId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${PLAYER_BOOKING_LOCKS}::int, ${userId}::int)`);
 }
 
 /** The player's own live unpaid hold at the location, if any (the earliest session of it). */
-async function liveHoldAt(
+export async function liveHoldAt(
   db: Database,
   at: { userId: number; locationId: number; now: Date },
 ): Promise<HeldElsewhere | undefined> {
@@ -266,7 +158,7 @@ interface CourtBeforeBooking {
  * rows (lapsed holds, live ones), so the statement's one snapshot serves both. One round trip
  * instead of three, and the closure is read under the court's lock with the rest.
  */
-async function courtBeforeBooking(db: Database, court: CourtBeforeBooking) {
+export async function courtBeforeBooking(db: Database, court: CourtBeforeBooking) {
   const { userId, createdById, courtId, sessions, now } = court;
   const overlapsASession = sql.join(
     sessions.map((s) => sql`(c.starts_at < ${s.endsAt} and c.ends_at > ${s.startsAt})`),
@@ -304,7 +196,7 @@ async function courtBeforeBooking(db: Database, court: CourtBeforeBooking) {
  * The walk-in's player record: the one made for the same name, phone and email at an earlier
  * visit, or a new one (no password: nobody can sign in as it until they recover it by email).
  */
-async function walkInPlayer(db: Database, walkIn: WalkIn): Promise<number> {
+export async function walkInPlayer(db: Database, walkIn: WalkIn): Promise<number> {
   const email = walkIn.email ?? '';
   const [known] = await db
     .select({ id: users.id })
@@ -334,9 +226,3 @@ async function walkInPlayer(db: Database, walkIn: WalkIn): Promise<number> {
     .returning({ id: users.id });
   return created!.id;
 }
-
-/** The overlap constraint refused the write (or two writers deadlocked over the same slot). */
-export const isCourtTaken = (error: unknown) => {
-  const code = pgErrorCode(error);
-  return code === PgErrorCode.ExclusionViolation || code === PgErrorCode.DeadlockDetected;
-};

@@ -20,16 +20,110 @@ import {
   type WalkIn,
   UserType,
 } from '@courtbook/shared';
+import type { Database } from '../../db/client';
+import { isCourtTaken, isRolledBack, PgErrorCode, pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 // The shared time rules as the court check asks them: the same answers, the arithmetic remembered.
 import { bookedDates, earliestStart, horizonProblem, sessionInstants } from '../availability';
 import { BookingApiMessages } from './bookings.messages';
-import type {
-  BookingWriteRepository,
-  HeldElsewhere,
-  NewBookingRow,
+import { bookingLifecycle } from './booking-lifecycle';
+import type { NewHoldRow } from './booking-lifecycle.repository';
+import { seriesHolding } from './booking-holds.repository';
+import {
+  courtBeforeBooking,
+  liveHoldAt,
+  lockCourtForBooking,
+  lockPlayerForBooking,
+  walkInPlayer,
+  type BookingWriteRepository,
+  type HeldElsewhere,
 } from './create-booking.repository';
+
+/** Rolls the booking back: the player holds another booking at the location (decision 0045). */
+class HoldsAnother extends Error {
+  constructor(readonly hold: HeldElsewhere) {
+    super('the player holds another booking at this location');
+  }
+}
+
+interface BookSeriesOptions {
+  now: Date;
+  /** The caller's earlier pending booking this one replaces (the wizard's hold). */
+  replacesBookingId?: number | undefined;
+  /** Set when staff book: the booking is audited in the same transaction. */
+  staffActorId?: number | undefined;
+  /** Staff at the desk: the booking is for this walk-in, recorded in the same transaction. */
+  walkIn?: WalkIn | undefined;
+  /** A player booking for themself: at most one unpaid hold per location (DESIGN.md 4). */
+  onePerLocation?: boolean | undefined;
+}
+
+/**
+ * Books every session or none, in one transaction. Lapsed holds on the court are released first,
+ * and so is the caller's earlier hold it replaces; asking again for a live hold of one's own
+ * answers that series. Then the exclusion constraint decides, so two requests can never both win.
+ * Answers the series id (a string), `'taken'` when the court was taken, `'closed'` when a closure of the
+ * court overlaps a session, or the player's other live hold at the location when
+ * `onePerLocation` allows one only (and then nothing is written).
+ */
+async function bookSeries(
+  db: Database,
+  rows: NewHoldRow[],
+  options: BookSeriesOptions,
+): Promise<string | { holdsAnother: HeldElsewhere }> {
+  const { now, replacesBookingId, staffActorId, walkIn, onePerLocation } = options;
+  const first = rows[0];
+  if (first === undefined) throw new Error('a booking has at least one session');
+  const { courtId, createdById, locationId } = first;
+  const book = () =>
+    db.transaction(async (tx) => {
+      // The player's line first, then the court's: nobody waits for a player holding a court.
+      if (onePerLocation) await lockPlayerForBooking(tx, first.userId);
+      await lockCourtForBooking(tx, courtId);
+      const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
+      const maker = createdById ?? userId;
+      const court = await courtBeforeBooking(tx, {
+        userId,
+        createdById: maker,
+        courtId,
+        sessions: rows,
+        now,
+      });
+      if (court.closed) tx.rollback();
+      const held = seriesHolding(court.held, rows);
+      if (held) return held;
+      if (replacesBookingId !== undefined) {
+        await bookingLifecycle.replace(tx, replacesBookingId, maker);
+      }
+      if (onePerLocation) {
+        const other = await liveHoldAt(tx, { userId, locationId, now });
+        if (other) throw new HoldsAnother(other);
+      }
+      return bookingLifecycle.hold(
+        tx,
+        rows.map((row) => ({ ...row, userId })),
+        staffActorId === undefined ? undefined : { staffActorId, walkIn: walkIn !== undefined },
+      );
+    });
+  // Bookings of one court wait in line (lockCourtForBooking), but another writer (the hold
+  // sweep, a confirmation) can still deadlock with one; PostgreSQL cancels one, whose slot may
+  // well be free, so it gets one more try before the answer is "taken".
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await book();
+    } catch (error) {
+      // Rolled back on purpose: a closure overlaps a session (the walk-in made is undone too).
+      if (isRolledBack(error)) return 'closed';
+      // Rolled back too: the hold it would have replaced is kept.
+      if (error instanceof HoldsAnother) return { holdsAnother: error.hold };
+      const code = pgErrorCode(error);
+      if (code === PgErrorCode.DeadlockDetected && attempt < 2) continue;
+      if (isCourtTaken(error)) return 'taken';
+      throw error;
+    }
+  }
+}
 
 /**
  * 409 naming the player's other hold at the location, with its id, so the client can offer to go
@@ -50,6 +144,7 @@ export interface BookingActor extends StaffActor {
 }
 
 export interface CreateBookingOptions {
+  db: Database;
   repository: BookingWriteRepository;
   holdMinutes: number;
   /** The rules a location books by (`slotRulesOf` from the shared package unless a test says). */
@@ -150,6 +245,7 @@ export function createBookingQuoter({
  * books every session or none. Answers the new series' id.
  */
 export function createBookingCreator({
+  db,
   repository,
   holdMinutes,
   slotRulesOf = locationSlotRules,
@@ -207,7 +303,7 @@ export function createBookingCreator({
 
     const seriesId = randomUUID();
     const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-    const rows: NewBookingRow[] = sessions.map((session) => ({
+    const rows: NewHoldRow[] = sessions.map((session) => ({
       seriesId,
       userId,
       createdById: actor.id,
@@ -218,7 +314,6 @@ export function createBookingCreator({
       endTime: timeOf(input.end_time),
       startsAt: session.startsAt,
       endsAt: session.endsAt,
-      status: 'pending',
       holdExpiresAt,
       bookForFourWeeks: input.book_for_four_weeks,
       sessionFeeCents: price.sessionFeeCents,
@@ -229,7 +324,7 @@ export function createBookingCreator({
       fullCardFeeCents: price.fullCardFeeCents,
       onAmountCents: price.onAmountCents,
     }));
-    const result = await repository.insertSeries(rows, {
+    const result = await bookSeries(db, rows, {
       now,
       replacesBookingId: input.replaces_booking_id,
       staffActorId: isStaff(actor.userType) ? actor.id : undefined,

@@ -13,7 +13,8 @@ export {
   talliedForType,
 } from './booking-counts.repository';
 export { hasEnded, notEnded, searchFilter, statusFilter } from './booking-filters.repository';
-export { expireLapsedHolds, holdsCourtAt } from './booking-holds.repository';
+export { holdsCourtAt } from './booking-holds.repository';
+export { bookingLifecycle } from './booking-lifecycle';
 export type { BookingQueriesRepository } from './booking-queries.repository';
 export { shownStatus } from './booking-shown-status';
 export type { RefundSeriesOptions } from './booking-status.service';

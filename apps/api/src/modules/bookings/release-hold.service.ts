@@ -2,7 +2,7 @@ import { BookingMessages, type Booking } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { StaffActor } from '../../lib/staff-scope';
-import { releaseOwnPendingSeries } from './booking-holds.repository';
+import { bookingLifecycle } from './booking-lifecycle';
 import type { BookingsService } from './bookings.service';
 
 export interface ReleaseHoldOptions {
@@ -16,7 +16,7 @@ export interface ReleaseHoldOptions {
  */
 export function createHoldReleaser({ db, bookings: reader }: ReleaseHoldOptions) {
   return async function release(actor: StaffActor, id: number): Promise<Booking> {
-    const outcome = await releaseOwnPendingSeries(db, { bookingId: id, ownerId: actor.id });
+    const outcome = await db.transaction((tx) => bookingLifecycle.release(tx, id, actor.id));
     if ('refused' in outcome) {
       throw outcome.refused === 'not_found'
         ? AppError.notFound(BookingMessages.bookingNotFound)

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, ne, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PgErrorCode, pgErrorCode } from '../../db/errors';
 import { bookings, payments, processedWebhookEvents } from '../../db/schema';
 import type { PaymentStatus } from '../../db/schema';
-import { isGivenBack } from '../bookings';
+
+export type { PaymentStatus };
 
 export interface WebhookEventRef {
   id: string;
@@ -23,10 +23,14 @@ export type SettleOutcome =
   /** `changed` is true only for the call that made the transition. */
   | { kind: 'settled'; status: PaymentStatus; seriesId: string; changed: boolean };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+// The steps of settling a payment, each run in the transaction the service opens
+// (settle-payment.service.ts).
 
 /** Records a webhook event in the transaction that acts on it: false when it was seen before. */
-async function firstDelivery(tx: Tx, event: WebhookEventRef | undefined): Promise<boolean> {
+export async function firstDelivery(
+  tx: Database,
+  event: WebhookEventRef | undefined,
+): Promise<boolean> {
   if (!event) return true;
   const inserted = await tx
     .insert(processedWebhookEvents)
@@ -36,7 +40,8 @@ async function firstDelivery(tx: Tx, event: WebhookEventRef | undefined): Promis
   return inserted.length > 0;
 }
 
-const lockPayment = (tx: Tx, intentId: string) =>
+/** The payment of a provider intent, locked until the transaction ends. */
+export const lockPayment = (tx: Database, intentId: string) =>
   tx
     .select()
     .from(payments)
@@ -44,7 +49,48 @@ const lockPayment = (tx: Tx, intentId: string) =>
     .for('update')
     .then((rows) => rows[0]);
 
-const isSettled = (status: PaymentStatus) => status === 'succeeded' || status === 'refunded';
+export const isSettled = (status: PaymentStatus) => status === 'succeeded' || status === 'refunded';
+
+export async function setPaymentStatus(tx: Database, paymentId: number, status: PaymentStatus) {
+  await tx.update(payments).set({ status }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Stamps a payment still marked refunded (its updated_at is when the money went back); answers
+ * its series, or undefined when it is no longer refunded.
+ */
+export async function stampRefunded(tx: Database, intentId: string) {
+  const [refunded] = await tx
+    .update(payments)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')))
+    .returning({ seriesId: payments.seriesId });
+  return refunded?.seriesId;
+}
+
+/** A payment marked refunded back as it was (the provider refused), and its event forgotten. */
+export async function undoRefundMark(
+  tx: Database,
+  intentId: string,
+  from: PaymentStatus,
+  event?: WebhookEventRef,
+) {
+  await tx
+    .update(payments)
+    .set({ status: from })
+    .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')));
+  if (event) {
+    await tx.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
+  }
+}
+
+/** A failed attempt: the booking stays pending until its hold lapses. */
+export async function markPaymentFailed(tx: Database, intentId: string) {
+  await tx
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'requires_payment')));
+}
 
 /** The payments table: one row (one provider intent) per booking series. */
 export function createPaymentsRepository(db: Database) {
@@ -90,139 +136,6 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await db.select().from(payments).where(eq(payments.seriesId, values.seriesId));
       if (!row) throw new Error(`no payment row for series ${values.seriesId}`);
       return row;
-    },
-
-    /**
-     * A succeeded payment confirms its series: the payment row is locked, so the return page and the
-     * webhook racing make one transition. Lapsed holds come back only if the court is still free
-     * (the exclusion constraint decides), holds given back never; otherwise the caller refunds.
-     * The series' rows are locked too, so a release or a replacement at the same moment either
-     * waits for the confirmation (and then finds the series paid) or comes first.
-     */
-    async confirmPaid(
-      intentId: string,
-      options: {
-        event?: WebhookEventRef | undefined;
-        /** Runs in the confirming transaction (e.g. queues the confirmation email). */
-        inTransaction?: (tx: Database, seriesId: string) => Promise<unknown>;
-      } = {},
-    ): Promise<SettleOutcome> {
-      const { event, inTransaction } = options;
-      try {
-        return await db.transaction(async (tx): Promise<SettleOutcome> => {
-          if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
-          const payment = await lockPayment(tx, intentId);
-          if (!payment) return { kind: 'not_found' };
-          const { seriesId } = payment;
-          if (isSettled(payment.status)) {
-            return { kind: 'settled', status: payment.status, seriesId, changed: false };
-          }
-          const rows = await tx
-            .select({
-              id: bookings.id,
-              status: bookings.status,
-              holdExpiresAt: bookings.holdExpiresAt,
-            })
-            .from(bookings)
-            .where(eq(bookings.seriesId, seriesId))
-            .for('update');
-          // Rolled back, so a webhook event is recorded by the refund that follows, not here.
-          if (rows.some((r) => r.status === 'cancelled' || isGivenBack(r))) tx.rollback();
-          await tx
-            .update(bookings)
-            .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'online' })
-            .where(
-              and(
-                eq(bookings.seriesId, seriesId),
-                inArray(bookings.status, ['pending', 'expired']),
-              ),
-            );
-          await tx.update(payments).set({ status: 'succeeded' }).where(eq(payments.id, payment.id));
-          await inTransaction?.(tx, seriesId);
-          return { kind: 'settled', status: 'succeeded', seriesId, changed: true };
-        });
-      } catch (error) {
-        if (
-          error instanceof TransactionRollbackError ||
-          pgErrorCode(error) === PgErrorCode.ExclusionViolation
-        ) {
-          return { kind: 'cannot_confirm' };
-        }
-        throw error;
-      }
-    },
-
-    /**
-     * A payment that cannot confirm its series is marked refunded under the lock, so one caller
-     * refunds it (after the commit: the provider is not called inside a transaction); the series
-     * stays as it is (expired holds stay expired). `from` is what `undoRefund` restores.
-     */
-    markRefunded(
-      intentId: string,
-      event?: WebhookEventRef,
-    ): Promise<SettleOutcome | { kind: 'refunding'; seriesId: string; from: PaymentStatus }> {
-      return db.transaction(async (tx) => {
-        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' as const };
-        const payment = await lockPayment(tx, intentId);
-        if (!payment) return { kind: 'not_found' as const };
-        const { seriesId } = payment;
-        if (isSettled(payment.status)) {
-          return { kind: 'settled' as const, status: payment.status, seriesId, changed: false };
-        }
-        await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
-        return { kind: 'refunding' as const, seriesId, from: payment.status };
-      });
-    },
-
-    /**
-     * The provider refunded what `markRefunded` marked: stamps the row (its updated_at is when the
-     * money went back) and runs `inTransaction` (e.g. queues the email saying so) if it is still
-     * refunded.
-     */
-    async recordRefunded(
-      intentId: string,
-      inTransaction: (tx: Database, seriesId: string) => Promise<unknown>,
-    ) {
-      await db.transaction(async (tx) => {
-        const [refunded] = await tx
-          .update(payments)
-          .set({ updatedAt: new Date() })
-          .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')))
-          .returning({ seriesId: payments.seriesId });
-        if (refunded) await inTransaction(tx, refunded.seriesId);
-      });
-    },
-
-    /** The provider refused the refund: back as it was, so a retry (or the webhook's) redoes it. */
-    async undoRefund(intentId: string, from: PaymentStatus, event?: WebhookEventRef) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: from })
-          .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')));
-        if (event) {
-          await tx.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
-        }
-      });
-    },
-
-    /** A failed attempt (webhook): the booking stays pending until its hold lapses. */
-    async markFailed(intentId: string, event: WebhookEventRef): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        if (!(await firstDelivery(tx, event))) return false;
-        await tx
-          .update(payments)
-          .set({ status: 'failed' })
-          .where(
-            and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'requires_payment')),
-          );
-        return true;
-      });
-    },
-
-    /** Records a webhook event that needs no change; false when it was seen before. */
-    recordEvent(event: WebhookEventRef): Promise<boolean> {
-      return db.transaction((tx) => firstDelivery(tx, event));
     },
   };
 }

@@ -1,10 +1,13 @@
 import { centsToDecimal, PaymentMessages, type VerifiedPayment } from '@courtbook/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { isRolledBack, PgErrorCode, pgErrorCode } from '../../db/errors';
 import type { MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { StaffActor } from '../../lib/staff-scope';
 import {
+  bookingLifecycle,
   type BookingQueriesRepository,
   type BookingsService,
   type SendConfirmation,
@@ -12,11 +15,24 @@ import {
 } from '../bookings';
 import { paymentRefundedEmail } from './payment-email';
 import { refundReasonOf } from './refund-reason';
-import type { PaymentsRepository, SettleOutcome, WebhookEventRef } from './payments.repository';
+import {
+  firstDelivery,
+  isSettled,
+  lockPayment,
+  markPaymentFailed,
+  setPaymentStatus,
+  stampRefunded,
+  undoRefundMark,
+  type PaymentStatus,
+  type PaymentsRepository,
+  type SettleOutcome,
+  type WebhookEventRef,
+} from './payments.repository';
 
 type Payment = NonNullable<Awaited<ReturnType<PaymentsRepository['byIntent']>>>;
 
 export interface SettlePaymentOptions {
+  db: Database;
   provider: PaymentProvider;
   payments: PaymentsRepository;
   queries: BookingQueriesRepository;
@@ -34,7 +50,59 @@ export interface SettlePaymentOptions {
  * told why by email.
  */
 export function createSettlePayment(options: SettlePaymentOptions) {
-  const { provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
+  const { db, provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
+
+  /**
+   * A succeeded payment confirms its series: the payment row is locked, so the return page and the
+   * webhook racing make one transition, and the confirmation email is queued in it. Lapsed holds
+   * come back only if the court is still free (the exclusion constraint decides), holds given back
+   * never (`cannot_confirm`: the caller refunds).
+   */
+  async function confirmPaid(intentId: string, event?: WebhookEventRef): Promise<SettleOutcome> {
+    try {
+      return await db.transaction(async (tx): Promise<SettleOutcome> => {
+        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
+        const payment = await lockPayment(tx, intentId);
+        if (!payment) return { kind: 'not_found' };
+        const { seriesId } = payment;
+        if (isSettled(payment.status)) {
+          return { kind: 'settled', status: payment.status, seriesId, changed: false };
+        }
+        // Rolled back, so a webhook event is recorded by the refund that follows, not here.
+        if ((await bookingLifecycle.confirmPaid(tx, seriesId)) === 'cannot_confirm') tx.rollback();
+        await setPaymentStatus(tx, payment.id, 'succeeded');
+        await sendConfirmation(seriesId, { db: tx });
+        return { kind: 'settled', status: 'succeeded', seriesId, changed: true };
+      });
+    } catch (error) {
+      if (isRolledBack(error) || pgErrorCode(error) === PgErrorCode.ExclusionViolation) {
+        return { kind: 'cannot_confirm' };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A payment that cannot confirm its series is marked refunded under the lock, so one caller
+   * refunds it (after the commit: the provider is not called inside a transaction); the series
+   * stays as it is (expired holds stay expired). `from` is what an undo restores.
+   */
+  const markRefunding = (intentId: string, event?: WebhookEventRef) =>
+    db.transaction(
+      async (
+        tx,
+      ): Promise<SettleOutcome | { kind: 'refunding'; seriesId: string; from: PaymentStatus }> => {
+        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
+        const payment = await lockPayment(tx, intentId);
+        if (!payment) return { kind: 'not_found' };
+        const { seriesId } = payment;
+        if (isSettled(payment.status)) {
+          return { kind: 'settled', status: payment.status, seriesId, changed: false };
+        }
+        await setPaymentStatus(tx, payment.id, 'refunded');
+        return { kind: 'refunding', seriesId, from: payment.status };
+      },
+    );
 
   /**
    * Only the caller that marked the payment refunded asks the provider to refund it; the email is
@@ -42,16 +110,19 @@ export function createSettlePayment(options: SettlePaymentOptions) {
    */
   async function refundLate(payment: Payment, event?: WebhookEventRef): Promise<SettleOutcome> {
     const intentId = payment.providerPaymentId;
-    const marked = await payments.markRefunded(intentId, event);
+    const marked = await markRefunding(intentId, event);
     if (marked.kind !== 'refunding') return marked;
     try {
       await provider.refund(intentId);
     } catch (error) {
-      await payments.undoRefund(intentId, marked.from, event);
+      await db.transaction((tx) => undoRefundMark(tx, intentId, marked.from, event));
       throw error;
     }
     const reason = refundReasonOf(await payments.seriesState(marked.seriesId));
-    await payments.recordRefunded(intentId, async (tx, seriesId) => {
+    // The email goes only if the payment is still refunded, in the transaction that stamps it.
+    await db.transaction(async (tx) => {
+      const seriesId = await stampRefunded(tx, intentId);
+      if (seriesId === undefined) return;
       const series = await bookings.series(seriesId, { db: tx });
       log.warn(
         { intentId, seriesId, reason, statuses: series.map((b) => b.status) },
@@ -67,7 +138,7 @@ export function createSettlePayment(options: SettlePaymentOptions) {
     const payment = await payments.byIntent(intentId);
     if (!payment) return undefined;
     if (payment.status === 'succeeded' || payment.status === 'refunded') {
-      if (event) await payments.recordEvent(event);
+      if (event) await db.transaction((tx) => firstDelivery(tx, event));
       return { status: payment.status, changed: false, payment };
     }
     const intent = await provider.retrieveIntent(intentId);
@@ -80,11 +151,7 @@ export function createSettlePayment(options: SettlePaymentOptions) {
       return undefined;
     }
 
-    // The confirmation email is queued in the transaction that confirms the series.
-    let outcome: SettleOutcome = await payments.confirmPaid(intentId, {
-      event,
-      inTransaction: (tx, seriesId) => sendConfirmation(seriesId, { db: tx }),
-    });
+    let outcome = await confirmPaid(intentId, event);
     if (outcome.kind === 'cannot_confirm') outcome = await refundLate(payment, event);
     if (outcome.kind !== 'settled') return undefined;
     return { status: outcome.status, changed: outcome.changed, payment };
@@ -94,7 +161,12 @@ export function createSettlePayment(options: SettlePaymentOptions) {
     settle,
 
     /** The provider reports the payment failed (once per event). */
-    fail: (intentId: string, event: WebhookEventRef) => payments.markFailed(intentId, event),
+    fail: (intentId: string, event: WebhookEventRef) =>
+      db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, event))) return false;
+        await markPaymentFailed(tx, intentId);
+        return true;
+      }),
 
     /** POST /payment-success/: for the series' player or staff in scope. */
     async verify(actor: StaffActor, intentId: string): Promise<VerifiedPayment> {

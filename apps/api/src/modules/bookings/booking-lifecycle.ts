@@ -1,0 +1,214 @@
+import type { VenuePaymentMethod } from '@courtbook/shared';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
+import type { StaffScope } from '../../lib/staff-scope';
+import {
+  cancelSeriesRows,
+  confirmRowsAtClub,
+  confirmSeriesPaidOnline,
+  expireLapsedHolds,
+  expireLapsedHoldsStatement,
+  giveBackSeries,
+  hasCardPayment,
+  insertHolds,
+  lockSeriesRows,
+  markRowsPaidAtDesk,
+  seriesOf,
+  type LockedSession,
+  type NewHoldRow,
+} from './booking-lifecycle.repository';
+import { isGivenBack } from './given-back';
+
+/**
+ * The life of a booking, in one place (decision 0046): every transition of a booking and its series
+ * is one function here, with its guards, run in the caller's transaction (the caller queues the
+ * email about it in the same one). Nothing else writes a booking's status. The database announces
+ * each change when the transaction commits (migration 0016: `slot.taken` or `slot.freed`, naming
+ * the court, date, start and end), so no path can forget to tell the live pages and the caches.
+ *
+ *   pending ──confirm (paid, at the club, staff)──▶ confirmed ──cancel──▶ cancelled
+ *      │  └──release / replace / expire──▶ expired ──late payment (lapsed only)──▶ confirmed
+ *      └──cancel──▶ cancelled
+ */
+
+export interface StaffTransition {
+  id: number;
+  scope: StaffScope;
+  actorUserId: number;
+}
+
+export type CancelOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'already_cancelled'; seriesId: string }
+  | { kind: 'done'; seriesId: string };
+
+export type ConfirmOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'cannot_confirm' }
+  /** `changed` is false when nothing moved (confirming a confirmed series). */
+  | { kind: 'done'; seriesId: string; changed: boolean };
+
+export type MarkPaidOutcome =
+  | { kind: 'not_found' }
+  | { kind: 'already_paid' }
+  | { kind: 'not_pay_at_club' }
+  | { kind: 'done'; seriesId: string };
+
+export type ReleaseOutcome = { seriesId: string } | { refused: 'not_found' | 'not_pending' };
+
+/** The series staff act on, locked: none when the booking is not at a location they manage. */
+async function lockedSeries(tx: Database, { id, scope }: StaffTransition) {
+  const seriesId = await seriesOf(tx, id, { scope });
+  return seriesId === undefined
+    ? undefined
+    : { seriesId, rows: await lockSeriesRows(tx, seriesId) };
+}
+
+async function audit(
+  tx: Database,
+  action: string,
+  transition: StaffTransition,
+  details: { series_id: string; booking_ids: number[] } & Record<string, unknown>,
+) {
+  await recordAudit(tx, {
+    actorUserId: transition.actorUserId,
+    action,
+    entity: 'booking',
+    entityId: transition.id,
+    details,
+  });
+}
+
+const fromStatuses = (rows: LockedSession[], ids: number[]) =>
+  rows.filter((r) => ids.includes(r.id)).map((r) => r.status);
+
+export const bookingLifecycle = {
+  /**
+   * Hold: the sessions of a new booking, pending until paid or confirmed (or the hold lapses);
+   * audited when staff book. Answers the series id.
+   */
+  async hold(
+    tx: Database,
+    rows: NewHoldRow[],
+    byStaff?: { staffActorId: number; walkIn: boolean },
+  ): Promise<string> {
+    const inserted = await insertHolds(tx, rows);
+    const [first] = inserted;
+    if (!first) throw new Error('booking not inserted');
+    if (byStaff) {
+      await recordAudit(tx, {
+        actorUserId: byStaff.staffActorId,
+        action: 'booking.create',
+        entity: 'booking',
+        entityId: first.id,
+        details: {
+          series_id: first.seriesId,
+          booking_ids: inserted.map((row) => row.id),
+          player_id: rows[0]!.userId,
+          walk_in: byStaff.walkIn,
+        },
+      });
+    }
+    return first.seriesId;
+  },
+
+  /** Replace: the earlier hold of whoever made it, given back for the next choice. */
+  async replace(tx: Database, bookingId: number, createdById: number): Promise<number[]> {
+    const seriesId = await seriesOf(tx, bookingId, { createdById });
+    return seriesId === undefined ? [] : giveBackSeries(tx, seriesId);
+  },
+
+  /**
+   * Release: a player gives back their own unpaid series, at once and whole. Refused `not_found`
+   * when the booking is not theirs, `not_pending` when any session is paid, cancelled or lapsed.
+   * The rows are locked first, so a payment settling at the same moment waits.
+   */
+  async release(tx: Database, bookingId: number, ownerId: number): Promise<ReleaseOutcome> {
+    const seriesId = await seriesOf(tx, bookingId, { userId: ownerId });
+    if (seriesId === undefined) return { refused: 'not_found' };
+    const rows = await lockSeriesRows(tx, seriesId);
+    if (rows.some((row) => row.status !== 'pending')) return { refused: 'not_pending' };
+    await giveBackSeries(tx, seriesId);
+    return { seriesId };
+  },
+
+  /** Expire: the sweep's one UPDATE of every lapsed hold; answers how many it released. */
+  expireLapsed: (db: Database, now: Date): Promise<number> => expireLapsedHolds(db, now),
+
+  /** Expire, inside the booking's own statement once it holds the court's lock. */
+  expireLapsedStatement: expireLapsedHoldsStatement,
+
+  /** Cancel: staff cancel a whole series (whatever its state), audited. */
+  async cancel(tx: Database, transition: StaffTransition): Promise<CancelOutcome> {
+    const series = await lockedSeries(tx, transition);
+    if (!series) return { kind: 'not_found' };
+    const { seriesId, rows } = series;
+    const ids = rows.filter((r) => r.status !== 'cancelled').map((r) => r.id);
+    if (ids.length === 0) return { kind: 'already_cancelled', seriesId };
+    await cancelSeriesRows(tx, seriesId);
+    await audit(tx, 'booking.cancel', transition, {
+      series_id: seriesId,
+      booking_ids: ids,
+      from: fromStatuses(rows, ids),
+    });
+    return { kind: 'done', seriesId };
+  },
+
+  /**
+   * Confirm at the club: staff confirm a series to be paid there. An expired hold comes back only
+   * if the court is still free: the exclusion constraint decides (the caller maps its refusal).
+   */
+  async confirmAtClub(tx: Database, transition: StaffTransition): Promise<ConfirmOutcome> {
+    const series = await lockedSeries(tx, transition);
+    if (!series) return { kind: 'not_found' };
+    const { seriesId, rows } = series;
+    if (rows.some((r) => r.status === 'cancelled')) return { kind: 'cannot_confirm' };
+    const ids = rows.filter((r) => r.status !== 'confirmed').map((r) => r.id);
+    if (ids.length === 0) return { kind: 'done', seriesId, changed: false };
+    await confirmRowsAtClub(tx, ids);
+    await audit(tx, 'booking.confirm', transition, {
+      series_id: seriesId,
+      booking_ids: ids,
+      from: fromStatuses(rows, ids),
+    });
+    return { kind: 'done', seriesId, changed: true };
+  },
+
+  /**
+   * Confirm paid: the series' card payment went through. A series cancelled or given back is not
+   * confirmed (the caller refunds the payment); a lapsed hold is, if its court is still free.
+   */
+  async confirmPaid(tx: Database, seriesId: string): Promise<'confirmed' | 'cannot_confirm'> {
+    const rows = await lockSeriesRows(tx, seriesId);
+    if (rows.some((r) => r.status === 'cancelled' || isGivenBack(r))) return 'cannot_confirm';
+    await confirmSeriesPaidOnline(tx, seriesId);
+    return 'confirmed';
+  },
+
+  /**
+   * Mark paid at the desk: a pay-at-club series' confirmed sessions record when and how. A series
+   * with a card payment, or none confirmed to be paid at the club, is not one; marking twice is
+   * refused (the first record stands).
+   */
+  async markPaidAtDesk(
+    tx: Database,
+    transition: StaffTransition & { method: VenuePaymentMethod; now: Date },
+  ): Promise<MarkPaidOutcome> {
+    const series = await lockedSeries(tx, transition);
+    if (!series) return { kind: 'not_found' };
+    const { seriesId, rows } = series;
+    if (rows.some((r) => r.venuePaidAt !== null)) return { kind: 'already_paid' };
+    const due = rows.filter((r) => r.status === 'confirmed' && r.paymentDue === 'venue');
+    if (due.length === 0 || (await hasCardPayment(tx, seriesId))) {
+      return { kind: 'not_pay_at_club' };
+    }
+    const ids = due.map((r) => r.id);
+    await markRowsPaidAtDesk(tx, ids, { at: transition.now, method: transition.method });
+    await audit(tx, 'booking.mark_paid', transition, {
+      series_id: seriesId,
+      booking_ids: ids,
+      method: transition.method,
+    });
+    return { kind: 'done', seriesId };
+  },
+};

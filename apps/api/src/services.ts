@@ -48,7 +48,7 @@ import { createLocationsRepository } from './modules/locations/locations.reposit
 import { createLocationsService } from './modules/locations/locations.service';
 import { createChargeCheck, createCheckoutService } from './modules/payments/checkout.service';
 import { createPaymentsRepository } from './modules/payments/payments.repository';
-import { createPaymentRefunder } from './modules/payments/refund-payment';
+import { createCardRefunds } from './modules/payments/refund-payment';
 import { createSettlePayment } from './modules/payments/settle-payment.service';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { createPlayersService } from './modules/players/players.service';
@@ -123,7 +123,7 @@ function venueServices({ env, db, courtEvents }: ServiceDependencies) {
     }),
     courts,
     closures: createClosuresService({ courts: courtRows, closures: createClosuresRepository(db) }),
-    prices: createPricesService(createPricesRepository(db)),
+    prices: createPricesService({ db, repository: createPricesRepository(db) }),
     availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents),
     occupancy: createOccupancyService(createOccupancyRepository(db)),
     courtSchedule: createCourtScheduleService(createCourtScheduleRepository(db)),
@@ -150,7 +150,7 @@ function bookingServices(deps: ServiceDependencies) {
       db,
       bookings,
       sendMail,
-      refundPayment: createPaymentRefunder({ db, provider }),
+      refunds: createCardRefunds(provider),
     }),
     markBookingPaid: createMarkPaidService({ db, bookings }),
     bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),

@@ -54,7 +54,7 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
     expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('announces a hold taken and released, with its date and nothing about who', async () => {
+  it('announces a hold taken and released as slot events, naming the slot and nothing about who', async () => {
     const stream = await watch(location.id);
     const elsewhere = await watch(otherLocation.id);
     const created = await post(
@@ -67,13 +67,20 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
       }),
     );
     expect(created.statusCode).toBe(201);
+    const slot = {
+      location_id: location.id,
+      date: DATE,
+      court_id: court.id,
+      start_time: '18:00:00',
+      end_time: '19:30:00',
+    };
     const taken = await stream.next('change');
-    expect(JSON.parse(taken.data)).toEqual({ location_id: location.id, date: DATE });
+    expect(JSON.parse(taken.data)).toEqual({ event: 'slot.taken', ...slot });
 
     const id = created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id;
     expect((await post(`/api/court-bookings/${id}/release/`)).statusCode).toBe(200);
     const released = await stream.next('change');
-    expect(JSON.parse(released.data)).toEqual({ location_id: location.id, date: DATE });
+    expect(JSON.parse(released.data)).toEqual({ event: 'slot.freed', ...slot });
     // Another location's page hears nothing of it.
     await expect(elsewhere.next('change', 300)).rejects.toThrow(/no "change" event/);
   });
@@ -105,8 +112,60 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
       .where(
         eq(bookings.id, created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id),
       );
-    const change = JSON.parse((await stream.next('change')).data) as { date: string };
-    expect(change.date).toBe(DATE);
+    expect(JSON.parse((await stream.next('change')).data)).toEqual({
+      event: 'slot.freed',
+      location_id: location.id,
+      date: DATE,
+      court_id: court.id,
+      start_time: '20:00:00',
+      end_time: '21:30:00',
+    });
+  });
+
+  it('announces staff confirming a hold as its slot taken, and cancelling it as freed', async () => {
+    const created = await post(
+      '/api/court-bookings/',
+      bookingBody({
+        location: location.id,
+        court_id: court.id,
+        booking_date: DATE,
+        start_time: '08:00',
+        duration: 1,
+        total_price: '40',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id;
+    const stream = await watch(location.id);
+    const admin = await signIn(ctx.app, ctx.database.db, {
+      userType: 1,
+      locationIds: [location.id],
+      permissions: ['court_bookings'],
+    });
+    const put = (status: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/court-bookings/${id}/`,
+        headers: admin.headers,
+        payload: { status },
+      });
+    const slot = {
+      location_id: location.id,
+      date: DATE,
+      court_id: court.id,
+      start_time: '08:00:00',
+      end_time: '09:00:00',
+    };
+    expect((await put('confirmed')).statusCode).toBe(200);
+    expect(JSON.parse((await stream.next('change')).data)).toEqual({
+      event: 'slot.taken',
+      ...slot,
+    });
+    expect((await put('cancelled')).statusCode).toBe(200);
+    expect(JSON.parse((await stream.next('change')).data)).toEqual({
+      event: 'slot.freed',
+      ...slot,
+    });
   });
 
   it('refuses an unknown location and a bad id in the envelope, not as a stream', async () => {

@@ -10,7 +10,7 @@ import { createConfirmationSender } from '../src/modules/bookings/booking-confir
 import { createBookingQueriesRepository } from '../src/modules/bookings/booking-queries.repository';
 import { createBookingStatusService } from '../src/modules/bookings/booking-status.service';
 import { createBookingsService } from '../src/modules/bookings/bookings.service';
-import { createPaymentRefunder } from '../src/modules/payments/refund-payment';
+import { createCardRefunds } from '../src/modules/payments/refund-payment';
 import { createPaymentsRepository } from '../src/modules/payments/payments.repository';
 import { createSettlePayment } from '../src/modules/payments/settle-payment.service';
 import { insertAccount } from './helpers/accounts';
@@ -127,7 +127,7 @@ describe('emails queued inside their change’s transaction', () => {
         db: db(),
         bookings: bookingsService(),
         sendMail: queueThenFail,
-        refundPayment: createPaymentRefunder({ db: db(), provider: ctx.app.payments }),
+        refunds: createCardRefunds(ctx.app.payments),
       });
       const actor = { id: admin.user.id, userType: 1, permissions: ['court_bookings'] };
       await expect(updateStatus(actor, first.booking_id, { status })).rejects.toThrow(FAILURE);

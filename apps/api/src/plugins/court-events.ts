@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CourtChange, SlotEvent } from '@courtbook/shared';
+
+export type { CourtChange };
 
 /** The channel the database announces court changes on (migration 0005_court_change_events). */
 export const COURT_CHANGES_CHANNEL = 'court_changes';
-
-/** A change at a location: on one date, or `date: null` for any date (closures, courts, hours). */
-export interface CourtChange {
-  location_id: number;
-  date: string | null;
-}
 
 /** What a listener hears: a change, or `resync` when changes may have been missed. */
 export type CourtEvent = { type: 'change'; change: CourtChange } | { type: 'resync' };
@@ -29,11 +26,24 @@ declare module 'fastify' {
   }
 }
 
+const SLOT_EVENTS = new Set<unknown>(['slot.taken', 'slot.freed'] satisfies SlotEvent['event'][]);
+
 const parseChange = (payload: string): CourtChange | undefined => {
   try {
-    const value = JSON.parse(payload) as Partial<CourtChange>;
-    if (typeof value.location_id !== 'number') return undefined;
-    return { location_id: value.location_id, date: value.date ?? null };
+    const value = JSON.parse(payload) as Record<string, unknown>;
+    const { location_id, date, event, court_id, start_time, end_time } = value;
+    if (typeof location_id !== 'number') return undefined;
+    if (
+      SLOT_EVENTS.has(event) &&
+      typeof date === 'string' &&
+      typeof court_id === 'number' &&
+      typeof start_time === 'string' &&
+      typeof end_time === 'string'
+    ) {
+      const slot = { event: event as SlotEvent['event'], court_id, start_time, end_time };
+      return { location_id, date, ...slot };
+    }
+    return { location_id, date: typeof date === 'string' ? date : null };
   } catch {
     return undefined;
   }

@@ -83,8 +83,12 @@ describe('court changes across API processes', () => {
     try {
       expect((await bookAt('10:00')).status).toBe(201);
       expect(JSON.parse((await stream.next('change')).data)).toEqual({
+        event: 'slot.taken',
         location_id: location.id,
         date: daysFromToday(6),
+        court_id: court.id,
+        start_time: '10:00:00',
+        end_time: '11:30:00',
       });
 
       await proxy.cut();

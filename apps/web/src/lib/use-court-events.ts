@@ -1,14 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { CourtChange } from '@courtbook/shared';
 import { buildUrl } from './api-client';
 
-/** A change at a location: on one date, or any date (`null`: a closure, a court, opening hours). */
-export interface CourtChange {
-  location_id: number;
-  date: string | null;
-}
+export type { CourtChange };
 
 export interface CourtEventHandlers {
-  /** A court of the location was taken, released, closed or changed. */
+  /** A slot of the location was taken or freed, or a court closed or changed. */
   onChange(change: CourtChange): void;
   /** Changes may have been missed (the stream reopened): refetch everything about the location. */
   onResync(): void;

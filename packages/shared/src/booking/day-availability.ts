@@ -127,3 +127,23 @@ export const startChoices = (
 export const CourtEventsQuerySchema = z.object({
   location_id: idField(AvailabilityMessages.locationRequired),
 });
+
+/**
+ * A slot of a court taken or freed, as the database announces it (migration 0016): by a hold, its
+ * confirmation, a release, a replacement, a lapse or a cancellation. Local times, "HH:mm:ss"; an end
+ * at midnight is "24:00:00".
+ */
+export interface SlotEvent {
+  event: 'slot.taken' | 'slot.freed';
+  court_id: number;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * GET /court_events/'s `change` event: a slot taken or freed on a date, or (closures, courts,
+ * opening hours) a change on any date, `date: null`, with no slot.
+ */
+export type CourtChange = { location_id: number } & (
+  ({ date: string } & SlotEvent) | { date: string | null; event?: undefined }
+);

@@ -55,9 +55,10 @@ const frame = (event: CourtEvent) =>
     : `event: resync\ndata: {}\n\n`;
 
 /**
- * GET /court_events/?location_id=n: Server-Sent Events, one `change` event each time a court of the
- * location is taken, released, closed or changed (its date, or null for any date), and `resync`
- * when changes may have been missed. Says what changed, never who changed it.
+ * GET /court_events/?location_id=n: Server-Sent Events, one `change` event each time a slot of the
+ * location is taken or freed (`slot.taken` / `slot.freed` with its court, date, start and end) or
+ * a court is closed or changed (date null: any date), and `resync` when changes may have been
+ * missed. Says what changed, never who changed it.
  */
 export const courtEventsRoutes: FastifyPluginAsyncZod<{ caps: StreamCaps }> = async (
   app,

@@ -16,19 +16,29 @@ import { BookingApiMessages } from './bookings.messages';
 import { bookingLifecycle, type CancelOutcome, type ConfirmOutcome } from './booking-lifecycle';
 import type { BookingsService } from './bookings.service';
 
-/**
- * What staff's cancel asks of the payments feature. The booking desk names what it needs; payments
- * (which may import bookings) provides it, handed in by the composition root (src/services.ts).
- */
-export interface RefundSeriesOptions {
+/** A card payment marked refunded, not yet refunded by the provider. */
+export interface MarkedRefund {
+  paymentId: number;
   seriesId: string;
-  actorUserId: number;
-  /**
-   * Runs in the transaction that records the outcome (e.g. queues the email about it): with
-   * `false` when there is no card payment to refund or the provider refused (the error is then
-   * thrown on), with `true` once the provider has refunded.
-   */
-  onOutcome?: (tx: Database, refunded: boolean) => Promise<unknown>;
+  provider: string;
+  providerPaymentId: string;
+  amountCents: number;
+}
+
+/**
+ * What staff's cancel asks of the payments feature: the steps of a refund, each in the transaction
+ * this service gives it (the provider's call in none). The booking desk names what it needs;
+ * payments (which may import bookings) provides it, handed in by the composition root.
+ */
+export interface CardRefunds {
+  /** Marks the series' succeeded payment refunded, under a lock; undefined when there is none. */
+  mark(tx: Database, seriesId: string): Promise<MarkedRefund | undefined>;
+  /** Asks the provider to refund it (throws when the provider refuses). */
+  issue(marked: MarkedRefund): Promise<void>;
+  /** The provider refused: the payment is succeeded again, so staff can retry. */
+  restore(tx: Database, marked: MarkedRefund): Promise<void>;
+  /** The provider refunded: the audit row. */
+  record(tx: Database, marked: MarkedRefund, actorUserId: number): Promise<void>;
 }
 
 export interface BookingStatusServiceOptions {
@@ -36,8 +46,7 @@ export interface BookingStatusServiceOptions {
   bookings: BookingsService;
   /** The outbox: each email is queued through the transaction that makes the change it reports. */
   sendMail: MailSender['send'];
-  /** Refunds the series' card payment; false when it had none to refund. */
-  refundPayment: (options: RefundSeriesOptions) => Promise<boolean>;
+  refunds: CardRefunds;
 }
 
 function bookingIn(series: Booking[], id: number): Booking {
@@ -48,8 +57,39 @@ function bookingIn(series: Booking[], id: number): Booking {
 
 /** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
-  const { db, bookings, sendMail, refundPayment } = options;
+  const { db, bookings, sendMail, refunds } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
+
+  /**
+   * Refund: the series' card payment back to the card, whole; false when it had none. `report`
+   * queues the email about the outcome in the transaction that records it (refunded or not).
+   */
+  async function refundSeries(
+    seriesId: string,
+    actorUserId: number,
+    report: (tx: Database, refunded: boolean) => Promise<void>,
+  ): Promise<boolean> {
+    const marked = await db.transaction(async (tx) => {
+      const payment = await refunds.mark(tx, seriesId);
+      if (!payment) await report(tx, false);
+      return payment;
+    });
+    if (!marked) return false;
+    try {
+      await refunds.issue(marked);
+    } catch (error) {
+      await db.transaction(async (tx) => {
+        await refunds.restore(tx, marked);
+        await report(tx, false);
+      });
+      throw error;
+    }
+    await db.transaction(async (tx) => {
+      await refunds.record(tx, marked, actorUserId);
+      await report(tx, true);
+    });
+    return true;
+  }
 
   /** Queues an email about the series through `tx`, the transaction that changed it. */
   async function queueEmail(tx: Database, seriesId: string, email: (s: Booking[]) => MailMessage) {
@@ -94,12 +134,8 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
       // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
       const refunded =
         input.refund === true &&
-        (await refundPayment({
-          seriesId: change.seriesId,
-          actorUserId: actor.id,
-          onOutcome: async (tx, done) => {
-            if (done) await queueEmail(tx, change.seriesId, refundIssuedEmail);
-          },
+        (await refundSeries(change.seriesId, actor.id, async (tx, done) => {
+          if (done) await queueEmail(tx, change.seriesId, refundIssuedEmail);
         }));
       if (!refunded) throw AppError.conflict(BookingMessages.alreadyCancelled);
       const series = await bookings.series(change.seriesId);
@@ -109,12 +145,9 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
 
     const refunded =
       refund &&
-      (await refundPayment({
-        seriesId: change.seriesId,
-        actorUserId: actor.id,
-        onOutcome: (tx, done) =>
-          queueEmail(tx, change.seriesId, (s) => bookingCancelledEmail(s, done)),
-      }));
+      (await refundSeries(change.seriesId, actor.id, (tx, done) =>
+        queueEmail(tx, change.seriesId, (s) => bookingCancelledEmail(s, done)),
+      ));
     const series = await bookings.series(change.seriesId);
     return {
       booking: bookingIn(series, id),

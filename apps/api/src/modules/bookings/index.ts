@@ -17,6 +17,6 @@ export { holdsCourtAt } from './booking-holds.repository';
 export { bookingLifecycle } from './booking-lifecycle';
 export type { BookingQueriesRepository } from './booking-queries.repository';
 export { shownStatus } from './booking-shown-status';
-export type { RefundSeriesOptions } from './booking-status.service';
+export type { CardRefunds, MarkedRefund } from './booking-status.service';
 export { viewerOf, type BookingsService } from './bookings.service';
 export { isGivenBack } from './given-back';

@@ -1,54 +1,39 @@
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../../lib/payments/provider';
-import type { RefundSeriesOptions } from '../bookings';
+import type { CardRefunds, MarkedRefund } from '../bookings';
 import { refundsRepository } from './refunds.repository';
 
 /**
- * Staff's refund of a series' succeeded card payment (when they cancel it). The row is marked
+ * The steps of staff's refund of a series' succeeded card payment (when they cancel it), for the
+ * booking desk to run in its own transactions (booking-status.service.ts): the row is marked
  * refunded under a lock, so one request refunds; the provider is called after that commit (never
- * inside a transaction), then its answer is recorded: the audit row when it refunded, the row put
+ * inside a transaction); then the answer is recorded: the audit row when it refunded, the row put
  * back when it refused, so staff can try again.
  */
-export function createPaymentRefunder(options: { db: Database; provider: PaymentProvider }) {
-  const { db, provider } = options;
-
-  return async function refundSeries({
-    seriesId,
-    actorUserId,
-    onOutcome,
-  }: RefundSeriesOptions): Promise<boolean> {
-    const marked = await db.transaction(async (tx) => {
+export function createCardRefunds(provider: PaymentProvider): CardRefunds {
+  return {
+    async mark(tx: Database, seriesId: string): Promise<MarkedRefund | undefined> {
       const payment = await refundsRepository.markRefunded(tx, seriesId);
-      if (!payment) await onOutcome?.(tx, false);
-      return payment;
-    });
-    if (!marked) return false;
-    try {
-      await provider.refund(marked.providerPaymentId);
-    } catch (error) {
-      await db.transaction(async (tx) => {
-        await refundsRepository.restoreSucceeded(tx, marked.id);
-        await onOutcome?.(tx, false);
-      });
-      throw error;
-    }
-    await db.transaction(async (tx) => {
-      await recordAudit(tx, {
+      return payment && { ...payment, paymentId: payment.id };
+    },
+
+    issue: (marked) => provider.refund(marked.providerPaymentId).then(() => undefined),
+
+    restore: (tx, marked) => refundsRepository.restoreSucceeded(tx, marked.paymentId),
+
+    record: (tx, marked, actorUserId) =>
+      recordAudit(tx, {
         actorUserId,
         action: 'payment.refund',
         entity: 'payment',
-        entityId: marked.id,
+        entityId: marked.paymentId,
         details: {
-          series_id: seriesId,
+          series_id: marked.seriesId,
           provider: marked.provider,
           provider_payment_id: marked.providerPaymentId,
           amount_cents: marked.amountCents,
         },
-      });
-      await onOutcome?.(tx, true);
-    });
-    return true;
+      }),
   };
 }
-export type RefundSeries = ReturnType<typeof createPaymentRefunder>;

@@ -14,10 +14,125 @@ import {
   type PricePreview,
   type PricePreviewRequest,
 } from '@courtbook/shared';
+import { recordAudit } from '../../db/audit';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
+import {
+  requirePermission,
+  scopeOf,
+  type StaffActor,
+  type StaffScope,
+} from '../../lib/staff-scope';
 import { feeCents } from '../courts';
-import type { CourtPrices, LocationPrices, PricesRepository } from './prices.repository';
+import {
+  lockPrices,
+  setCourtFigures,
+  setLocationPercentages,
+  type CourtPrices,
+  type LocationPrices,
+  type PricesRepository,
+} from './prices.repository';
+
+/** One court's new figures; a percentage left undefined follows the location's. */
+interface CourtPriceChange {
+  courtId: number;
+  hourlyFeeCents: number;
+  taxBasisPoints?: number | undefined;
+  cardFeeBasisPoints?: number | undefined;
+}
+
+interface PriceChanges {
+  taxBasisPoints?: number | undefined;
+  cardFeeBasisPoints?: number | undefined;
+  courts: CourtPriceChange[];
+}
+
+type PriceUpdateResult =
+  | { kind: 'updated'; location: LocationPrices; courts: CourtPrices[] }
+  | { kind: 'court_not_at_location'; courtId: number };
+
+const sameFigures = (a: CourtPrices, b: CourtPrices) =>
+  a.hourlyFeeCents === b.hourlyFeeCents &&
+  a.taxBasisPoints === b.taxBasisPoints &&
+  a.cardFeeBasisPoints === b.cardFeeBasisPoints;
+
+const auditFigures = (court: CourtPrices) => ({
+  court_id: court.id,
+  court_number: court.courtNumber,
+  hourly_fee_cents: court.hourlyFeeCents,
+  tax_bp: court.taxBasisPoints,
+  card_fee_bp: court.cardFeeBasisPoints,
+});
+
+/**
+ * Saves the location's percentages and the listed courts' figures in one transaction, with an
+ * audit row of the figures before and after. Undefined when the location is not in scope;
+ * nothing changes when a listed court is not one of the location's.
+ */
+async function savePrices(
+  tx: Database,
+  options: { scope: StaffScope; locationId: number; changes: PriceChanges; actorUserId: number },
+): Promise<PriceUpdateResult | undefined> {
+  const { scope, locationId, changes, actorUserId } = options;
+  const locked = await lockPrices(tx, scope, locationId);
+  if (!locked) return undefined;
+  const { location: before, courts: courtsBefore } = locked;
+  const byId = new Map(courtsBefore.map((court) => [court.id, court]));
+  const stranger = changes.courts.find((change) => !byId.has(change.courtId));
+  if (stranger) return { kind: 'court_not_at_location', courtId: stranger.courtId };
+
+  const location: LocationPrices = {
+    ...before,
+    taxBasisPoints: changes.taxBasisPoints ?? before.taxBasisPoints,
+    cardFeeBasisPoints: changes.cardFeeBasisPoints ?? before.cardFeeBasisPoints,
+  };
+  if (
+    location.taxBasisPoints !== before.taxBasisPoints ||
+    location.cardFeeBasisPoints !== before.cardFeeBasisPoints
+  ) {
+    await setLocationPercentages(tx, location);
+  }
+
+  const changed: { before: CourtPrices; after: CourtPrices }[] = [];
+  for (const change of changes.courts) {
+    const old = byId.get(change.courtId);
+    if (!old) continue;
+    const next: CourtPrices = {
+      ...old,
+      hourlyFeeCents: change.hourlyFeeCents,
+      taxBasisPoints: change.taxBasisPoints ?? location.taxBasisPoints,
+      cardFeeBasisPoints: change.cardFeeBasisPoints ?? location.cardFeeBasisPoints,
+    };
+    if (sameFigures(old, next)) continue;
+    await setCourtFigures(tx, next);
+    byId.set(old.id, next);
+    changed.push({ before: old, after: next });
+  }
+
+  await recordAudit(tx, {
+    actorUserId,
+    action: 'price_configuration.update',
+    entity: 'location',
+    entityId: locationId,
+    details: {
+      before: {
+        tax_bp: before.taxBasisPoints,
+        card_fee_bp: before.cardFeeBasisPoints,
+        courts: changed.map((c) => auditFigures(c.before)),
+      },
+      after: {
+        tax_bp: location.taxBasisPoints,
+        card_fee_bp: location.cardFeeBasisPoints,
+        courts: changed.map((c) => auditFigures(c.after)),
+      },
+    },
+  });
+  return {
+    kind: 'updated',
+    location,
+    courts: courtsBefore.map((court) => byId.get(court.id) ?? court),
+  };
+}
 
 const percent = basisPointsToPercentText;
 const optionalBasisPoints = (text: string | undefined) =>
@@ -51,7 +166,13 @@ const toConfiguration = (location: LocationPrices, courts: CourtPrices[]): Price
 const manage = (actor: StaffActor) => requirePermission(actor, 'locations', M.noPermission);
 
 /** The price configuration screen's use cases: every call needs `locations` and stays in scope. */
-export function createPricesService(repository: PricesRepository) {
+export function createPricesService({
+  db,
+  repository,
+}: {
+  db: Database;
+  repository: PricesRepository;
+}) {
   return {
     async get(actor: StaffActor, locationId: number): Promise<PriceConfiguration> {
       manage(actor);
@@ -66,21 +187,23 @@ export function createPricesService(repository: PricesRepository) {
       input: PriceConfigurationUpdate,
     ): Promise<PriceConfiguration> {
       manage(actor);
-      const result = await repository.update({
-        scope: scopeOf(actor),
-        locationId,
-        actorUserId: actor.id,
-        changes: {
-          taxBasisPoints: optionalBasisPoints(input.tax_percent),
-          cardFeeBasisPoints: optionalBasisPoints(input.card_fee_percent),
-          courts: input.courts.map((court) => ({
-            courtId: court.court_id,
-            hourlyFeeCents: feeCents(court.court_fee_hrs),
-            taxBasisPoints: optionalBasisPoints(court.tax_percent),
-            cardFeeBasisPoints: optionalBasisPoints(court.card_fee_percent),
-          })),
-        },
-      });
+      const result = await db.transaction((tx) =>
+        savePrices(tx, {
+          scope: scopeOf(actor),
+          locationId,
+          actorUserId: actor.id,
+          changes: {
+            taxBasisPoints: optionalBasisPoints(input.tax_percent),
+            cardFeeBasisPoints: optionalBasisPoints(input.card_fee_percent),
+            courts: input.courts.map((court) => ({
+              courtId: court.court_id,
+              hourlyFeeCents: feeCents(court.court_fee_hrs),
+              taxBasisPoints: optionalBasisPoints(court.tax_percent),
+              cardFeeBasisPoints: optionalBasisPoints(court.card_fee_percent),
+            })),
+          },
+        }),
+      );
       if (!result) throw AppError.notFound(M.locationNotFound);
       if (result.kind === 'court_not_at_location') {
         throw AppError.badRequest(M.courtNotAtLocation(result.courtId));

@@ -10,6 +10,14 @@ const sqlOutsideRepositories = {
   message: 'SQL belongs in a *.repository.ts file or in db/: call a repository function instead.',
 };
 
+// Slot lengths are rules of a court (slotRulesOf) or of the sheet's answer, never a constant.
+const slotMinutesOutsideShared = {
+  name: '@courtbook/shared',
+  importNames: ['SLOT_MINUTES'],
+  message:
+    'Ask the court’s or location’s rules (slotRulesOf, locationSlotRules) or the answer’s slot_minutes for a slot length.',
+};
+
 // Features stay self-contained: they may share lib/, components/ and config/, never each other
 // (their tests neither).
 const featuresApart = [
@@ -204,6 +212,7 @@ export default tseslint.config(
               message:
                 'The web shows the server’s quote (lib/queries/quote.ts or the price preview) and never prices a booking itself.',
             },
+            slotMinutesOutsideShared,
           ],
         },
       ],
@@ -220,7 +229,10 @@ export default tseslint.config(
       'apps/api/src/**/*.test.ts',
     ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [sqlOutsideRepositories] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [slotMinutesOutsideShared], patterns: [sqlOutsideRepositories] },
+      ],
     },
   },
   {
@@ -231,6 +243,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [slotMinutesOutsideShared],
           patterns: [
             sqlOutsideRepositories,
             {

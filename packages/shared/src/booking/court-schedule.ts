@@ -9,7 +9,6 @@ import {
 import { bookingDateField } from './availability';
 import { CourtDaySchema } from './day-availability';
 import { AvailabilityMessages } from './messages';
-import { SLOT_MINUTES } from './time-slots';
 
 /** GET /court_schedule/: a location and a date (any date: staff look back too). */
 export const CourtScheduleQuerySchema = z.object({
@@ -72,7 +71,8 @@ export const CourtScheduleSchema = z.object({
   date: z.string(),
   time_zone: z.string(),
   currency: z.string(),
-  slot_minutes: z.literal(SLOT_MINUTES),
+  /** The sheet's cells are this long: the location's slot rules. */
+  slot_minutes: z.number().int().positive(),
   /** Each court's half hours as the player's grid shows them (staff also see booked past slots). */
   courts: z.array(CourtDaySchema.extend({ is_active: z.boolean() })),
   entries: z.array(ScheduleEntrySchema),

@@ -8,7 +8,13 @@ import {
 import { createBookingSchema } from './booking-requests';
 import { startChoice, startChoices, type DayAvailability } from './day-availability';
 import { AvailabilityMessages, BookingMessages } from './messages';
-import { DEFAULT_SLOT_RULES, SlotRulesSchema, slotRulesOf, type SlotRules } from './slot-rules';
+import {
+  DEFAULT_SLOT_RULES,
+  locationSlotRules,
+  SlotRulesSchema,
+  slotRulesOf,
+  type SlotRules,
+} from './slot-rules';
 import {
   durationOptions,
   earliestStartMinutes,
@@ -37,7 +43,8 @@ describe('the default slot rules', () => {
     expect(startMinutesOf()).toEqual(START_MINUTES);
     expect(START_MINUTES).toHaveLength(47);
     expect(durationOptions(22 * 60, DEFAULT_SLOT_RULES)).toEqual([60, 90, 120]);
-    expect(slotRulesOf({ id: 1 })).toBe(DEFAULT_SLOT_RULES);
+    expect(locationSlotRules({ id: 1 })).toBe(DEFAULT_SLOT_RULES);
+    expect(slotRulesOf({ id: 7, locationId: 1 })).toBe(DEFAULT_SLOT_RULES);
     expect(SlotRulesSchema.safeParse(DEFAULT_SLOT_RULES).success).toBe(true);
   });
 

@@ -58,9 +58,24 @@ export const SlotRulesSchema = z
     'Slot rules must keep every start, duration and day boundary on the slot grid.',
   );
 
+/** A court, as far as its rules go: which one, at which location. */
+export interface RulesCourt {
+  id: number;
+  locationId: number | string;
+}
+
 /**
- * The rules a location books by. Every location has the default ones today; this is the one place
- * that changes when a location (or court type) gets its own.
+ * The rules shared by every court of a location: what a page asks before a court is chosen (the
+ * wizard's time step, the day's grid). Every location has the default ones today.
  */
-export const slotRulesOf = (_location: { id: number | string }): Readonly<SlotRules> =>
+export const locationSlotRules = (_location: { id: number | string }): Readonly<SlotRules> =>
   DEFAULT_SLOT_RULES;
+
+/**
+ * The rules a court books by (slot length, minimum and step of duration, the day's first start and
+ * last end): the booking's own checks, the day sheet's cells and their durations ask this. The one
+ * place that changes when a court's sport gets its own session lengths (Step 17); today every court
+ * books by its location's.
+ */
+export const slotRulesOf = (court: RulesCourt): Readonly<SlotRules> =>
+  locationSlotRules({ id: court.locationId });

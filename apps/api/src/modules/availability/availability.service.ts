@@ -5,7 +5,7 @@ import {
   isWithinOpeningHours,
   monthDatesByClock,
   slotProblem,
-  slotRulesOf as locationSlotRules,
+  locationSlotRules,
   type AvailabilityQuery,
   type CourtAvailability,
   type DayAvailability,
@@ -31,7 +31,7 @@ import { bookableDayState } from './month-days';
 import { createTakenDays } from './taken-days';
 
 export interface AvailabilityServiceOptions {
-  /** The rules a location books by (`slotRulesOf` from the shared package unless a test says). */
+  /** The rules a location's courts share (`locationSlotRules` from the shared package unless a test says). */
   slotRulesOf?: (location: { id: number }) => SlotRules;
 }
 
@@ -155,8 +155,8 @@ export function createAvailabilityService(
     // Today's next start begins (at midnight, today turns past and the horizon moves on), and a
     // hold that lapses frees its court.
     const changesAt = [
-      ...dayHalfHours(todayAt(now, location.timeZone), location.timeZone).map((half) =>
-        half.endsAt.getTime(),
+      ...dayHalfHours(todayAt(now, location.timeZone), location.timeZone, rules.slotMinutes).map(
+        (half) => half.endsAt.getTime(),
       ),
       ...taken.flat().map((row) => row.holdExpiresAt?.getTime() ?? Infinity),
     ].filter((at) => at > now.getTime());

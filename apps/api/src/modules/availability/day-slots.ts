@@ -1,10 +1,10 @@
 import {
+  BASE_SLOT_MINUTES,
   DAY_MINUTES,
   DEFAULT_SLOT_RULES,
   earliestStartMinutes,
   halfHoursOf,
   isWithinOpeningHours,
-  SLOT_MINUTES,
   type HalfHour,
   type OpeningHours,
   type SlotRules,
@@ -13,13 +13,19 @@ import {
 import { boundedMemo } from '../../lib/bounded-memo';
 
 /**
- * The day's cells (half hours by default), worked out once per date, zone and slot length: every
- * request for a date asks the same arithmetic.
+ * The day's cells of `slotMinutes` (a court's or location's rules), worked out once per date, zone
+ * and slot length: every request for a date asks the same arithmetic.
  */
 export const dayHalfHours = boundedMemo(
-  halfHoursOf,
-  (date, timeZone, slotMinutes = SLOT_MINUTES) => `${date} ${timeZone} ${slotMinutes}`,
+  (date: string, timeZone: string, slotMinutes: number) => halfHoursOf(date, timeZone, slotMinutes),
+  (date, timeZone, slotMinutes) => `${date} ${timeZone} ${slotMinutes}`,
 );
+
+/** When the local date begins and ends (23 or 25 hours on a day the clocks change). */
+export function localDayOf(date: string, timeZone: string): { startsAt: Date; endsAt: Date } {
+  const cells = dayHalfHours(date, timeZone, BASE_SLOT_MINUTES);
+  return { startsAt: cells[0]!.startsAt, endsAt: cells.at(-1)!.endsAt };
+}
 
 /**
  * What every court shares on the date: the cells gone, skipped by the clocks, or outside opening

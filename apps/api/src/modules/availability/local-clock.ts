@@ -9,7 +9,7 @@ import {
   type SlotRules,
 } from '@courtbook/shared';
 import { boundedMemo } from '../../lib/bounded-memo';
-import { dayHalfHours } from './day-slots';
+import { localDayOf } from './day-slots';
 
 /*
  * The shared time rules, asked on every check with mostly the same arguments. Their time-zone
@@ -38,9 +38,9 @@ export function todayAt(now: Date, timeZone: string): string {
   const kept = todays.get(timeZone);
   if (kept && kept.startsAt <= at && at < kept.endsAt) return kept.date;
   const date = localDate(now, timeZone);
-  const halfHours = dayHalfHours(date, timeZone);
-  const startsAt = halfHours[0]!.startsAt.getTime();
-  const endsAt = halfHours.at(-1)!.endsAt.getTime();
+  const day = localDayOf(date, timeZone);
+  const startsAt = day.startsAt.getTime();
+  const endsAt = day.endsAt.getTime();
   // A day the clocks change on is worked out every time: its local dates need not follow in order.
   if (endsAt - startsAt === DAY_MS) todays.set(timeZone, { date, startsAt, endsAt });
   return date;

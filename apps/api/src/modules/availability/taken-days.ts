@@ -1,7 +1,7 @@
 import type { CourtEvents } from '../../plugins/court-events';
 import type { AvailabilityRepository, CourtTaken } from './availability.repository';
 import { createChangeCache } from './change-cache';
-import { dayHalfHours } from './day-slots';
+import { localDayOf } from './day-slots';
 
 interface TakenDay {
   taken: CourtTaken[];
@@ -22,10 +22,7 @@ export function createTakenDays(repository: AvailabilityRepository, events: Cour
   });
 
   const load = async (location: { id: number; timeZone: string }, dates: string[]) => {
-    const days = dates.map((date) => {
-      const halfHours = dayHalfHours(date, location.timeZone);
-      return { startsAt: halfHours[0]!.startsAt, endsAt: halfHours.at(-1)!.endsAt };
-    });
+    const days = dates.map((date) => localDayOf(date, location.timeZone));
     const taken = await repository.takenOnDays({ locationId: location.id, days, now: new Date() });
     return taken.map((rows): TakenDay => ({
       taken: rows,

@@ -11,11 +11,12 @@ import {
   minutesOf,
   priceBooking,
   slotProblem,
-  slotRulesOf as locationSlotRules,
+  slotRulesOf as courtSlotRules,
   timeOf,
   type BookingQuote,
   type BookingQuoteRequest,
   type CreateBooking,
+  type RulesCourt,
   type SlotRules,
   type WalkIn,
   UserType,
@@ -147,8 +148,8 @@ export interface CreateBookingOptions {
   db: Database;
   repository: BookingWriteRepository;
   holdMinutes: number;
-  /** The rules a location books by (`slotRulesOf` from the shared package unless a test says). */
-  slotRulesOf?: (location: { id: number }) => SlotRules;
+  /** The rules a court books by (`slotRulesOf` from the shared package unless a test says). */
+  slotRulesOf?: (court: RulesCourt) => SlotRules;
 }
 
 type BookableCourt = NonNullable<Awaited<ReturnType<BookingWriteRepository['findCourt']>>>;
@@ -160,7 +161,7 @@ type RequestedSlot = Pick<
 >;
 
 /**
- * Every check of where and when a booking may go (the location's slot rules, the clock, the
+ * Every check of where and when a booking may go (the court's slot rules, the clock, the
  * horizon, opening hours, an active court), then its price: what a booking made now would carry.
  * Booking and quoting both go through it, so a quote is the booking's own figure.
  */
@@ -168,10 +169,10 @@ function planBooking(
   court: BookableCourt,
   slot: RequestedSlot,
   now: Date,
-  slotRulesOf: (location: { id: number }) => SlotRules,
+  slotRulesOf: (court: RulesCourt) => SlotRules,
 ) {
-  // The request schema checked the base grid; the location's own rules may be coarser.
-  const rules = slotRulesOf({ id: court.locationId });
+  // The request schema checked the base grid; the court's own rules may be coarser.
+  const rules = slotRulesOf({ id: court.courtId, locationId: court.locationId });
   const problem = slotProblem(slot.start_time, slot.end_time, rules);
   if (problem) throw AppError.badRequest(problem);
   const earliest = earliestStart(slot.booking_date, now, court.timeZone, rules);
@@ -221,7 +222,7 @@ function planBooking(
  */
 export function createBookingQuoter({
   repository,
-  slotRulesOf = locationSlotRules,
+  slotRulesOf = courtSlotRules,
 }: Pick<CreateBookingOptions, 'repository' | 'slotRulesOf'>) {
   return async function quote(input: BookingQuoteRequest, now = new Date()): Promise<BookingQuote> {
     const court = await repository.findCourt(input.location_id, input.court_id);
@@ -248,7 +249,7 @@ export function createBookingCreator({
   db,
   repository,
   holdMinutes,
-  slotRulesOf = locationSlotRules,
+  slotRulesOf = courtSlotRules,
 }: CreateBookingOptions) {
   /**
    * Whose booking it is: a player books for themself; staff for a player they name, a walk-in

@@ -2,14 +2,14 @@ import {
   AvailabilityMessages,
   centsToDecimal,
   CourtScheduleMessages,
-  SLOT_MINUTES,
+  locationSlotRules,
   type CourtSchedule,
   type CourtScheduleQuery,
   type ScheduleEntry,
 } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { baseSlots, courtSlots, dayHalfHours, slotSpan } from '../availability';
+import { baseSlots, courtSlots, dayHalfHours, localDayOf, slotSpan } from '../availability';
 import type { CourtScheduleRepository } from './court-schedule.repository';
 
 /**
@@ -27,13 +27,15 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
     if (!found) throw AppError.notFound(AvailabilityMessages.locationNotFound);
     const { location, courts } = found;
 
-    const halfHours = dayHalfHours(query.date, location.timeZone);
-    const day = { startsAt: halfHours[0]!.startsAt, endsAt: halfHours.at(-1)!.endsAt };
+    // The sheet's cells: the location's, so every court's row lines up.
+    const rules = locationSlotRules(location);
+    const halfHours = dayHalfHours(query.date, location.timeZone, rules.slotMinutes);
+    const day = localDayOf(query.date, location.timeZone);
     const [bookingRows, closureRows] = await Promise.all([
       repository.bookingsDuring({ locationId: location.id, day, now }),
       repository.closuresDuring({ locationId: location.id, day }),
     ]);
-    const base = baseSlots({ location, date: query.date, halfHours, now });
+    const base = baseSlots({ location, date: query.date, halfHours, now, rules });
     const holds = [
       ...bookingRows.map((row) => ({ ...row, kind: 'booked' as const })),
       ...closureRows.map((row) => ({ ...row, kind: 'closed' as const })),
@@ -86,7 +88,7 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
       date: query.date,
       time_zone: location.timeZone,
       currency: location.currency,
-      slot_minutes: SLOT_MINUTES,
+      slot_minutes: rules.slotMinutes,
       courts: courts.map((court) => ({
         court_id: court.id,
         court_number: court.courtNumber,

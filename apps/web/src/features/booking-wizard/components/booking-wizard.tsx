@@ -7,7 +7,7 @@ import {
   lastBookableDate,
   localDate,
   sessionDates,
-  slotRulesOf,
+  locationSlotRules,
   startChoice,
 } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
@@ -52,7 +52,8 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const confirm = useConfirmBooking();
   const release = useReleaseHold();
 
-  const rules = slotRulesOf(location);
+  // The time comes before the court: the rules every court of the location shares.
+  const rules = locationSlotRules(location);
   const today = localDate(new Date(), location.timeZone);
   const lastDate = lastBookableDate(new Date(), location.timeZone, location.bookingHorizonDays);
   const { step, date, start } = state;

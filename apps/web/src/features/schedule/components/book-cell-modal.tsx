@@ -17,7 +17,6 @@ import {
 import {
   bookingRequestOf,
   formatDurationLabel,
-  SLOT_MINUTES,
   slotRulesOf,
   WalkInSchema,
   type CreateBookingInput,
@@ -43,6 +42,8 @@ export interface ChosenCell {
   courtName: string;
   currency: string;
   slot: number;
+  /** How long the sheet's cells are. */
+  slotMinutes: number;
   freeSlots: number;
 }
 
@@ -59,7 +60,7 @@ export function BookCellModal({ cell, onClose }: BookCellModalProps) {
     <Modal
       opened={cell !== null}
       onClose={onClose}
-      title={cell ? `Book ${cell.courtName} at ${slotLabel(cell.slot)}` : ''}
+      title={cell ? `Book ${cell.courtName} at ${slotLabel(cell.slot, cell.slotMinutes)}` : ''}
       size="lg"
     >
       {cell && <BookCellForm key={`${cell.courtId} ${cell.slot}`} cell={cell} onDone={onClose} />}
@@ -71,7 +72,8 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   const navigate = useNavigate();
   const book = useBookFromSheet();
   const [who, setWho] = useState<Who>('player');
-  const rules = slotRulesOf({ id: cell.locationId });
+  const rules = slotRulesOf({ id: cell.courtId, locationId: cell.locationId });
+  const time = slotLabel(cell.slot, cell.slotMinutes);
   const [duration, setDuration] = useState(rules.minDurationMinutes);
   const [search, setSearch] = useState('');
   const [playerId, setPlayerId] = useState<string | null>(null);
@@ -85,11 +87,13 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   });
   const { errors } = walkIn.formState;
 
-  const durations = bookableDurations(cell.slot, cell.freeSlots, rules).map((minutes) => ({
-    value: String(minutes),
-    label: formatDurationLabel(minutes),
-  }));
-  const start = cell.slot * SLOT_MINUTES;
+  const durations = bookableDurations(cell.slot, cell.freeSlots, rules, cell.slotMinutes).map(
+    (minutes) => ({
+      value: String(minutes),
+      label: formatDurationLabel(minutes),
+    }),
+  );
+  const start = cell.slot * cell.slotMinutes;
   const choice = {
     courtId: cell.courtId,
     date: cell.date,
@@ -115,9 +119,7 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
         await navigate(paths.checkoutSession.getHref(), { state: { bookingId } });
         return;
       }
-      notify.success(
-        `${cell.courtName} booked at ${slotLabel(cell.slot)}, to be paid at the club.`,
-      );
+      notify.success(`${cell.courtName} booked at ${time}, to be paid at the club.`);
       onDone();
     } catch (error) {
       setServerError(errorMessage(error));
@@ -139,7 +141,7 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {cell.dateLabel} · from {slotLabel(cell.slot)}
+        {cell.dateLabel} · from {time}
       </Text>
       <Select
         label="Duration"

@@ -96,6 +96,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
       courtName: courtName(courtId),
       currency: data.currency,
       slot,
+      slotMinutes: data.slot_minutes,
       freeSlots: freeRun(court.slots, slot),
     });
   };
@@ -188,6 +189,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
         entry={entry}
         courtName={entry ? courtName(entry.court_id) : ''}
         currency={data?.currency ?? 'USD'}
+        slotMinutes={data?.slot_minutes ?? 30}
         onClose={() => setEntry(null)}
       />
       <BookCellModal cell={cell} onClose={() => setCell(null)} />

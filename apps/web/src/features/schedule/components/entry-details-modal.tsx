@@ -7,13 +7,21 @@ import { formatMoney } from '../../../lib/format-money';
 
 export interface EntryDetailsModalProps {
   entry: ScheduleEntry | null;
+  /** How long the sheet's cells are. */
+  slotMinutes: number;
   courtName: string;
   currency: string;
   onClose: () => void;
 }
 
 /** Who holds the court and how it is paid, with the way to the booking's own page. */
-export function EntryDetailsModal({ entry, courtName, currency, onClose }: EntryDetailsModalProps) {
+export function EntryDetailsModal({
+  entry,
+  courtName,
+  currency,
+  slotMinutes,
+  onClose,
+}: EntryDetailsModalProps) {
   const player = entry?.player;
   return (
     <Modal opened={entry !== null} onClose={onClose} title={entry ? playerName(entry) : ''}>
@@ -32,7 +40,7 @@ export function EntryDetailsModal({ entry, courtName, currency, onClose }: Entry
           <Table variant="vertical" layout="fixed" withTableBorder>
             <Table.Tbody>
               <Row label="Court">{courtName}</Row>
-              <Row label="Time">{spanLabel(entry)}</Row>
+              <Row label="Time">{spanLabel(entry, slotMinutes)}</Row>
               <Row label="Phone">
                 {player.phone ? <Anchor href={`tel:${player.phone}`}>{player.phone}</Anchor> : '—'}
               </Row>

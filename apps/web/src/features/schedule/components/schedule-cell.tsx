@@ -1,5 +1,5 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { SLOT_MINUTES, type ScheduleEntry, type SlotState } from '@courtbook/shared';
+import type { ScheduleEntry, SlotState } from '@courtbook/shared';
 import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { paymentLabel, playerName, slotLabel, spanLabel } from '../lib/format';
 import classes from './schedule-grid.module.css';
@@ -15,18 +15,21 @@ const SLOT_WORDS: Record<Exclude<SlotState, 'free'>, { shown: string; spoken: st
 interface EntryCellProps {
   entry: ScheduleEntry;
   courtName: string;
+  /** How long the sheet's cells are. */
+  slotMinutes: number;
   onOpen: (entry: ScheduleEntry) => void;
 }
 
 /** A booking, hold or closure filling the half hours it holds. */
-export function EntryCell({ entry, courtName, onOpen }: EntryCellProps) {
+export function EntryCell({ entry, courtName, slotMinutes, onOpen }: EntryCellProps) {
+  const span = spanLabel(entry, slotMinutes);
   if (entry.kind === 'closure') {
     return (
       <div className={classes.closure}>
         <Text size="sm" fw={600}>
           Closed
         </Text>
-        <Text size="xs">{entry.reason || spanLabel(entry)}</Text>
+        <Text size="xs">{entry.reason || span}</Text>
       </div>
     );
   }
@@ -36,7 +39,7 @@ export function EntryCell({ entry, courtName, onOpen }: EntryCellProps) {
     <UnstyledButton
       className={entry.kind === 'hold' ? classes.hold : classes.booking}
       onClick={() => onOpen(entry)}
-      aria-label={`${courtName}, ${spanLabel(entry)}: ${name}${walkIn}, ${
+      aria-label={`${courtName}, ${span}: ${name}${walkIn}, ${
         entry.kind === 'hold'
           ? 'awaiting payment'
           : `confirmed, ${paymentLabel(entry).toLowerCase()}`
@@ -45,7 +48,7 @@ export function EntryCell({ entry, courtName, onOpen }: EntryCellProps) {
       <Text size="sm" fw={600} className={classes.name}>
         {name}
       </Text>
-      <Text size="xs">{spanLabel(entry)}</Text>
+      <Text size="xs">{span}</Text>
       {entry.kind === 'hold' ? (
         <HoldLeft expiresAt={entry.hold_expires_at} />
       ) : (
@@ -69,6 +72,8 @@ function HoldLeft({ expiresAt }: { expiresAt: string | null }) {
 
 interface SlotCellProps {
   slot: number;
+  /** How long the sheet's cells are. */
+  slotMinutes: number;
   state: SlotState;
   courtName: string;
   /** Free half hours in a row from this one. */
@@ -79,8 +84,16 @@ interface SlotCellProps {
 }
 
 /** A half hour nothing holds: free to book, or shut, past or closed. */
-export function SlotCell({ slot, state, courtName, freeFor, bookable, onBook }: SlotCellProps) {
-  const time = slotLabel(slot);
+export function SlotCell({
+  slot,
+  slotMinutes,
+  state,
+  courtName,
+  freeFor,
+  bookable,
+  onBook,
+}: SlotCellProps) {
+  const time = slotLabel(slot, slotMinutes);
   if (state === 'free' && bookable) {
     return (
       <UnstyledButton
@@ -97,7 +110,7 @@ export function SlotCell({ slot, state, courtName, freeFor, bookable, onBook }: 
   if (state === 'free') {
     return (
       <Text size="xs" c="dimmed" className={classes.muted}>
-        {freeFor * SLOT_MINUTES} min free
+        {freeFor * slotMinutes} min free
       </Text>
     );
   }

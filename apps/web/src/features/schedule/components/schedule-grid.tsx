@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { slotRulesOf, type CourtSchedule, type ScheduleEntry } from '@courtbook/shared';
+import { locationSlotRules, type CourtSchedule, type ScheduleEntry } from '@courtbook/shared';
 import { bookableDurations, courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
 import { slotLabel } from '../lib/format';
 import { EntryCell, SlotCell } from './schedule-cell';
@@ -15,21 +15,24 @@ export interface ScheduleGridProps {
   onBook: (courtId: number, slot: number) => void;
 }
 
-const MORNING_SLOT = 16;
+/** Where a day to come opens: 8 AM. */
+const MORNING_MINUTES = 8 * 60;
 
 /** Where the sheet opens: now on today's, 8 AM on a day to come, the first booking on a day gone. */
 function openingRow(sheet: CourtSchedule, rows: readonly number[]): number | undefined {
   const ahead = rows.filter((i) => sheet.courts.some((court) => court.slots[i] !== 'past'));
-  if (ahead.length > 0) return ahead.find((i) => i >= MORNING_SLOT) ?? ahead[0];
+  const morning = MORNING_MINUTES / sheet.slot_minutes;
+  if (ahead.length > 0) return ahead.find((i) => i >= morning) ?? ahead[0];
   const firstEntry = Math.min(...sheet.entries.map((entry) => entry.first_slot));
-  return rows.find((i) => i >= firstEntry) ?? rows.find((i) => i >= MORNING_SLOT) ?? rows[0];
+  return rows.find((i) => i >= firstEntry) ?? rows.find((i) => i >= morning) ?? rows[0];
 }
 
 /** Courts as columns, half hours as rows: who holds each court, and free cells to book. */
 export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: ScheduleGridProps) {
   const rows = sheetRows(sheet);
   const cells = courtCells(sheet, rows);
-  const rules = slotRulesOf({ id: sheet.location_id });
+  const rules = locationSlotRules({ id: sheet.location_id });
+  const slotMinutes = sheet.slot_minutes;
   const columns = sheet.courts
     .map((court, index) => ({ court, cells: cells[index]! }))
     .filter(({ court }) => !courtIds || courtIds.includes(court.court_id));
@@ -70,7 +73,7 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
         <tbody>
           {rows.map((slot, rowIndex) => (
             <tr key={slot} data-slot={slot}>
-              <th scope="row">{slotLabel(slot)}</th>
+              <th scope="row">{slotLabel(slot, slotMinutes)}</th>
               {columns.map(({ court, cells: courtRow }) => {
                 const cell = courtRow[rowIndex]!;
                 const courtName = `Court ${court.court_number}`;
@@ -78,7 +81,12 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
                 if (cell.kind === 'entry') {
                   return (
                     <td key={court.court_id} rowSpan={cell.rows}>
-                      <EntryCell entry={cell.entry} courtName={courtName} onOpen={onOpenEntry} />
+                      <EntryCell
+                        entry={cell.entry}
+                        courtName={courtName}
+                        slotMinutes={slotMinutes}
+                        onOpen={onOpenEntry}
+                      />
                     </td>
                   );
                 }
@@ -86,12 +94,17 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
                   <td key={court.court_id}>
                     <SlotCell
                       slot={cell.slot}
+                      slotMinutes={slotMinutes}
                       state={cell.state}
                       courtName={courtName}
                       freeFor={freeRun(court.slots, cell.slot)}
                       bookable={
-                        bookableDurations(cell.slot, freeRun(court.slots, cell.slot), rules)
-                          .length > 0
+                        bookableDurations(
+                          cell.slot,
+                          freeRun(court.slots, cell.slot),
+                          rules,
+                          slotMinutes,
+                        ).length > 0
                       }
                       onBook={(start) => onBook(court.court_id, start)}
                     />

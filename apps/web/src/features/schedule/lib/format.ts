@@ -1,11 +1,15 @@
-import { formatTimeLabel, SLOT_MINUTES, type ScheduleEntry } from '@courtbook/shared';
+import { formatTimeLabel, type ScheduleEntry } from '@courtbook/shared';
 
-/** The start time of a half hour of the day: 36 → "6:00 PM". */
-export const slotLabel = (slot: number): string => formatTimeLabel(slot * SLOT_MINUTES);
+/** The start time of a cell of the day, cells `slotMinutes` long: 36 of 30 → "6:00 PM". */
+export const slotLabel = (slot: number, slotMinutes: number): string =>
+  formatTimeLabel(slot * slotMinutes);
 
-/** "6:00 PM – 7:30 PM" for an entry's half hours on the day. */
-export const spanLabel = (entry: Pick<ScheduleEntry, 'first_slot' | 'end_slot'>): string =>
-  `${slotLabel(entry.first_slot)} – ${slotLabel(entry.end_slot)}`;
+/** "6:00 PM – 7:30 PM" for the cells an entry holds on the day. */
+export const spanLabel = (
+  entry: Pick<ScheduleEntry, 'first_slot' | 'end_slot'>,
+  slotMinutes: number,
+): string =>
+  `${slotLabel(entry.first_slot, slotMinutes)} – ${slotLabel(entry.end_slot, slotMinutes)}`;
 
 export const playerName = (entry: ScheduleEntry): string =>
   entry.player ? `${entry.player.first_name} ${entry.player.last_name}` : '';

@@ -87,9 +87,9 @@ describe('the day sheet layout', () => {
   });
 
   it('offers the durations that fit from a half hour, by the default rules', () => {
-    expect(bookableDurations(20, 4, DEFAULT_SLOT_RULES)).toEqual([60, 90, 120]);
-    expect(bookableDurations(21, 3, DEFAULT_SLOT_RULES)).toEqual([60, 90]);
-    expect(bookableDurations(39, 1, DEFAULT_SLOT_RULES)).toEqual([]);
+    expect(bookableDurations(20, 4, DEFAULT_SLOT_RULES, 30)).toEqual([60, 90, 120]);
+    expect(bookableDurations(21, 3, DEFAULT_SLOT_RULES, 30)).toEqual([60, 90]);
+    expect(bookableDurations(39, 1, DEFAULT_SLOT_RULES, 30)).toEqual([]);
   });
 
   it('on a 60-minute grid, offers whole hours from the hour only', () => {
@@ -100,9 +100,9 @@ describe('the day sheet layout', () => {
       dayStart: 7 * 60,
       dayEnd: 22 * 60,
     };
-    expect(bookableDurations(20, 5, hourly)).toEqual([60, 120]);
-    expect(bookableDurations(21, 4, hourly)).toEqual([]);
-    expect(bookableDurations(12, 4, hourly)).toEqual([]);
-    expect(bookableDurations(42, 4, hourly)).toEqual([60]);
+    expect(bookableDurations(20, 5, hourly, 30)).toEqual([60, 120]);
+    expect(bookableDurations(21, 4, hourly, 30)).toEqual([]);
+    expect(bookableDurations(12, 4, hourly, 30)).toEqual([]);
+    expect(bookableDurations(42, 4, hourly, 30)).toEqual([60]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   durationOptions,
-  SLOT_MINUTES,
   type CourtSchedule,
   type ScheduleEntry,
   type SlotRules,
@@ -57,11 +56,17 @@ export function freeRun(slots: readonly SlotState[], slot: number): number {
 }
 
 /**
- * The durations a booking from the half hour `slot` may take, with `freeSlots` free half hours
- * from there: none unless it starts on the location's grid, then the rules' durations that fit.
+ * The durations a booking from the cell `slot` may take (cells `cellMinutes` long), with
+ * `freeSlots` free cells from there: none unless it starts on the court's grid, then the rules'
+ * durations that fit.
  */
-export function bookableDurations(slot: number, freeSlots: number, rules: SlotRules): number[] {
-  const start = slot * SLOT_MINUTES;
+export function bookableDurations(
+  slot: number,
+  freeSlots: number,
+  rules: SlotRules,
+  cellMinutes: number,
+): number[] {
+  const start = slot * cellMinutes;
   if (start % rules.slotMinutes !== 0 || start < rules.dayStart) return [];
-  return durationOptions(start, rules).filter((minutes) => minutes <= freeSlots * SLOT_MINUTES);
+  return durationOptions(start, rules).filter((minutes) => minutes <= freeSlots * cellMinutes);
 }

@@ -140,7 +140,7 @@ export default tseslint.config(
       'apps/api/src/**/*.routes.ts',
       'apps/api/**/*.test.ts',
       'apps/api/test/**',
-      'bench/servers.ts',
+      'bench/compared-servers.ts',
     ],
     rules: { '@typescript-eslint/require-await': 'off' },
   },

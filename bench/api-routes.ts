@@ -12,7 +12,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { addCalendarDays, localDate } from '@courtbook/shared';
-import { measure as measureRoute, startServers, type Figures } from './lib/servers';
+import { measure as measureRoute, startServers, type Figures } from './lib/start-compared-servers';
 
 /** A month ahead: within the demo locations' booking horizon (the default, 365 days). */
 const AVAILABILITY_DATE = addCalendarDays(localDate(new Date(), 'UTC'), 30);

@@ -41,7 +41,7 @@ async function measure(pastBookings: number) {
   const database = await freshDatabaseUrl();
   const servers = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./servers.ts', import.meta.url).pathname],
+    ['--import', 'tsx', new URL('./compared-servers.ts', import.meta.url).pathname],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {

@@ -10,7 +10,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { measure, startServers, type Figures } from './lib/servers';
+import { measure, startServers, type Figures } from './lib/start-compared-servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -1,5 +1,5 @@
 import {
-  AdminMessages as M,
+  AdminMessages,
   PaginationMessages,
   UserType,
   ValidationMessages as V,
@@ -88,7 +88,7 @@ describe('admins: /api/create_admin/', () => {
       expect((await call(method, url, player, payload)).statusCode).toBe(403);
       const refused = await call(method, url, fullAdmin, payload);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json<ApiEnvelope>().message).toBe(M.superAdminOnly);
+      expect(refused.json<ApiEnvelope>().message).toBe(AdminMessages.superAdminOnly);
     }
     expect((await call('GET', `${admin.id}/`)).statusCode).toBe(200);
   });
@@ -106,7 +106,7 @@ describe('admins: /api/create_admin/', () => {
     expect(admin).not.toHaveProperty('data');
     expect(admin).toMatchObject({
       code: 201,
-      message: M.created,
+      message: AdminMessages.created,
       first_name: 'Lena',
       last_name: 'Admin',
       email: email.toLowerCase(),
@@ -145,7 +145,7 @@ describe('admins: /api/create_admin/', () => {
     const got = (await call('GET', `${admin.id}/`)).json<Answer<AdminRecord>>();
     expect(got).toMatchObject({
       code: 200,
-      message: M.fetched,
+      message: AdminMessages.fetched,
       id: admin.id,
       user_type: 0,
       permissions: [],
@@ -160,13 +160,13 @@ describe('admins: /api/create_admin/', () => {
       [{ phone: '12' }, V.phoneMin],
       [{ password: 'weak' }, V.passwordStrength],
       [{ confirm_password: 'Other1!x' }, V.passwordsDoNotMatch],
-      [{ user_type: 2 }, M.userTypeRequired],
-      [{ user_type: undefined }, M.userTypeRequired],
-      [{ location_ids: [] }, M.locationsRequired],
-      [{ permissions: [] }, M.permissionsRequired],
-      [{ permissions: ['root'] }, M.permissionInvalid],
-      [{ location_ids: ['x'] }, M.locationInvalid],
-      [{ location_ids: [999_999] }, M.locationInvalid],
+      [{ user_type: 2 }, AdminMessages.userTypeRequired],
+      [{ user_type: undefined }, AdminMessages.userTypeRequired],
+      [{ location_ids: [] }, AdminMessages.locationsRequired],
+      [{ permissions: [] }, AdminMessages.permissionsRequired],
+      [{ permissions: ['root'] }, AdminMessages.permissionInvalid],
+      [{ location_ids: ['x'] }, AdminMessages.locationInvalid],
+      [{ location_ids: [999_999] }, AdminMessages.locationInvalid],
       [{ phone: '555-0000000' }, V.phoneInvalid],
     ];
     for (const [overrides, message] of cases) {
@@ -187,7 +187,7 @@ describe('admins: /api/create_admin/', () => {
       body({ email: player.user.email.toUpperCase() }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json<ApiEnvelope>().message).toBe(M.emailTaken);
+    expect(res.json<ApiEnvelope>().message).toBe(AdminMessages.emailTaken);
     const again = await Promise.all(
       [1, 2].map(() => call('POST', '', superAdmin, body({ email: 'twin@example.test' }))),
     );
@@ -206,7 +206,7 @@ describe('admins: /api/create_admin/', () => {
       ids.push(admin.id);
     }
     const all = (await call('GET', '?page_size=100')).json<PageAnswer<AdminRecord>>();
-    expect(all).toMatchObject({ code: 200, message: M.listed });
+    expect(all).toMatchObject({ code: 200, message: AdminMessages.listed });
     expect(all).not.toHaveProperty('data');
     expect(all.results.every((a) => a.user_type === 0 || a.user_type === 1)).toBe(true);
     expect(all.results.some((a) => a.id === player.user.id)).toBe(false);
@@ -244,7 +244,7 @@ describe('admins: /api/create_admin/', () => {
     for (const id of [player.user.id, 999_999, removed.id]) {
       const res = await call('GET', `${id}/`);
       expect(res.statusCode).toBe(404);
-      expect(res.json<ApiEnvelope>().message).toBe(M.notFound);
+      expect(res.json<ApiEnvelope>().message).toBe(AdminMessages.notFound);
       expect((await call('PUT', `${id}/`, superAdmin, body())).statusCode).toBe(404);
       expect((await call('DELETE', `${id}/`)).statusCode).toBe(404);
     }
@@ -274,7 +274,7 @@ describe('admins: /api/create_admin/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
-      message: M.updated,
+      message: AdminMessages.updated,
       first_name: 'Nora',
       permissions: ['court_bookings', 'reporting'],
       locations: [{ id: first.id }, { id: second.id }],
@@ -288,7 +288,7 @@ describe('admins: /api/create_admin/', () => {
 
     const taken = await call('PUT', `${admin.id}/`, superAdmin, body({ email: player.user.email }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json<ApiEnvelope>().message).toBe(M.emailTaken);
+    expect(taken.json<ApiEnvelope>().message).toBe(AdminMessages.emailTaken);
     const weak = await call(
       'PUT',
       `${admin.id}/`,
@@ -334,7 +334,7 @@ describe('admins: /api/create_admin/', () => {
 
     const res = await call('DELETE', `${admin.id}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
+    expect(res.json()).toEqual({ code: 200, message: AdminMessages.deleted, data: null });
     const old = await ctx.app.inject({
       method: 'GET',
       url: '/api/profile/',
@@ -369,7 +369,7 @@ describe('admins: /api/create_admin/', () => {
     const me = superAdmin.user.id;
     const last = await call('DELETE', `${me}/`);
     expect(last.statusCode).toBe(409);
-    expect(last.json<ApiEnvelope>().message).toBe(M.lastSuperAdminDelete);
+    expect(last.json<ApiEnvelope>().message).toBe(AdminMessages.lastSuperAdminDelete);
     const demote = await call(
       'PUT',
       `${me}/`,
@@ -377,19 +377,19 @@ describe('admins: /api/create_admin/', () => {
       body({ email: superAdmin.user.email, user_type: 1 }),
     );
     expect(demote.statusCode).toBe(409);
-    expect(demote.json<ApiEnvelope>().message).toBe(M.lastSuperAdminDemote);
+    expect(demote.json<ApiEnvelope>().message).toBe(AdminMessages.lastSuperAdminDemote);
 
     const other = await create({ user_type: 0 });
     const self = await call('DELETE', `${me}/`);
     expect(self.statusCode).toBe(409);
-    expect(self.json<ApiEnvelope>().message).toBe(M.deleteSelf);
+    expect(self.json<ApiEnvelope>().message).toBe(AdminMessages.deleteSelf);
     const selfDemote = await call(
       'PUT',
       `${me}/`,
       superAdmin,
       body({ email: superAdmin.user.email, user_type: 1 }),
     );
-    expect(selfDemote.json<ApiEnvelope>().message).toBe(M.changeOwnType);
+    expect(selfDemote.json<ApiEnvelope>().message).toBe(AdminMessages.changeOwnType);
     const [row] = await db().select().from(users).where(eq(users.id, me));
     expect(row).toMatchObject({ userType: 0, isActive: true });
 

@@ -1,6 +1,6 @@
 import {
   addCalendarDays,
-  AvailabilityMessages as M,
+  AvailabilityMessages,
   localDate,
   slotInstants,
   type ApiEnvelope,
@@ -229,11 +229,11 @@ describe('POST /api/check_court_availability/', () => {
   });
 
   it.each([
-    [{ date: '2030-02-31' }, M.dateInvalid],
-    [{ start_time: '10:10' }, M.timeInvalid],
-    [{ end_time: '09:00' }, M.endAfterStart],
-    [{ end_time: '10:30' }, M.minimumDuration],
-    [{ date: '2001-01-01' }, M.datePast],
+    [{ date: '2030-02-31' }, AvailabilityMessages.dateInvalid],
+    [{ start_time: '10:10' }, AvailabilityMessages.timeInvalid],
+    [{ end_time: '09:00' }, AvailabilityMessages.endAfterStart],
+    [{ end_time: '10:30' }, AvailabilityMessages.minimumDuration],
+    [{ date: '2001-01-01' }, AvailabilityMessages.datePast],
   ])('refuses %o with a clear message', async (change, message) => {
     const res = await check(change);
     expect(res.statusCode).toBe(400);
@@ -247,7 +247,7 @@ describe('POST /api/check_court_availability/', () => {
       end_time: '01:00',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ApiEnvelope>().message).toBe(M.startPassed);
+    expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.startPassed);
   });
 
   it('answers 404 for an unknown or inactive location', async () => {
@@ -255,7 +255,7 @@ describe('POST /api/check_court_availability/', () => {
     const closed = await insertLocation(ctx.database.db, { isActive: false });
     const res = await check({ location_id: closed.id });
     expect(res.statusCode).toBe(404);
-    expect(res.json<ApiEnvelope>().message).toBe(M.locationNotFound);
+    expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.locationNotFound);
   });
 });
 
@@ -353,7 +353,7 @@ describe('availability across time zones and clock changes', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ApiEnvelope>().message).toBe(M.clockChange);
+    expect(res.json<ApiEnvelope>().message).toBe(AvailabilityMessages.clockChange);
   });
 
   it('matches the first 1:00-2:00 on the fall-back day in Chicago, and nothing after', async () => {

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures } from '../src/db/schema';
-import { ClosureMessages as M, CourtMessages } from '../src/modules/courts/courts.messages';
+import { ClosureMessages, CourtMessages } from '../src/modules/courts/courts.messages';
 import { daysFromToday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
@@ -61,7 +61,7 @@ describe('court closures', () => {
     const body = res.json<Answer<Closure>>();
     expect(body).toEqual({
       code: 201,
-      message: M.created,
+      message: ClosureMessages.created,
       id: expect.any(Number) as number,
       court_id: court.id,
       start: '2030-05-01T08:00',
@@ -140,7 +140,10 @@ describe('court closures', () => {
       const before = (await closuresOf(court.id)).length;
       const res = await close(court.id, { start: '2030-03-10T02:30', end: '2030-03-10T03:00' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: M.clockChange, errors: [M.clockChange] });
+      expect(res.json()).toMatchObject({
+        message: ClosureMessages.clockChange,
+        errors: [ClosureMessages.clockChange],
+      });
       expect((await closuresOf(court.id)).length).toBe(before);
     });
   });
@@ -151,7 +154,7 @@ describe('court closures', () => {
     [{ start: '2030-05-01T08:00', end: '2030-05-01T08:00' }, [LM.closureEndAfterStart]],
     [{ start: '01/05/2030 08:00', end: '2030-05-01T09:00' }, [LM.closureStartInvalid]],
     [{}, [LM.closureStartRequired, LM.closureEndRequired]],
-    [{ start: '2001-05-01T08:00', end: '2001-05-01T09:00' }, [M.endPassed]],
+    [{ start: '2001-05-01T08:00', end: '2001-05-01T09:00' }, [ClosureMessages.endPassed]],
   ])('refuses %j with a clear message', async (body, errors) => {
     const before = (await closuresOf(court.id)).length;
     const res = await close(court.id, body);
@@ -180,8 +183,8 @@ describe('court closures', () => {
     });
     const res = await close(otherCourt.id, { start: '2030-07-01T08:00', end: '2030-07-01T18:00' });
     expect(res.statusCode).toBe(201);
-    expect(res.json<ApiEnvelope>().message).toBe(M.createdOverBookings(2));
-    expect(M.createdOverBookings(1)).toBe(
+    expect(res.json<ApiEnvelope>().message).toBe(ClosureMessages.createdOverBookings(2));
+    expect(ClosureMessages.createdOverBookings(1)).toBe(
       'Closure added successfully. 1 existing booking overlaps it and is not cancelled.',
     );
   });
@@ -214,11 +217,11 @@ describe('court closures', () => {
     const id = created.json<Closure>().id;
     const wrongCourt = await call('DELETE', `/api/courts/${otherCourt.id}/closures/${id}/`, admin);
     expect(wrongCourt.statusCode).toBe(404);
-    expect(wrongCourt.json<ApiEnvelope>().message).toBe(M.notFound);
+    expect(wrongCourt.json<ApiEnvelope>().message).toBe(ClosureMessages.notFound);
 
     const res = await call('DELETE', `/api/courts/${court.id}/closures/${id}/`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
+    expect(res.json()).toEqual({ code: 200, message: ClosureMessages.deleted, data: null });
     expect((await closuresOf(court.id)).map((c) => c.id)).not.toContain(id);
     expect((await auditRowsOf(db(), 'court_closure', id)).map((a) => a.action)).toEqual([
       'closure.create',

@@ -1,4 +1,4 @@
-import { ContactMessageMessages as M, UserType, type ApiEnvelope } from '@courtbook/shared';
+import { ContactMessageMessages, UserType, type ApiEnvelope } from '@courtbook/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { insertLocation } from './helpers/factories';
@@ -88,7 +88,7 @@ describe('staff contact messages: /api/contact-us/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       code: 200,
-      message: M.listed,
+      message: ContactMessageMessages.listed,
       count: 3,
       next: null,
       previous: null,
@@ -136,7 +136,7 @@ describe('staff contact messages: /api/contact-us/', () => {
         payload: { is_read: false },
       });
       expect(patch.statusCode).toBe(404);
-      expect(patch.json()).toMatchObject({ code: 404, message: M.notFound });
+      expect(patch.json()).toMatchObject({ code: 404, message: ContactMessageMessages.notFound });
       const del = await ctx.app.inject({
         method: 'DELETE',
         url: `/api/contact-us/${id}/`,
@@ -200,7 +200,7 @@ describe('staff contact messages: /api/contact-us/', () => {
       payload: { is_read: 'yes' },
     });
     expect(badBody.statusCode).toBe(400);
-    expect(badBody.json<ApiEnvelope>().message).toBe(M.readRequired);
+    expect(badBody.json<ApiEnvelope>().message).toBe(ContactMessageMessages.readRequired);
     const badId = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/contact-us/abc/',
@@ -221,7 +221,7 @@ describe('staff contact messages: /api/contact-us/', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       code: 200,
-      message: M.updated,
+      message: ContactMessageMessages.updated,
       id: ids.ann,
       first_name: 'Ann',
       is_read: true,
@@ -244,14 +244,14 @@ describe('staff contact messages: /api/contact-us/', () => {
       });
     const res = await del();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
+    expect(res.json()).toEqual({ code: 200, message: ContactMessageMessages.deleted, data: null });
     expect(names(await list(''))).toEqual(['Cat', 'Ann']);
     const audit = await auditRowsOf(ctx.database.db, 'contact_message', ids.ben);
     expect(audit.map((r) => r.action)).toEqual(['contact_message.delete']);
 
     const again = await del();
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ code: 404, message: M.notFound });
+    expect(again.json()).toMatchObject({ code: 404, message: ContactMessageMessages.notFound });
     const patch = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/contact-us/${ids.ben}/`,

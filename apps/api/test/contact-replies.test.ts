@@ -1,6 +1,6 @@
 import {
   CONTACT_MESSAGE_MAX,
-  ContactMessageMessages as M,
+  ContactMessageMessages,
   UserType,
   type ApiEnvelope,
   type ContactMessageRecord,
@@ -89,7 +89,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
     const before = Date.now();
     const res = await reply(ids.ann, { reply: '  We do: $5 an hour.\n\nSee you soon!  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ code: 200, message: M.replied });
+    expect(res.json()).toMatchObject({ code: 200, message: ContactMessageMessages.replied });
     const body = res.json<ApiEnvelope<ContactMessageRecord>>().data;
     expect(body).toMatchObject({
       id: ids.ann,
@@ -139,7 +139,10 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const refused = first.statusCode === 409 ? first : second;
-    expect(refused.json()).toMatchObject({ code: 409, message: M.alreadyAnswered });
+    expect(refused.json()).toMatchObject({
+      code: 409,
+      message: ContactMessageMessages.alreadyAnswered,
+    });
     const again = await reply(ids.ann, { reply: 'Third answer.' });
     expect(again.statusCode).toBe(409);
 
@@ -154,7 +157,7 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
     for (const id of [ids.cat, ids.ben]) {
       const res = await reply(id, { reply: 'Not mine to answer.' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 404, message: M.notFound });
+      expect(res.json()).toMatchObject({ code: 404, message: ContactMessageMessages.notFound });
     }
     expect((await reply(ids.ann, { reply: 'Hi' }, player)).statusCode).toBe(403);
     expect((await reply(ids.ann, { reply: 'Hi' }, null)).statusCode).toBe(401);
@@ -180,12 +183,12 @@ describe('answering a contact message: POST /api/contact-us/{id}/reply/', () => 
 
   it('refuses bad input with a clear 400, storing and sending nothing', async () => {
     const cases: [number | string, unknown, string][] = [
-      [ids.ann, {}, M.replyRequired],
-      [ids.ann, { reply: '' }, M.replyRequired],
-      [ids.ann, { reply: '  \n\t ' }, M.replyRequired],
-      [ids.ann, { reply: 42 }, M.replyRequired],
-      [ids.ann, { reply: null }, M.replyRequired],
-      [ids.ann, { reply: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, M.replyMax],
+      [ids.ann, {}, ContactMessageMessages.replyRequired],
+      [ids.ann, { reply: '' }, ContactMessageMessages.replyRequired],
+      [ids.ann, { reply: '  \n\t ' }, ContactMessageMessages.replyRequired],
+      [ids.ann, { reply: 42 }, ContactMessageMessages.replyRequired],
+      [ids.ann, { reply: null }, ContactMessageMessages.replyRequired],
+      [ids.ann, { reply: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, ContactMessageMessages.replyMax],
       [ids.ann, { reply: 'Hello\u0000there' }, 'Reply must not contain control characters.'],
     ];
     for (const [id, payload, message] of cases) {

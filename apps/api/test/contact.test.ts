@@ -1,8 +1,4 @@
-import {
-  ContactMessageMessages,
-  ValidationMessages as M,
-  type ApiEnvelope,
-} from '@courtbook/shared';
+import { ContactMessageMessages, ValidationMessages, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
@@ -66,7 +62,10 @@ describe('POST /api/contact-us/', () => {
       payload: { ...valid, email: 'jo@', message: '   ' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json<ApiEnvelope>().errors).toEqual([M.emailInvalid, M.contactMessageRequired]);
+    expect(res.json<ApiEnvelope>().errors).toEqual([
+      ValidationMessages.emailInvalid,
+      ValidationMessages.contactMessageRequired,
+    ]);
     expect((await ctx.database.db.select().from(contactMessages)).length).toBe(before);
   });
 

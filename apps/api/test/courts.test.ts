@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts } from '../src/db/schema';
-import { CourtMessages as M } from '../src/modules/courts/courts.messages';
+import { CourtMessages } from '../src/modules/courts/courts.messages';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
@@ -77,13 +77,13 @@ describe('staff court management', () => {
         court_fee_hrs: '40',
       });
       expect(create.statusCode).toBe(404);
-      expect(create.json<ApiEnvelope>().message).toBe(M.locationNotFound);
+      expect(create.json<ApiEnvelope>().message).toBe(CourtMessages.locationNotFound);
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
         const res = await call(method, `/api/courts/${other.id}/`, admin, {
           court_fee_hrs: '1',
         });
         expect(res.statusCode, method).toBe(404);
-        expect(res.json<ApiEnvelope>().message).toBe(M.notFound);
+        expect(res.json<ApiEnvelope>().message).toBe(CourtMessages.notFound);
       }
       const list = await call('GET', `/api/locations/${theirs.id}/courts/`, admin);
       expect(list.statusCode).toBe(404);
@@ -99,7 +99,7 @@ describe('staff court management', () => {
       });
       const res = await call('PUT', `/api/courts/${court.id}/`, reader, { court_fee_hrs: '1' });
       expect(res.statusCode).toBe(403);
-      expect(res.json<ApiEnvelope>().message).toBe(M.noPermission);
+      expect(res.json<ApiEnvelope>().message).toBe(CourtMessages.noPermission);
       expect((await call('GET', `/api/courts/${court.id}/`, reader)).statusCode).toBe(200);
     });
   });
@@ -115,7 +115,7 @@ describe('staff court management', () => {
       const body = res.json<Answer<Court>>();
       expect(body).toEqual({
         code: 201,
-        message: M.created,
+        message: CourtMessages.created,
         court_id: expect.any(Number) as number,
         location_id: mine.id,
         court_number: 1,
@@ -167,7 +167,11 @@ describe('staff court management', () => {
         court_fee_hrs: '40',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 409, message: M.numberTaken(9), data: null });
+      expect(res.json()).toMatchObject({
+        code: 409,
+        message: CourtMessages.numberTaken(9),
+        data: null,
+      });
       const elsewhere = await call('POST', '/api/courts/', superAdmin, {
         location_id: theirs.id,
         court_number: 9,
@@ -189,7 +193,7 @@ describe('staff court management', () => {
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409]);
       for (const res of answers.filter((r) => r.statusCode === 409)) {
-        expect(res.json<ApiEnvelope>().message).toBe(M.numberTaken(31));
+        expect(res.json<ApiEnvelope>().message).toBe(CourtMessages.numberTaken(31));
       }
     });
 
@@ -238,7 +242,7 @@ describe('staff court management', () => {
         court_fee_hrs: '40',
       });
       expect(res.statusCode).toBe(404);
-      expect(res.json<ApiEnvelope>().message).toBe(M.locationNotFound);
+      expect(res.json<ApiEnvelope>().message).toBe(CourtMessages.locationNotFound);
     });
   });
 
@@ -253,7 +257,7 @@ describe('staff court management', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         code: 200,
-        message: M.updated,
+        message: CourtMessages.updated,
         court_id: court.id,
         location_id: mine.id,
         court_number: 40,
@@ -275,7 +279,7 @@ describe('staff court management', () => {
         court_fee_hrs: '99',
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json<ApiEnvelope>().message).toBe(M.numberTaken(42));
+      expect(taken.json<ApiEnvelope>().message).toBe(CourtMessages.numberTaken(42));
       expect(await courtRow(court.id)).toMatchObject({ courtNumber: 41, hourlyFeeCents: 4000 });
 
       const same = await call('PUT', `/api/courts/${court.id}/`, superAdmin, { court_number: 41 });
@@ -310,7 +314,7 @@ describe('staff court management', () => {
         });
       const res = await call('DELETE', `/api/courts/${court.id}/`, admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
+      expect(res.json()).toEqual({ code: 200, message: CourtMessages.deleted, data: null });
       expect(await courtRow(court.id)).toBeUndefined();
       expect(
         await db().select().from(courtClosures).where(eq(courtClosures.courtId, court.id)),
@@ -335,7 +339,7 @@ describe('staff court management', () => {
       });
       const res = await call('DELETE', `/api/courts/${court.id}/`, superAdmin);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 409, message: M.hasBookings });
+      expect(res.json()).toMatchObject({ code: 409, message: CourtMessages.hasBookings });
       expect(await courtRow(court.id)).toBeDefined();
       expect(await auditRowsOf(db(), 'court', court.id)).toEqual([]);
     });
@@ -359,7 +363,7 @@ describe('staff court management', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         code: 200,
-        message: M.fetched,
+        message: CourtMessages.fetched,
         court_id: court.id,
         court_number: 60,
       });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import {
   AvailabilityMessages,
   REPORT_CSV_HEADER,
-  ReportMessages as M,
+  ReportMessages,
   UserType,
   type ApiEnvelope,
   ValidationMessages,
@@ -155,12 +155,12 @@ describe('CSV export: /api/download_csv/', () => {
     expect(own.some((line) => line.includes('Bay Club'))).toBe(false);
     const outOfScope = await download(`location=${clubB.id}`, reportingAdmin);
     expect(outOfScope.statusCode).toBe(404);
-    expect(outOfScope.json<ApiEnvelope>().message).toBe(M.locationNotFound);
+    expect(outOfScope.json<ApiEnvelope>().message).toBe(ReportMessages.locationNotFound);
     expect((await download('', null)).statusCode).toBe(401);
     expect((await download('', player)).statusCode).toBe(403);
     const refused = await download('', bookingsAdmin);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<ApiEnvelope>().message).toBe(M.noPermission);
+    expect(refused.json<ApiEnvelope>().message).toBe(ReportMessages.noPermission);
     const bad = await download('start_date=2026-13-01');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ApiEnvelope>().errors?.[0]).toBe(AvailabilityMessages.dateInvalid);

@@ -1,5 +1,5 @@
 import {
-  AvailabilityMessages as M,
+  AvailabilityMessages,
   DAY_SLOTS,
   localDate,
   slotInstants,
@@ -211,10 +211,10 @@ describe('GET /api/day_availability/', () => {
   });
 
   it.each([
-    [{ date: '2030-02-31' }, 400, M.dateInvalid],
-    [{ date: '2001-01-01' }, 400, M.datePast],
-    [{ location_id: 'x' }, 400, M.locationRequired],
-    [{ location_id: 999_999 }, 404, M.locationNotFound],
+    [{ date: '2030-02-31' }, 400, AvailabilityMessages.dateInvalid],
+    [{ date: '2001-01-01' }, 400, AvailabilityMessages.datePast],
+    [{ location_id: 'x' }, 400, AvailabilityMessages.locationRequired],
+    [{ location_id: 999_999 }, 404, AvailabilityMessages.locationNotFound],
   ])('refuses %o with a clear message', async (change, status, message) => {
     const res = await day({ location_id: locationId, date: DATE, ...change });
     expect(res.statusCode).toBe(status);

@@ -17,7 +17,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtClosures, courts, locations } from '../src/db/schema';
-import { LocationAdminMessages as M } from '../src/modules/locations/locations.messages';
+import { LocationAdminMessages } from '../src/modules/locations/locations.messages';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import {
   multipartBody,
@@ -130,10 +130,10 @@ describe('staff location management', () => {
       const before = await locationCount();
       const create = await call('POST', '/api/locations/', admin, minimal);
       expect(create.statusCode).toBe(403);
-      expect(create.json<ApiEnvelope>().message).toBe(M.createSuperAdminOnly);
+      expect(create.json<ApiEnvelope>().message).toBe(LocationAdminMessages.createSuperAdminOnly);
       const remove = await call('DELETE', `/api/locations/${mine.id}/`, admin);
       expect(remove.statusCode).toBe(403);
-      expect(remove.json<ApiEnvelope>().message).toBe(M.deleteSuperAdminOnly);
+      expect(remove.json<ApiEnvelope>().message).toBe(LocationAdminMessages.deleteSuperAdminOnly);
       expect(await locationCount()).toBe(before);
     });
 
@@ -141,7 +141,11 @@ describe('staff location management', () => {
       for (const method of ['GET', 'PUT'] as const) {
         const res = await call(method, `/api/locations/${theirs.id}/`, admin, { name: 'Taken' });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, message: M.notFound, data: null });
+        expect(res.json()).toEqual({
+          code: 404,
+          message: LocationAdminMessages.notFound,
+          data: null,
+        });
       }
       expect((await rowOf(theirs.id))?.name).toBe('Their Club');
     });
@@ -154,7 +158,7 @@ describe('staff location management', () => {
       });
       const res = await call('PUT', `/api/locations/${mine.id}/`, reporter, { name: 'Nope' });
       expect(res.statusCode).toBe(403);
-      expect(res.json<ApiEnvelope>().message).toBe(M.noPermission);
+      expect(res.json<ApiEnvelope>().message).toBe(LocationAdminMessages.noPermission);
       // Reading is still fine.
       expect((await call('GET', `/api/locations/${mine.id}/`, reporter)).statusCode).toBe(200);
 
@@ -185,7 +189,7 @@ describe('staff location management', () => {
       const body = res.json<Answer<LocationDetail>>();
       expect(body).toEqual({
         code: 201,
-        message: M.created,
+        message: LocationAdminMessages.created,
         id: expect.any(Number) as number,
         name: 'New Club',
         logo: null,
@@ -380,7 +384,7 @@ describe('staff location management', () => {
       const page1 = first.json<PageAnswer<Location>>();
       expect(page1).toMatchObject({
         code: 200,
-        message: M.listed,
+        message: LocationAdminMessages.listed,
         count: 12,
         next: 2,
         previous: null,
@@ -531,7 +535,7 @@ describe('staff location management', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         code: 200,
-        message: M.updated,
+        message: LocationAdminMessages.updated,
         id: club.id,
         name: 'Partial Club',
         city: 'Dallas',
@@ -588,7 +592,7 @@ describe('staff location management', () => {
         name: 'Renamed',
       });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json<ApiEnvelope>().message).toBe(M.timeZoneLocked);
+      expect(refused.json<ApiEnvelope>().message).toBe(LocationAdminMessages.timeZoneLocked);
       expect(await rowOf(club.id)).toMatchObject({
         name: 'Zoned Club',
         timeZone: 'America/New_York',
@@ -701,7 +705,7 @@ describe('staff location management', () => {
 
       const res = await call('DELETE', `/api/locations/${id}/`, superAdmin);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code: 200, message: M.deleted, data: null });
+      expect(res.json()).toEqual({ code: 200, message: LocationAdminMessages.deleted, data: null });
       expect(await rowOf(id)).toBeUndefined();
       expect(await db().select().from(courts).where(eq(courts.locationId, id))).toEqual([]);
       expect(
@@ -735,7 +739,11 @@ describe('staff location management', () => {
       });
       const res = await call('DELETE', `/api/locations/${club.id}/`, superAdmin);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 409, message: M.hasBookings, data: null });
+      expect(res.json()).toMatchObject({
+        code: 409,
+        message: LocationAdminMessages.hasBookings,
+        data: null,
+      });
       expect(await rowOf(club.id)).toBeDefined();
       expect(await db().select().from(courts).where(eq(courts.id, court.id))).toHaveLength(1);
       expect(await auditRowsOf(db(), 'location', club.id)).toEqual([]);
@@ -744,7 +752,7 @@ describe('staff location management', () => {
     it('answers 404 for a location that does not exist', async () => {
       const res = await call('DELETE', '/api/locations/987654/', superAdmin);
       expect(res.statusCode).toBe(404);
-      expect(res.json<ApiEnvelope>().message).toBe(M.notFound);
+      expect(res.json<ApiEnvelope>().message).toBe(LocationAdminMessages.notFound);
     });
   });
 

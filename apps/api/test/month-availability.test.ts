@@ -1,6 +1,6 @@
 import {
   addCalendarDays,
-  AvailabilityMessages as M,
+  AvailabilityMessages,
   localDate,
   slotInstants,
   type MonthDayState,
@@ -191,14 +191,14 @@ describe('GET /api/month_availability/', () => {
   });
 
   it.each([
-    [{ month: '2026-13' }, 400, M.monthInvalid],
-    [{ month: '2026-1' }, 400, M.monthInvalid],
-    [{ month: '2026-12-01' }, 400, M.monthInvalid],
-    [{ month: 'next' }, 400, M.monthInvalid],
-    [{ month: '' }, 400, M.monthInvalid],
-    [{ month: '1899-12' }, 400, M.monthOutOfRange],
-    [{ location_id: 'x' }, 400, M.locationRequired],
-    [{ location_id: 999_999 }, 404, M.locationNotFound],
+    [{ month: '2026-13' }, 400, AvailabilityMessages.monthInvalid],
+    [{ month: '2026-1' }, 400, AvailabilityMessages.monthInvalid],
+    [{ month: '2026-12-01' }, 400, AvailabilityMessages.monthInvalid],
+    [{ month: 'next' }, 400, AvailabilityMessages.monthInvalid],
+    [{ month: '' }, 400, AvailabilityMessages.monthInvalid],
+    [{ month: '1899-12' }, 400, AvailabilityMessages.monthOutOfRange],
+    [{ location_id: 'x' }, 400, AvailabilityMessages.locationRequired],
+    [{ location_id: 999_999 }, 404, AvailabilityMessages.locationNotFound],
   ])('refuses %o with a clear message', async (change, status, message) => {
     const { id } = await club();
     const res = await month({ location_id: id, month: MONTH, ...change });
@@ -210,6 +210,6 @@ describe('GET /api/month_availability/', () => {
     const { id } = await club({ isActive: false });
     const res = await month({ location_id: id, month: MONTH });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404, message: M.locationNotFound });
+    expect(res.json()).toMatchObject({ code: 404, message: AvailabilityMessages.locationNotFound });
   });
 });

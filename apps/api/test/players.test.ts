@@ -1,5 +1,5 @@
 import {
-  PlayerMessages as M,
+  PlayerMessages,
   UserType,
   ValidationMessages as V,
   type ApiEnvelope,
@@ -105,7 +105,7 @@ describe('players: /api/user_basic_data/', () => {
   const results = async (query: string, who?: SignedIn) => {
     const res = await list(query, who);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ code: 200, message: M.listed });
+    expect(res.json()).toMatchObject({ code: 200, message: PlayerMessages.listed });
     expect(res.json()).not.toHaveProperty('data');
     return res.json<{ results: Player[] }>().results;
   };
@@ -117,7 +117,8 @@ describe('players: /api/user_basic_data/', () => {
       expect((await list('', who)).statusCode).toBe(403);
       const refused = await create(registrationBody(one.id), who);
       expect(refused.statusCode).toBe(403);
-      if (who === reportingAdmin) expect(refused.json<ApiEnvelope>().message).toBe(M.noPermission);
+      if (who === reportingAdmin)
+        expect(refused.json<ApiEnvelope>().message).toBe(PlayerMessages.noPermission);
     }
   });
 
@@ -175,7 +176,7 @@ describe('players: /api/user_basic_data/', () => {
     });
     const long = await list(`?search=${'x'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json<ApiEnvelope>().errors?.[0]).toBe(M.searchMax);
+    expect(long.json<ApiEnvelope>().errors?.[0]).toBe(PlayerMessages.searchMax);
   });
 
   it('creates a verified player at a location in scope, audited, who can log in there', async () => {
@@ -188,7 +189,7 @@ describe('players: /api/user_basic_data/', () => {
     expect(res.json()).not.toHaveProperty('data');
     expect(res.json()).toMatchObject({
       code: 201,
-      message: M.created,
+      message: PlayerMessages.created,
       first_name: 'Dora',
       email,
       is_verified: true,
@@ -212,9 +213,9 @@ describe('players: /api/user_basic_data/', () => {
 
   it('refuses a location out of scope, a taken email and bad fields with clear messages', async () => {
     const cases: [Record<string, unknown>, string, SignedIn][] = [
-      [{ location_id: two.id }, M.locationInvalid, bookingsAdmin],
-      [{ location_id: 999_999 }, M.locationInvalid, superAdmin],
-      [{ email: people.home1.email.toUpperCase() }, M.emailTaken, superAdmin],
+      [{ location_id: two.id }, PlayerMessages.locationInvalid, bookingsAdmin],
+      [{ location_id: 999_999 }, PlayerMessages.locationInvalid, superAdmin],
+      [{ email: people.home1.email.toUpperCase() }, PlayerMessages.emailTaken, superAdmin],
       [{ first_name: 'A' }, V.firstNameMin, superAdmin],
       [{ password: 'short' }, V.passwordStrength, superAdmin],
       [{ confirm_password: 'Different1!' }, V.passwordsDoNotMatch, superAdmin],

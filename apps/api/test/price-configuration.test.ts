@@ -1,6 +1,6 @@
 import {
   LocationMessages as LM,
-  PriceMessages as M,
+  PriceMessages,
   sessionDates,
   type ApiEnvelope,
 } from '@courtbook/shared';
@@ -79,7 +79,7 @@ describe('price configuration', () => {
         for (const who of [reporter, booker]) {
           const res = await call(method, url, who, payload);
           expect(res.statusCode, `${method} ${url}`).toBe(403);
-          expect(res.json<ApiEnvelope>().message).toBe(M.noPermission);
+          expect(res.json<ApiEnvelope>().message).toBe(PriceMessages.noPermission);
         }
       }
       expect((await locationRow(mine.id))?.defaultTaxBasisPoints).toBe(800);
@@ -106,7 +106,7 @@ describe('price configuration', () => {
       const other = await insertCourt(db(), theirs.id, { hourlyFeeCents: 1234 });
       const read = await call('GET', `/api/price-configuration/${theirs.id}/`, admin);
       expect(read.statusCode).toBe(404);
-      expect(read.json<ApiEnvelope>().message).toBe(M.locationNotFound);
+      expect(read.json<ApiEnvelope>().message).toBe(PriceMessages.locationNotFound);
       const write = await call('PUT', `/api/price-configuration/${theirs.id}/`, admin, {
         tax_percent: '50',
         courts: [{ court_id: other.id, court_fee_hrs: '1' }],
@@ -119,7 +119,7 @@ describe('price configuration', () => {
         duration: 1,
       });
       expect(preview.statusCode).toBe(404);
-      expect(preview.json<ApiEnvelope>().message).toBe(M.courtNotFound);
+      expect(preview.json<ApiEnvelope>().message).toBe(PriceMessages.courtNotFound);
       expect(await courtRow(other.id)).toMatchObject({ hourlyFeeCents: 1234 });
       expect((await locationRow(theirs.id))?.defaultTaxBasisPoints).toBe(800);
       // A location that does not exist is the same 404.
@@ -151,7 +151,7 @@ describe('price configuration', () => {
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toEqual({
         code: 200,
-        message: M.fetched,
+        message: PriceMessages.fetched,
         location_id: location.id,
         location_name: 'Read Club',
         currency: 'EUR',
@@ -220,7 +220,7 @@ describe('price configuration', () => {
       const body = res.json<{ courts: unknown[] }>();
       expect(body).toMatchObject({
         code: 200,
-        message: M.updated,
+        message: PriceMessages.updated,
         tax_percent: '8.50',
         card_fee_percent: '2.90',
       });
@@ -268,7 +268,7 @@ describe('price configuration', () => {
       });
       // The answer is what a fresh read shows.
       const read = await call('GET', `/api/price-configuration/${location.id}/`, superAdmin);
-      expect(read.json()).toEqual({ ...body, message: M.fetched });
+      expect(read.json()).toEqual({ ...body, message: PriceMessages.fetched });
 
       const audit = await auditRowsOf(db(), 'location', location.id);
       expect(audit).toHaveLength(1);
@@ -327,8 +327,8 @@ describe('price configuration', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        message: M.courtNotAtLocation(stranger.id),
-        errors: [M.courtNotAtLocation(stranger.id)],
+        message: PriceMessages.courtNotAtLocation(stranger.id),
+        errors: [PriceMessages.courtNotAtLocation(stranger.id)],
       });
       expect(await courtRow(own.id)).toMatchObject({ hourlyFeeCents: 4000 });
       expect(await courtRow(stranger.id)).toMatchObject({ hourlyFeeCents: 7000 });
@@ -355,8 +355,8 @@ describe('price configuration', () => {
           { courts: [{ court_id: court.id, court_fee_hrs: '40', card_fee_percent: 101 }] },
           LM.cardFeePercentInvalid,
         ],
-        [{ courts: [{ court_fee_hrs: '40' }] }, M.courtNotFound],
-        [{ courts: 'all' }, M.courtsInvalid],
+        [{ courts: [{ court_fee_hrs: '40' }] }, PriceMessages.courtNotFound],
+        [{ courts: 'all' }, PriceMessages.courtsInvalid],
         [
           {
             courts: [
@@ -364,7 +364,7 @@ describe('price configuration', () => {
               { court_id: court.id, court_fee_hrs: '41' },
             ],
           },
-          M.courtListedTwice(court.id),
+          PriceMessages.courtListedTwice(court.id),
         ],
       ];
       for (const [payload, message] of cases) {
@@ -478,7 +478,7 @@ describe('price configuration', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         code: 200,
-        message: M.previewed,
+        message: PriceMessages.previewed,
         court_id: court.id,
         court_number: court.courtNumber,
         location_id: location.id,

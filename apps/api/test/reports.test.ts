@@ -2,7 +2,7 @@ import {
   addCalendarDays,
   AvailabilityMessages,
   MAX_REPORT_DAYS,
-  ReportMessages as M,
+  ReportMessages,
   UserType,
   type ReportData,
   type ApiEnvelope,
@@ -131,7 +131,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     const res = await get(`/api/reporting-data/?${query}`, who);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ReportData & { code: number; message: string }>();
-    expect(body).toMatchObject({ code: 200, message: M.fetched });
+    expect(body).toMatchObject({ code: 200, message: ReportMessages.fetched });
     expect(body).not.toHaveProperty('data');
     return body;
   };
@@ -228,7 +228,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     expect(own.cards).toMatchObject({ players: 2, bookings: 3, courts: 2, revenue: '133.20' });
     const refused = await get(`/api/reporting-data/?location=${clubB}&${RANGE}`, reportingAdmin);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json<ApiEnvelope>().message).toBe(M.locationNotFound);
+    expect(refused.json<ApiEnvelope>().message).toBe(ReportMessages.locationNotFound);
     expect((await get(`/api/reporting-data/?location=999999`)).statusCode).toBe(404);
   });
 
@@ -238,7 +238,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       expect((await get(url, player)).statusCode).toBe(403);
       const refused = await get(url, bookingsAdmin);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json<ApiEnvelope>().message).toBe(M.noPermission);
+      expect(refused.json<ApiEnvelope>().message).toBe(ReportMessages.noPermission);
     }
   });
 
@@ -249,9 +249,9 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
       ['start_date=2026-03-08&end_date=2026-03-01', ValidationMessages.startDateAfterEnd],
       [
         `start_date=2024-01-01&end_date=${addCalendarDays('2024-01-01', MAX_REPORT_DAYS)}`,
-        M.rangeTooLong,
+        ReportMessages.rangeTooLong,
       ],
-      ['start_date=2020-01-01', M.rangeTooLong],
+      ['start_date=2020-01-01', ReportMessages.rangeTooLong],
       ['location=abc', AvailabilityMessages.locationRequired],
     ];
     for (const [query, message] of cases) {
@@ -274,7 +274,7 @@ describe('reports: /api/reporting-data/ and /api/reporting-bookings/', () => {
     const table = async (query: string, who: SignedIn = superAdmin) => {
       const res = await get(`/api/reporting-bookings/?${query}`, who);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ code: 200, message: M.listed });
+      expect(res.json()).toMatchObject({ code: 200, message: ReportMessages.listed });
       expect(res.json()).not.toHaveProperty('data');
       return res.json<{
         count: number;

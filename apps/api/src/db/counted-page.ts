@@ -9,7 +9,7 @@ export interface CountedPage<Row> {
 }
 
 /** Runs a count expression (see `countedPage`) on its own. */
-async function countAlone(db: Database, total: SQL<number>): Promise<number> {
+async function countSeparately(db: Database, total: SQL<number>): Promise<number> {
   const [row] = rowsOf<{ total: number | string }>(await db.execute(sql`select ${total} as total`));
   return Number(row?.total ?? 0);
 }
@@ -33,5 +33,5 @@ export async function countedPage<Row extends { total: number }>(
   total: SQL<number>,
 ): Promise<CountedPage<Row>> {
   const [first] = rows;
-  return { rows, count: first ? first.total : await countAlone(db, total) };
+  return { rows, count: first ? first.total : await countSeparately(db, total) };
 }

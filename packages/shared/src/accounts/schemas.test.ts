@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ValidationMessages as M } from '../validation/messages';
+import { ValidationMessages } from '../validation/messages';
 import {
   LoginSchema,
   ProfileUpdateSchema,
@@ -39,27 +39,27 @@ describe('RegistrationSchema', () => {
   });
 
   it.each([
-    [{ first_name: '' }, M.firstNameRequired],
-    [{ first_name: undefined }, M.firstNameRequired],
-    [{ first_name: ' a ' }, M.firstNameMin],
-    [{ first_name: 'a'.repeat(101) }, M.firstNameMax],
-    [{ last_name: 'b' }, M.lastNameMin],
-    [{ email: '' }, M.emailRequired],
-    [{ email: 'ann@example' }, M.emailInvalid],
-    [{ phone: '' }, M.phoneRequired],
-    [{ phone: '12345' }, M.phoneMin],
-    [{ phone: '1234567890123456' }, M.phoneMaxDigits],
-    [{ phone: "Robert'); DROP TABLE users; --" }, M.phoneInvalid],
-    [{ phone: '<script>alert(1)</script>' }, M.phoneInvalid],
-    [{ phone: '+1 (215) 555-0100 ext 12' }, M.phoneInvalid],
-    [{ phone: `1${' '.repeat(30)}2345678` }, M.phoneInvalid],
-    [{ password: '' }, M.passwordRequired],
-    [{ password: 'secret1!', confirm_password: 'secret1!' }, M.passwordStrength],
-    [{ password: 'Secret11', confirm_password: 'Secret11' }, M.passwordStrength],
-    [{ confirm_password: '' }, M.confirmPasswordRequired],
-    [{ confirm_password: 'Secret1?' }, M.passwordsDoNotMatch],
-    [{ location_id: '' }, M.locationRequired],
-    [{ location_id: 'abc' }, M.locationRequired],
+    [{ first_name: '' }, ValidationMessages.firstNameRequired],
+    [{ first_name: undefined }, ValidationMessages.firstNameRequired],
+    [{ first_name: ' a ' }, ValidationMessages.firstNameMin],
+    [{ first_name: 'a'.repeat(101) }, ValidationMessages.firstNameMax],
+    [{ last_name: 'b' }, ValidationMessages.lastNameMin],
+    [{ email: '' }, ValidationMessages.emailRequired],
+    [{ email: 'ann@example' }, ValidationMessages.emailInvalid],
+    [{ phone: '' }, ValidationMessages.phoneRequired],
+    [{ phone: '12345' }, ValidationMessages.phoneMin],
+    [{ phone: '1234567890123456' }, ValidationMessages.phoneMaxDigits],
+    [{ phone: "Robert'); DROP TABLE users; --" }, ValidationMessages.phoneInvalid],
+    [{ phone: '<script>alert(1)</script>' }, ValidationMessages.phoneInvalid],
+    [{ phone: '+1 (215) 555-0100 ext 12' }, ValidationMessages.phoneInvalid],
+    [{ phone: `1${' '.repeat(30)}2345678` }, ValidationMessages.phoneInvalid],
+    [{ password: '' }, ValidationMessages.passwordRequired],
+    [{ password: 'secret1!', confirm_password: 'secret1!' }, ValidationMessages.passwordStrength],
+    [{ password: 'Secret11', confirm_password: 'Secret11' }, ValidationMessages.passwordStrength],
+    [{ confirm_password: '' }, ValidationMessages.confirmPasswordRequired],
+    [{ confirm_password: 'Secret1?' }, ValidationMessages.passwordsDoNotMatch],
+    [{ location_id: '' }, ValidationMessages.locationRequired],
+    [{ location_id: 'abc' }, ValidationMessages.locationRequired],
   ])('refuses %o with the spec message', (change, message) => {
     expect(firstError(RegistrationSchema.safeParse({ ...valid, ...change }))).toBe(message);
   });
@@ -71,10 +71,14 @@ describe('RegistrationSchema', () => {
 
 describe('LoginSchema', () => {
   it('uses one message for a missing or malformed email, and the login password text', () => {
-    expect(firstError(LoginSchema.safeParse({ email: '', password: 'x' }))).toBe(M.loginEmail);
-    expect(firstError(LoginSchema.safeParse({ email: 'x@', password: 'x' }))).toBe(M.loginEmail);
+    expect(firstError(LoginSchema.safeParse({ email: '', password: 'x' }))).toBe(
+      ValidationMessages.loginEmail,
+    );
+    expect(firstError(LoginSchema.safeParse({ email: 'x@', password: 'x' }))).toBe(
+      ValidationMessages.loginEmail,
+    );
     expect(firstError(LoginSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
-      M.loginPasswordRequired,
+      ValidationMessages.loginPasswordRequired,
     );
   });
 
@@ -93,10 +97,10 @@ describe('VerifyOtpSchema', () => {
   });
   it('refuses anything but six digits', () => {
     expect(firstError(VerifyOtpSchema.safeParse({ email: 'a@b.co', otp: 1234567 }))).toBe(
-      M.otpInvalid,
+      ValidationMessages.otpInvalid,
     );
     expect(firstError(VerifyOtpSchema.safeParse({ email: 'a@b.co', otp: 'abcdef' }))).toBe(
-      M.otpInvalid,
+      ValidationMessages.otpInvalid,
     );
   });
 });
@@ -108,13 +112,13 @@ describe('ResetPasswordSchema and ProfileUpdateSchema', () => {
       new_password: 'short',
       confirm_password: 'short',
     });
-    expect(firstError(result)).toBe(M.newPasswordStrength);
+    expect(firstError(result)).toBe(ValidationMessages.newPasswordStrength);
   });
   it('checks the profile fields', () => {
     expect(
       firstError(
         ProfileUpdateSchema.safeParse({ first_name: 'Al', last_name: '', phone: '1234567' }),
       ),
-    ).toBe(M.lastNameRequired);
+    ).toBe(ValidationMessages.lastNameRequired);
   });
 });

@@ -16,7 +16,7 @@ import {
   staffNewPasswordField,
 } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
-import { ValidationMessages as M } from '../validation/messages';
+import { ValidationMessages } from '../validation/messages';
 import { ImageMessages } from './messages';
 
 const passwordsMatch = <T extends { confirm: string; password: string }>(value: T) =>
@@ -32,11 +32,11 @@ export const RegistrationSchema = z
     country: countryField(),
     password: registrationPasswordField(),
     confirm_password: confirmPasswordField(),
-    location_id: idField(M.locationRequired),
+    location_id: idField(ValidationMessages.locationRequired),
   })
   .refine((v) => passwordsMatch({ password: v.password, confirm: v.confirm_password }), {
     path: ['confirm_password'],
-    message: M.passwordsDoNotMatch,
+    message: ValidationMessages.passwordsDoNotMatch,
   });
 export type RegistrationInput = z.input<typeof RegistrationSchema>;
 export type Registration = z.output<typeof RegistrationSchema>;
@@ -44,10 +44,12 @@ export type Registration = z.output<typeof RegistrationSchema>;
 /** POST /login/: players give the location they log in at; staff give none. */
 export const LoginSchema = z.object({
   email: loginEmailField(),
-  password: z.string(M.loginPasswordRequired).min(1, M.loginPasswordRequired),
+  password: z
+    .string(ValidationMessages.loginPasswordRequired)
+    .min(1, ValidationMessages.loginPasswordRequired),
   location: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    idField(M.locationRequired).optional(),
+    idField(ValidationMessages.locationRequired).optional(),
   ),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
@@ -61,9 +63,9 @@ export type EmailOnly = z.output<typeof EmailOnlySchema>;
 export const VerifyOtpSchema = z.object({
   email: loginEmailField(),
   otp: z
-    .union([z.number(), z.string().trim()], M.otpInvalid)
+    .union([z.number(), z.string().trim()], ValidationMessages.otpInvalid)
     .transform((v) => String(v).padStart(OTP_LENGTH, '0'))
-    .pipe(z.string().regex(/^\d{6}$/, M.otpInvalid)),
+    .pipe(z.string().regex(/^\d{6}$/, ValidationMessages.otpInvalid)),
 });
 export type VerifyOtp = z.output<typeof VerifyOtpSchema>;
 
@@ -76,7 +78,7 @@ export const ResetPasswordSchema = z
   })
   .refine((v) => passwordsMatch({ password: v.new_password, confirm: v.confirm_password }), {
     path: ['confirm_password'],
-    message: M.passwordsDoNotMatch,
+    message: ValidationMessages.passwordsDoNotMatch,
   });
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 
@@ -84,14 +86,14 @@ export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
 export const StaffNewPasswordFormSchema = z
   .object({
     new_password: staffNewPasswordField(),
-    confirm_password: plainText(FieldLabels.confirm_password, M.staffConfirmPassword).min(
-      1,
-      M.staffConfirmPassword,
-    ),
+    confirm_password: plainText(
+      FieldLabels.confirm_password,
+      ValidationMessages.staffConfirmPassword,
+    ).min(1, ValidationMessages.staffConfirmPassword),
   })
   .refine((v) => passwordsMatch({ password: v.new_password, confirm: v.confirm_password }), {
     path: ['confirm_password'],
-    message: M.passwordsDoNotMatch,
+    message: ValidationMessages.passwordsDoNotMatch,
   });
 
 /** PUT /profile/ text fields (the image travels beside them in the multipart body). */
@@ -130,7 +132,9 @@ export const ProfileAnswerSchema = envelopeOf(AccountSchema).extend({
 export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;
 
 /** PUT /profile/location/: a signed-in player changes club; the session stays as it is. */
-export const ChangeClubSchema = z.object({ location: idField(M.locationRequired) });
+export const ChangeClubSchema = z.object({
+  location: idField(ValidationMessages.locationRequired),
+});
 export type ChangeClubInput = z.input<typeof ChangeClubSchema>;
 
 /** The account as it now is, its fields beside code and message (SPEC.md section 7). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationMessages as V } from '../validation/messages';
-import { AdminMessages as M } from './messages';
+import { AdminMessages } from './messages';
 import { AdminCreateSchema, AdminUpdateSchema } from './schemas';
 
 const valid = {
@@ -40,15 +40,18 @@ describe('AdminCreateSchema', () => {
 
   it('asks a location admin for locations and permissions', () => {
     const result = AdminCreateSchema.safeParse({ ...valid, location_ids: [], permissions: null });
-    expect(messages(result)).toEqual([M.locationsRequired, M.permissionsRequired]);
+    expect(messages(result)).toEqual([
+      AdminMessages.locationsRequired,
+      AdminMessages.permissionsRequired,
+    ]);
   });
 
   it('refuses unknown user types and permissions, weak and mismatched passwords', () => {
     expect(messages(AdminCreateSchema.safeParse({ ...valid, user_type: 2 }))).toEqual([
-      M.userTypeRequired,
+      AdminMessages.userTypeRequired,
     ]);
     expect(messages(AdminCreateSchema.safeParse({ ...valid, permissions: ['root'] }))).toEqual([
-      M.permissionInvalid,
+      AdminMessages.permissionInvalid,
     ]);
     expect(messages(AdminCreateSchema.safeParse({ ...valid, password: '' }))[0]).toBe(
       V.passwordRequired,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AvailabilityQuerySchema } from './availability';
-import { AvailabilityMessages as M } from './messages';
+import { AvailabilityMessages } from './messages';
 
 const base = {
   location_id: 1,
@@ -26,14 +26,14 @@ describe('AvailabilityQuerySchema', () => {
   });
 
   it.each([
-    [{ date: '2030-02-30' }, M.dateInvalid],
-    [{ date: '01/05/2030' }, M.dateInvalid],
-    [{ start_time: '10:15' }, M.timeInvalid],
-    [{ start_time: '24:00' }, M.timeInvalid],
-    [{ start_time: 'noon' }, M.timeInvalid],
-    [{ end_time: '10:00' }, M.endAfterStart],
-    [{ end_time: '10:30' }, M.minimumDuration],
-    [{ location_id: 'x' }, M.locationRequired],
+    [{ date: '2030-02-30' }, AvailabilityMessages.dateInvalid],
+    [{ date: '01/05/2030' }, AvailabilityMessages.dateInvalid],
+    [{ start_time: '10:15' }, AvailabilityMessages.timeInvalid],
+    [{ start_time: '24:00' }, AvailabilityMessages.timeInvalid],
+    [{ start_time: 'noon' }, AvailabilityMessages.timeInvalid],
+    [{ end_time: '10:00' }, AvailabilityMessages.endAfterStart],
+    [{ end_time: '10:30' }, AvailabilityMessages.minimumDuration],
+    [{ location_id: 'x' }, AvailabilityMessages.locationRequired],
   ])('refuses %o', (change, message) => {
     expect(firstError({ ...base, ...change })).toBe(message);
   });
@@ -52,6 +52,6 @@ describe('AvailabilityQuerySchema', () => {
     expect(AvailabilityQuerySchema.parse({ ...base, date: '1900-01-01' }).date).toBe('1900-01-01');
     const issues = AvailabilityQuerySchema.safeParse({ ...base, date: '99999-01-01' }).error
       ?.issues;
-    expect(issues?.map((issue) => issue.message)).toEqual([M.dateInvalid]);
+    expect(issues?.map((issue) => issue.message)).toEqual([AvailabilityMessages.dateInvalid]);
   });
 });

@@ -4,7 +4,7 @@ import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   lastBookableDate,
 } from './booking-horizon';
-import { AvailabilityMessages as M } from './messages';
+import { AvailabilityMessages } from './messages';
 import { addCalendarDays, sessionDates } from './time-slots';
 
 const club = (timeZone: string, bookingHorizonDays = DEFAULT_BOOKING_HORIZON_DAYS) => ({
@@ -61,7 +61,9 @@ describe('bookingHorizonProblem', () => {
   });
 
   it('refuses a date beyond the horizon, naming the location and its horizon', () => {
-    expect(check(['2027-06-16'])).toBe(M.beyondHorizon('Greenlake Tennis Club', 365, false));
+    expect(check(['2027-06-16'])).toBe(
+      AvailabilityMessages.beyondHorizon('Greenlake Tennis Club', 365, false),
+    );
     expect(check(['2027-06-16'])).toBe(
       'Bookings at Greenlake Tennis Club open up to 365 days ahead. Please choose an earlier date.',
     );
@@ -72,18 +74,22 @@ describe('bookingHorizonProblem', () => {
     expect(check(sessionDates('2027-05-25', true))).toBeUndefined();
     const lastBeyond = sessionDates('2027-05-26', true);
     expect(lastBeyond.at(-1)).toBe('2027-06-16');
-    expect(check(lastBeyond)).toBe(M.beyondHorizon('Greenlake Tennis Club', 365, true));
+    expect(check(lastBeyond)).toBe(
+      AvailabilityMessages.beyondHorizon('Greenlake Tennis Club', 365, true),
+    );
     expect(check(lastBeyond)).toMatch(/last of the four weekly dates/);
     // When the first date is beyond too, the plain message says it.
     expect(check(sessionDates('2027-07-01', true))).toBe(
-      M.beyondHorizon('Greenlake Tennis Club', 365, false),
+      AvailabilityMessages.beyondHorizon('Greenlake Tennis Club', 365, false),
     );
   });
 
   it("follows the location's own horizon", () => {
     const near = club('America/New_York', 30);
     expect(check(['2026-07-15'], near)).toBeUndefined();
-    expect(check(['2026-07-16'], near)).toBe(M.beyondHorizon('Greenlake Tennis Club', 30, false));
+    expect(check(['2026-07-16'], near)).toBe(
+      AvailabilityMessages.beyondHorizon('Greenlake Tennis Club', 30, false),
+    );
     expect(check(['2026-06-16'], club('America/New_York', 1))).toBeUndefined();
     expect(check(['2026-06-17'], club('America/New_York', 1))).toBe(
       'Bookings at Greenlake Tennis Club open up to 1 day ahead. Please choose an earlier date.',

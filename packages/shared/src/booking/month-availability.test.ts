@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StartChoice } from './day-availability';
-import { AvailabilityMessages as M } from './messages';
+import { AvailabilityMessages } from './messages';
 import {
   dayStateOf,
   datesOfMonth,
@@ -131,13 +131,13 @@ describe('dayStateOf', () => {
 
 describe('MonthAvailabilityQuerySchema', () => {
   it.each([
-    ['2026-13', M.monthInvalid],
-    ['2026-00', M.monthInvalid],
-    ['2026-1', M.monthInvalid],
-    ['2026-12-01', M.monthInvalid],
-    [undefined, M.monthInvalid],
-    ['0999-01', M.monthOutOfRange],
-    ['3000-01', M.monthOutOfRange],
+    ['2026-13', AvailabilityMessages.monthInvalid],
+    ['2026-00', AvailabilityMessages.monthInvalid],
+    ['2026-1', AvailabilityMessages.monthInvalid],
+    ['2026-12-01', AvailabilityMessages.monthInvalid],
+    [undefined, AvailabilityMessages.monthInvalid],
+    ['0999-01', AvailabilityMessages.monthOutOfRange],
+    ['3000-01', AvailabilityMessages.monthOutOfRange],
   ])('refuses the month %s', (month, message) => {
     const parsed = MonthAvailabilityQuerySchema.safeParse({ location_id: '3', month });
     expect(parsed.success).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGE_MAX } from './limits';
-import { ContactMessageMessages as M } from './messages';
+import { ContactMessageMessages } from './messages';
 import { ContactMessageSchema, ContactReplySchema } from './schemas';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -14,11 +14,11 @@ describe('ContactReplySchema', () => {
   });
 
   it.each([
-    [{}, M.replyRequired],
-    [{ reply: null }, M.replyRequired],
-    [{ reply: '   \n ' }, M.replyRequired],
-    [{ reply: 42 }, M.replyRequired],
-    [{ reply: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, M.replyMax],
+    [{}, ContactMessageMessages.replyRequired],
+    [{ reply: null }, ContactMessageMessages.replyRequired],
+    [{ reply: '   \n ' }, ContactMessageMessages.replyRequired],
+    [{ reply: 42 }, ContactMessageMessages.replyRequired],
+    [{ reply: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, ContactMessageMessages.replyMax],
   ])('refuses %j with a clear message', (input, message) => {
     expect(firstError(ContactReplySchema.safeParse(input))).toBe(message);
   });
@@ -47,6 +47,6 @@ describe('ContactMessageSchema location_id', () => {
 
   it.each([0, -1, 1.5, 'abc', true])('refuses location_id %j', (locationId) => {
     const result = ContactMessageSchema.safeParse({ ...message, location_id: locationId });
-    expect(firstError(result)).toBe(M.locationInvalid);
+    expect(firstError(result)).toBe(ContactMessageMessages.locationInvalid);
   });
 });

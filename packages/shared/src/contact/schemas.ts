@@ -11,7 +11,7 @@ import {
   searchField,
 } from '../validation/fields';
 import { FieldLabels } from '../validation/labels';
-import { ValidationMessages as M } from '../validation/messages';
+import { ValidationMessages } from '../validation/messages';
 import { CONTACT_MESSAGE_MAX } from './limits';
 import { ContactMessageMessages } from './messages';
 
@@ -28,8 +28,8 @@ export const ContactMessageSchema = z.object({
   message: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
     plainText(FieldLabels.message)
-      .min(1, M.contactMessageRequired)
-      .max(CONTACT_MESSAGE_MAX, M.contactMessageMax),
+      .min(1, ValidationMessages.contactMessageRequired)
+      .max(CONTACT_MESSAGE_MAX, ValidationMessages.contactMessageMax),
   ),
   location_id: idField(ContactMessageMessages.locationInvalid).nullable().optional(),
 });

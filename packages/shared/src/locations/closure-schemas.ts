@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FieldLabels as L } from '../validation/labels';
 import { localDateTimeField, textField } from './fields';
-import { LocationMessages as M } from './messages';
+import { LocationMessages } from './messages';
 
 /**
  * POST /courts/{id}/closures/: a span when the court cannot be booked, in local date-times at the
@@ -12,19 +12,26 @@ export const ClosureCreateSchema = z
     {
       start: z.preprocess(
         (v) => v ?? '',
-        localDateTimeField(M.closureStartRequired, M.closureStartInvalid),
+        localDateTimeField(
+          LocationMessages.closureStartRequired,
+          LocationMessages.closureStartInvalid,
+        ),
       ),
       end: z.preprocess(
         (v) => v ?? '',
-        localDateTimeField(M.closureEndRequired, M.closureEndInvalid),
+        localDateTimeField(LocationMessages.closureEndRequired, LocationMessages.closureEndInvalid),
       ),
-      reason: textField({ label: L.reason, max: 500, maxMessage: M.reasonMax }).optional(),
+      reason: textField({
+        label: L.reason,
+        max: 500,
+        maxMessage: LocationMessages.reasonMax,
+      }).optional(),
     },
-    M.bodyInvalid,
+    LocationMessages.bodyInvalid,
   )
   .refine((v) => !v.start || !v.end || v.end > v.start, {
     path: ['end'],
-    message: M.closureEndAfterStart,
+    message: LocationMessages.closureEndAfterStart,
   });
 export type ClosureCreateInput = z.input<typeof ClosureCreateSchema>;
 export type ClosureCreate = z.output<typeof ClosureCreateSchema>;

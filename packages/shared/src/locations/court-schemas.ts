@@ -2,50 +2,53 @@ import { z } from 'zod';
 import { idField } from '../validation/fields';
 import { ClosureSchema } from './closure-schemas';
 import { flagField, moneyField, optionalField, percentField, requiredField } from './fields';
-import { LocationMessages as M } from './messages';
+import { LocationMessages } from './messages';
 
 export const COURT_NUMBER_MAX = 9999;
 
 /** A court's number: a whole number 1-9999, as a number or its text. */
 export const courtNumberField = () =>
   requiredField(
-    M.courtNumberRequired,
+    LocationMessages.courtNumberRequired,
     z
-      .union([z.number(), z.string()], M.courtNumberInvalid)
+      .union([z.number(), z.string()], LocationMessages.courtNumberInvalid)
       .transform(Number)
       .pipe(
         z
-          .number(M.courtNumberInvalid)
-          .int(M.courtNumberInvalid)
-          .min(1, M.courtNumberInvalid)
-          .max(COURT_NUMBER_MAX, M.courtNumberInvalid),
+          .number(LocationMessages.courtNumberInvalid)
+          .int(LocationMessages.courtNumberInvalid)
+          .min(1, LocationMessages.courtNumberInvalid)
+          .max(COURT_NUMBER_MAX, LocationMessages.courtNumberInvalid),
       ),
   ).meta({ description: 'A whole number 1-9999, unique at the location.', example: 3 });
 
 /** The hourly fee, an amount with at most 2 decimals ("45.00" or 45). */
 export const courtFeeField = () =>
-  requiredField(M.courtFeeRequired, moneyField(M.courtFeeInvalid)).meta({
+  requiredField(
+    LocationMessages.courtFeeRequired,
+    moneyField(LocationMessages.courtFeeInvalid),
+  ).meta({
     description: 'The hourly fee, 0 to 100000 with at most 2 decimals.',
     example: '45.00',
   });
 
 const courtFields = {
   /** Tax on the fee, a percentage; the location's default when left out on create. */
-  tax_percent: optionalField(percentField(M.taxPercentInvalid)),
+  tax_percent: optionalField(percentField(LocationMessages.taxPercentInvalid)),
   /** Card fee on the fee, a percentage; the location's default when left out on create. */
-  card_fee_percent: optionalField(percentField(M.cardFeePercentInvalid)),
-  is_active: optionalField(flagField(M.activeInvalid)),
+  card_fee_percent: optionalField(percentField(LocationMessages.cardFeePercentInvalid)),
+  is_active: optionalField(flagField(LocationMessages.activeInvalid)),
 };
 
 /** POST /courts/: a court of a location; number and hourly fee are required. */
 export const CourtCreateSchema = z.object(
   {
-    location_id: idField(M.locationRequired),
+    location_id: idField(LocationMessages.locationRequired),
     court_number: courtNumberField(),
     court_fee_hrs: courtFeeField(),
     ...courtFields,
   },
-  M.bodyInvalid,
+  LocationMessages.bodyInvalid,
 );
 export type CourtCreateInput = z.input<typeof CourtCreateSchema>;
 export type CourtCreate = z.output<typeof CourtCreateSchema>;
@@ -57,7 +60,7 @@ export const CourtUpdateSchema = z.object(
     court_fee_hrs: courtFeeField().optional(),
     ...courtFields,
   },
-  M.bodyInvalid,
+  LocationMessages.bodyInvalid,
 );
 export type CourtUpdateInput = z.input<typeof CourtUpdateSchema>;
 export type CourtUpdate = z.output<typeof CourtUpdateSchema>;

@@ -11,7 +11,7 @@ import {
 } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
 import { TextLimits } from '../validation/limits';
-import { LocationMessages as M, WEEKDAY_NAMES } from './messages';
+import { LocationMessages, WEEKDAY_NAMES } from './messages';
 
 /** Empty form values ('' from a multipart field, or null) mean "not given". */
 const blankToUndefined = (v: unknown) =>
@@ -140,14 +140,14 @@ export function canonicalTimeZone(value: string): string | undefined {
 
 export const timeZoneField = () =>
   z
-    .string(M.timeZoneRequired)
+    .string(LocationMessages.timeZoneRequired)
     .trim()
-    .min(1, M.timeZoneRequired)
-    .max(TextLimits.timeZone, M.timeZoneInvalid)
+    .min(1, LocationMessages.timeZoneRequired)
+    .max(TextLimits.timeZone, LocationMessages.timeZoneInvalid)
     .transform((value, ctx) => {
       const zone = canonicalTimeZone(value);
       if (!zone) {
-        ctx.addIssue({ code: 'custom', message: M.timeZoneInvalid });
+        ctx.addIssue({ code: 'custom', message: LocationMessages.timeZoneInvalid });
         return z.NEVER;
       }
       return zone;
@@ -158,7 +158,7 @@ let currencies: Set<string> | undefined;
 /** An ISO 4217 code this runtime knows ("usd" → "USD"). */
 export const currencyField = () =>
   z
-    .string(M.currencyInvalid)
+    .string(LocationMessages.currencyInvalid)
     .trim()
     .transform((v) => v.toUpperCase())
     .refine((code) => {
@@ -166,39 +166,43 @@ export const currencyField = () =>
         typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [],
       );
       return /^[A-Z]{3}$/.test(code) && (currencies.size === 0 || currencies.has(code));
-    }, M.currencyInvalid);
+    }, LocationMessages.currencyInvalid);
 
 export const optionalEmailField = () =>
-  textField({ label: L.email, max: TextLimits.email, maxMessage: M.emailInvalid }).refine(
-    (v) => v === '' || EMAIL_PATTERN.test(v),
-    M.emailInvalid,
-  );
+  textField({
+    label: L.email,
+    max: TextLimits.email,
+    maxMessage: LocationMessages.emailInvalid,
+  }).refine((v) => v === '' || EMAIL_PATTERN.test(v), LocationMessages.emailInvalid);
 
 export const optionalPhoneField = () =>
-  textField({ label: L.phone, max: TextLimits.phone, maxMessage: M.phoneInvalid }).refine(
+  textField({
+    label: L.phone,
+    max: TextLimits.phone,
+    maxMessage: LocationMessages.phoneInvalid,
+  }).refine(
     (v) =>
       v === '' ||
       (v.length >= PHONE_MIN_LENGTH &&
         v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS &&
         /^[\d\s()+.-]+$/.test(v)),
-    M.phoneInvalid,
+    LocationMessages.phoneInvalid,
   );
 
 export const optionalWebsiteField = () =>
-  textField({ label: L.website, max: TextLimits.website, maxMessage: M.websiteInvalid }).refine(
-    (v) => {
-      if (v === '') return true;
-      try {
-        const url = new URL(v);
-        return (
-          (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.')
-        );
-      } catch {
-        return false;
-      }
-    },
-    M.websiteInvalid,
-  );
+  textField({
+    label: L.website,
+    max: TextLimits.website,
+    maxMessage: LocationMessages.websiteInvalid,
+  }).refine((v) => {
+    if (v === '') return true;
+    try {
+      const url = new URL(v);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, LocationMessages.websiteInvalid);
 
 const WEEKDAY_KEYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
@@ -240,21 +244,22 @@ export const openingHoursField = () =>
       return z.NEVER;
     };
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      return fail(M.openingHoursInvalid);
+      return fail(LocationMessages.openingHoursInvalid);
     }
     const hours: OpeningHours = {};
     for (const [key, day] of Object.entries(raw)) {
-      if (!isWeekdayKey(key)) return fail(M.openingHoursInvalid);
+      if (!isWeekdayKey(key)) return fail(LocationMessages.openingHoursInvalid);
       if (day === null) continue;
-      if (typeof day !== 'object' || Array.isArray(day)) return fail(M.openingHoursInvalid);
+      if (typeof day !== 'object' || Array.isArray(day))
+        return fail(LocationMessages.openingHoursInvalid);
       const { open, close } = day as { open?: unknown; close?: unknown };
       const name = WEEKDAY_NAMES[Number(key)] ?? key;
       const openMinutes = gridMinutes(open, false);
       const closeMinutes = gridMinutes(close, true);
       if (openMinutes === undefined || closeMinutes === undefined) {
-        return fail(M.openingTimeInvalid(name));
+        return fail(LocationMessages.openingTimeInvalid(name));
       }
-      if (closeMinutes <= openMinutes) return fail(M.closeAfterOpen(name));
+      if (closeMinutes <= openMinutes) return fail(LocationMessages.closeAfterOpen(name));
       hours[key] = { open: hhmmOf(openMinutes), close: hhmmOf(closeMinutes) };
     }
     return hours;
@@ -286,4 +291,4 @@ export const localDateTimeField = (requiredMessage: string, invalidMessage: stri
     });
 
 /** A record id in a path: the one id rule, with the path's message. */
-export const idParam = () => idField(M.idInvalid);
+export const idParam = () => idField(LocationMessages.idInvalid);

@@ -22,37 +22,37 @@ import {
   textField,
   timeZoneField,
 } from './fields';
-import { LocationMessages as M } from './messages';
+import { LocationMessages } from './messages';
 
 const address = (label: string) =>
-  textField({ label, max: TextLimits.addressLine, maxMessage: M.addressMax });
+  textField({ label, max: TextLimits.addressLine, maxMessage: LocationMessages.addressMax });
 
 const name = () =>
   textField({
     label: L.name,
     max: TextLimits.locationName,
-    maxMessage: M.nameMax,
-    requiredMessage: M.nameRequired,
+    maxMessage: LocationMessages.nameMax,
+    requiredMessage: LocationMessages.nameRequired,
   });
 const address1 = () =>
   textField({
     label: L.address_1,
     max: TextLimits.addressLine,
-    maxMessage: M.addressMax,
-    requiredMessage: M.address1Required,
+    maxMessage: LocationMessages.addressMax,
+    requiredMessage: LocationMessages.address1Required,
   });
 
 /** How many days ahead the location takes bookings: a whole number, or its text (a form field). */
 const bookingHorizonField = () =>
   z
-    .union([z.number(), z.string()], M.bookingHorizonInvalid)
+    .union([z.number(), z.string()], LocationMessages.bookingHorizonInvalid)
     .transform(Number)
     .pipe(
       z
-        .number(M.bookingHorizonInvalid)
-        .int(M.bookingHorizonInvalid)
-        .min(MIN_BOOKING_HORIZON_DAYS, M.bookingHorizonInvalid)
-        .max(MAX_BOOKING_HORIZON_DAYS, M.bookingHorizonInvalid),
+        .number(LocationMessages.bookingHorizonInvalid)
+        .int(LocationMessages.bookingHorizonInvalid)
+        .min(MIN_BOOKING_HORIZON_DAYS, LocationMessages.bookingHorizonInvalid)
+        .max(MAX_BOOKING_HORIZON_DAYS, LocationMessages.bookingHorizonInvalid),
     );
 
 /** The fields a location form may send beside name, address line 1 and time zone; all optional. */
@@ -60,8 +60,16 @@ const locationFields = {
   address_2: address(L.address_2).optional(),
   address_3: address(L.address_3).optional(),
   address_4: address(L.address_4).optional(),
-  city: textField({ label: L.city, max: TextLimits.city, maxMessage: M.cityMax }).optional(),
-  state: textField({ label: L.state, max: TextLimits.state, maxMessage: M.stateMax }).optional(),
+  city: textField({
+    label: L.city,
+    max: TextLimits.city,
+    maxMessage: LocationMessages.cityMax,
+  }).optional(),
+  state: textField({
+    label: L.state,
+    max: TextLimits.state,
+    maxMessage: LocationMessages.stateMax,
+  }).optional(),
   country: countryField().optional(),
   phone: optionalPhoneField().optional(),
   email: optionalEmailField().optional(),
@@ -69,13 +77,13 @@ const locationFields = {
   description: textField({
     label: L.description,
     max: 2000,
-    maxMessage: M.descriptionMax,
+    maxMessage: LocationMessages.descriptionMax,
   }).optional(),
   currency: optionalField(currencyField()),
   /** Default tax for new courts, a percentage ("8.25"). */
-  tax_percent: optionalField(percentField(M.taxPercentInvalid)),
+  tax_percent: optionalField(percentField(LocationMessages.taxPercentInvalid)),
   /** Default card fee for new courts, a percentage ("3.00"). */
-  card_fee_percent: optionalField(percentField(M.cardFeePercentInvalid)),
+  card_fee_percent: optionalField(percentField(LocationMessages.cardFeePercentInvalid)),
   opening_hours: optionalField(openingHoursField()).meta({
     description:
       'Per weekday (0 = Sunday … 6 = Saturday) `{ open, close }` in HH:mm on the half hour; "24:00" closes at midnight. A missing weekday is closed; `{}` is always open. In a form, its JSON text.',
@@ -85,7 +93,7 @@ const locationFields = {
     description: `Bookings open up to this many days after today at the location: ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}; ${DEFAULT_BOOKING_HORIZON_DAYS} when left out on create.`,
     example: DEFAULT_BOOKING_HORIZON_DAYS,
   }),
-  is_active: optionalField(flagField(M.activeInvalid)),
+  is_active: optionalField(flagField(LocationMessages.activeInvalid)),
 };
 
 /**
@@ -99,7 +107,7 @@ export const LocationUpdateSchema = z.object(
     time_zone: timeZoneField().optional(),
     ...locationFields,
   },
-  M.bodyInvalid,
+  LocationMessages.bodyInvalid,
 );
 export type LocationUpdateInput = z.input<typeof LocationUpdateSchema>;
 export type LocationUpdate = z.output<typeof LocationUpdateSchema>;
@@ -116,7 +124,7 @@ export const LocationCreateSchema = z.object(
     time_zone: z.preprocess((v) => v ?? '', timeZoneField()),
     ...locationFields,
   },
-  M.bodyInvalid,
+  LocationMessages.bodyInvalid,
 );
 export type LocationCreateInput = z.input<typeof LocationCreateSchema>;
 export type LocationCreate = z.output<typeof LocationCreateSchema>;
@@ -179,7 +187,7 @@ export type LocationOption = z.infer<typeof LocationOptionSchema>;
 /** GET /locations/: pages, a name or city search, and a range of creation dates. */
 export const LocationListQuerySchema = startOnOrBeforeEnd(
   PaginationQuerySchema.extend({
-    search: searchField(M.searchMax).optional(),
+    search: searchField(LocationMessages.searchMax).optional(),
     ...dateRangeFields(),
   }),
 );

@@ -8,7 +8,7 @@ import {
   CourtUpdateSchema,
   LocationCreateSchema,
   LocationListQuerySchema,
-  LocationMessages as M,
+  LocationMessages,
   LocationUpdateSchema,
   basisPointsToPercentText,
   percentTextToBasisPoints,
@@ -22,12 +22,12 @@ const location = { name: ' Club ', address_1: ' 1 Main St ', time_zone: 'America
 describe('LocationCreateSchema', () => {
   it('needs a name, address line 1 and time zone', () => {
     expect(messages(LocationCreateSchema.safeParse({}))).toEqual([
-      M.nameRequired,
-      M.address1Required,
-      M.timeZoneRequired,
+      LocationMessages.nameRequired,
+      LocationMessages.address1Required,
+      LocationMessages.timeZoneRequired,
     ]);
     expect(messages(LocationCreateSchema.safeParse({ ...location, name: '   ' }))).toEqual([
-      M.nameRequired,
+      LocationMessages.nameRequired,
     ]);
   });
 
@@ -75,38 +75,56 @@ describe('LocationCreateSchema', () => {
   });
 
   it.each([
-    [{ tax_percent: '8.255' }, M.taxPercentInvalid],
-    [{ tax_percent: '-1' }, M.taxPercentInvalid],
-    [{ tax_percent: 100.01 }, M.taxPercentInvalid],
-    [{ card_fee_percent: 'three' }, M.cardFeePercentInvalid],
-    [{ card_fee_percent: Number.NaN }, M.cardFeePercentInvalid],
-    [{ time_zone: 'Mars/Olympus_Mons' }, M.timeZoneInvalid],
-    [{ time_zone: '+05:00' }, M.timeZoneInvalid],
-    [{ currency: 'XYZ' }, M.currencyInvalid],
-    [{ currency: 'US' }, M.currencyInvalid],
-    [{ email: 'club@' }, M.emailInvalid],
-    [{ phone: '12345' }, M.phoneInvalid],
-    [{ phone: 'call us' }, M.phoneInvalid],
-    [{ website: 'ftp://club.example' }, M.websiteInvalid],
-    [{ website: 'club' }, M.websiteInvalid],
-    [{ name: 'x'.repeat(201) }, M.nameMax],
-    [{ address_3: 'x'.repeat(201) }, M.addressMax],
-    [{ description: 'x'.repeat(2001) }, M.descriptionMax],
-    [{ is_active: 'maybe' }, M.activeInvalid],
-    [{ opening_hours: [] }, M.openingHoursInvalid],
-    [{ opening_hours: 'not json' }, M.openingHoursInvalid],
-    [{ opening_hours: { '7': { open: '08:00', close: '09:00' } } }, M.openingHoursInvalid],
-    [{ opening_hours: { monday: { open: '08:00', close: '09:00' } } }, M.openingHoursInvalid],
-    [{ opening_hours: { '1': { open: '08:15', close: '09:00' } } }, M.openingTimeInvalid('Monday')],
-    [{ opening_hours: { '0': { open: '24:00', close: '24:00' } } }, M.openingTimeInvalid('Sunday')],
-    [{ opening_hours: { '6': { open: '08:00' } } }, M.openingTimeInvalid('Saturday')],
-    [{ opening_hours: { '2': { open: '10:00', close: '10:00' } } }, M.closeAfterOpen('Tuesday')],
-    [{ booking_horizon_days: 0 }, M.bookingHorizonInvalid],
-    [{ booking_horizon_days: 731 }, M.bookingHorizonInvalid],
-    [{ booking_horizon_days: '30.5' }, M.bookingHorizonInvalid],
-    [{ booking_horizon_days: 'a year' }, M.bookingHorizonInvalid],
-    [{ booking_horizon_days: -5 }, M.bookingHorizonInvalid],
-    [{ booking_horizon_days: true }, M.bookingHorizonInvalid],
+    [{ tax_percent: '8.255' }, LocationMessages.taxPercentInvalid],
+    [{ tax_percent: '-1' }, LocationMessages.taxPercentInvalid],
+    [{ tax_percent: 100.01 }, LocationMessages.taxPercentInvalid],
+    [{ card_fee_percent: 'three' }, LocationMessages.cardFeePercentInvalid],
+    [{ card_fee_percent: Number.NaN }, LocationMessages.cardFeePercentInvalid],
+    [{ time_zone: 'Mars/Olympus_Mons' }, LocationMessages.timeZoneInvalid],
+    [{ time_zone: '+05:00' }, LocationMessages.timeZoneInvalid],
+    [{ currency: 'XYZ' }, LocationMessages.currencyInvalid],
+    [{ currency: 'US' }, LocationMessages.currencyInvalid],
+    [{ email: 'club@' }, LocationMessages.emailInvalid],
+    [{ phone: '12345' }, LocationMessages.phoneInvalid],
+    [{ phone: 'call us' }, LocationMessages.phoneInvalid],
+    [{ website: 'ftp://club.example' }, LocationMessages.websiteInvalid],
+    [{ website: 'club' }, LocationMessages.websiteInvalid],
+    [{ name: 'x'.repeat(201) }, LocationMessages.nameMax],
+    [{ address_3: 'x'.repeat(201) }, LocationMessages.addressMax],
+    [{ description: 'x'.repeat(2001) }, LocationMessages.descriptionMax],
+    [{ is_active: 'maybe' }, LocationMessages.activeInvalid],
+    [{ opening_hours: [] }, LocationMessages.openingHoursInvalid],
+    [{ opening_hours: 'not json' }, LocationMessages.openingHoursInvalid],
+    [
+      { opening_hours: { '7': { open: '08:00', close: '09:00' } } },
+      LocationMessages.openingHoursInvalid,
+    ],
+    [
+      { opening_hours: { monday: { open: '08:00', close: '09:00' } } },
+      LocationMessages.openingHoursInvalid,
+    ],
+    [
+      { opening_hours: { '1': { open: '08:15', close: '09:00' } } },
+      LocationMessages.openingTimeInvalid('Monday'),
+    ],
+    [
+      { opening_hours: { '0': { open: '24:00', close: '24:00' } } },
+      LocationMessages.openingTimeInvalid('Sunday'),
+    ],
+    [
+      { opening_hours: { '6': { open: '08:00' } } },
+      LocationMessages.openingTimeInvalid('Saturday'),
+    ],
+    [
+      { opening_hours: { '2': { open: '10:00', close: '10:00' } } },
+      LocationMessages.closeAfterOpen('Tuesday'),
+    ],
+    [{ booking_horizon_days: 0 }, LocationMessages.bookingHorizonInvalid],
+    [{ booking_horizon_days: 731 }, LocationMessages.bookingHorizonInvalid],
+    [{ booking_horizon_days: '30.5' }, LocationMessages.bookingHorizonInvalid],
+    [{ booking_horizon_days: 'a year' }, LocationMessages.bookingHorizonInvalid],
+    [{ booking_horizon_days: -5 }, LocationMessages.bookingHorizonInvalid],
+    [{ booking_horizon_days: true }, LocationMessages.bookingHorizonInvalid],
   ])('refuses %j', (change, message) => {
     expect(messages(LocationCreateSchema.safeParse({ ...location, ...change }))).toEqual([message]);
   });
@@ -123,7 +141,7 @@ describe('LocationCreateSchema', () => {
   });
 
   it('says so when the body is not an object', () => {
-    expect(messages(LocationCreateSchema.safeParse([]))).toEqual([M.bodyInvalid]);
+    expect(messages(LocationCreateSchema.safeParse([]))).toEqual([LocationMessages.bodyInvalid]);
   });
 });
 
@@ -135,8 +153,8 @@ describe('LocationUpdateSchema', () => {
 
   it('refuses blanking a required field', () => {
     expect(messages(LocationUpdateSchema.safeParse({ name: '', time_zone: ' ' }))).toEqual([
-      M.nameRequired,
-      M.timeZoneRequired,
+      LocationMessages.nameRequired,
+      LocationMessages.timeZoneRequired,
     ]);
   });
 });
@@ -163,14 +181,16 @@ describe('percent text', () => {
 describe('CourtCreateSchema', () => {
   it('refuses a location id larger than the database holds', () => {
     const body = { location_id: 2_147_483_648, court_number: 1, court_fee_hrs: '1' };
-    expect(messages(CourtCreateSchema.safeParse(body))).toEqual([M.locationRequired]);
+    expect(messages(CourtCreateSchema.safeParse(body))).toEqual([
+      LocationMessages.locationRequired,
+    ]);
   });
 
   it('needs a location, a number and a fee', () => {
     expect(messages(CourtCreateSchema.safeParse({}))).toEqual([
-      M.locationRequired,
-      M.courtNumberRequired,
-      M.courtFeeRequired,
+      LocationMessages.locationRequired,
+      LocationMessages.courtNumberRequired,
+      LocationMessages.courtFeeRequired,
     ]);
   });
 
@@ -198,15 +218,15 @@ describe('CourtCreateSchema', () => {
   });
 
   it.each([
-    [{ court_number: 0 }, M.courtNumberInvalid],
-    [{ court_number: 2.5 }, M.courtNumberInvalid],
-    [{ court_number: 'two' }, M.courtNumberInvalid],
-    [{ court_number: 10_000 }, M.courtNumberInvalid],
-    [{ court_fee_hrs: '-1' }, M.courtFeeInvalid],
-    [{ court_fee_hrs: '10.001' }, M.courtFeeInvalid],
-    [{ court_fee_hrs: 100_000.01 }, M.courtFeeInvalid],
-    [{ court_fee_hrs: '' }, M.courtFeeRequired],
-    [{ tax_percent: '101' }, M.taxPercentInvalid],
+    [{ court_number: 0 }, LocationMessages.courtNumberInvalid],
+    [{ court_number: 2.5 }, LocationMessages.courtNumberInvalid],
+    [{ court_number: 'two' }, LocationMessages.courtNumberInvalid],
+    [{ court_number: 10_000 }, LocationMessages.courtNumberInvalid],
+    [{ court_fee_hrs: '-1' }, LocationMessages.courtFeeInvalid],
+    [{ court_fee_hrs: '10.001' }, LocationMessages.courtFeeInvalid],
+    [{ court_fee_hrs: 100_000.01 }, LocationMessages.courtFeeInvalid],
+    [{ court_fee_hrs: '' }, LocationMessages.courtFeeRequired],
+    [{ tax_percent: '101' }, LocationMessages.taxPercentInvalid],
   ])('refuses %j', (change, message) => {
     const body = { location_id: 1, court_number: 1, court_fee_hrs: '40', ...change };
     expect(messages(CourtCreateSchema.safeParse(body))).toEqual([message]);
@@ -233,16 +253,31 @@ describe('ClosureCreateSchema', () => {
   });
 
   it.each([
-    [{}, [M.closureStartRequired, M.closureEndRequired]],
-    [{ start: '2030-05-01T08:10', end: '2030-05-01T09:00' }, [M.closureStartInvalid]],
-    [{ start: '2030-05-01T08:00', end: '2030-02-30T09:00' }, [M.closureEndInvalid]],
-    [{ start: '2030-05-01T24:00', end: '2030-05-02T09:00' }, [M.closureStartInvalid]],
-    [{ start: '2030-05-01T08:00Z', end: '2030-05-01T09:00' }, [M.closureStartInvalid]],
-    [{ start: '2030-05-01T08:00', end: '2030-05-01T08:00' }, [M.closureEndAfterStart]],
-    [{ start: '2030-05-01T08:00', end: '2030-04-30T09:00' }, [M.closureEndAfterStart]],
+    [{}, [LocationMessages.closureStartRequired, LocationMessages.closureEndRequired]],
+    [
+      { start: '2030-05-01T08:10', end: '2030-05-01T09:00' },
+      [LocationMessages.closureStartInvalid],
+    ],
+    [{ start: '2030-05-01T08:00', end: '2030-02-30T09:00' }, [LocationMessages.closureEndInvalid]],
+    [
+      { start: '2030-05-01T24:00', end: '2030-05-02T09:00' },
+      [LocationMessages.closureStartInvalid],
+    ],
+    [
+      { start: '2030-05-01T08:00Z', end: '2030-05-01T09:00' },
+      [LocationMessages.closureStartInvalid],
+    ],
+    [
+      { start: '2030-05-01T08:00', end: '2030-05-01T08:00' },
+      [LocationMessages.closureEndAfterStart],
+    ],
+    [
+      { start: '2030-05-01T08:00', end: '2030-04-30T09:00' },
+      [LocationMessages.closureEndAfterStart],
+    ],
     [
       { start: '2030-05-01T08:00', end: '2030-05-01T09:00', reason: 'x'.repeat(501) },
-      [M.reasonMax],
+      [LocationMessages.reasonMax],
     ],
   ])('refuses %j', (body, expected) => {
     expect(messages(ClosureCreateSchema.safeParse(body))).toEqual(expected);

@@ -23,7 +23,7 @@ import {
 import { PriceCourtInputSchema } from '../prices/schemas';
 import { ReportQuerySchema } from '../reports/schemas';
 import { hasControlCharacters, idField, MAX_ID, plainText, searchField } from './fields';
-import { FieldMessages as F, ValidationMessages as M } from './messages';
+import { FieldMessages as F, ValidationMessages } from './messages';
 
 const messagesOf = (schema: z.ZodType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
@@ -184,11 +184,13 @@ describe('the contact message', () => {
 
   it('refuses a longer one, and one that is missing, in the form’s words', () => {
     expect(messagesOf(ContactMessageSchema, { ...contact, message: 'x'.repeat(100_000) })).toEqual([
-      M.contactMessageMax,
+      ValidationMessages.contactMessageMax,
     ]);
     expect(messagesOf(ContactMessageSchema, { ...contact, message: '  ' })).toEqual([
-      M.contactMessageRequired,
+      ValidationMessages.contactMessageRequired,
     ]);
-    expect(M.contactMessageMax).toBe('Description must be no more than 5000 characters.');
+    expect(ValidationMessages.contactMessageMax).toBe(
+      'Description must be no more than 5000 characters.',
+    );
   });
 });

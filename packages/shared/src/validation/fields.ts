@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FieldLabels as L } from './labels';
 import { TextLimits } from './limits';
-import { FieldMessages as F, ValidationMessages as M } from './messages';
+import { FieldMessages as F, ValidationMessages } from './messages';
 
 /** SPEC.md section 5: "simple {email} pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,18 +55,28 @@ const name = (label: string, required: string, min: string, max: string) =>
     .transform(capitalizeFirst);
 
 export const firstNameField = () =>
-  name(L.first_name, M.firstNameRequired, M.firstNameMin, M.firstNameMax);
+  name(
+    L.first_name,
+    ValidationMessages.firstNameRequired,
+    ValidationMessages.firstNameMin,
+    ValidationMessages.firstNameMax,
+  );
 export const lastNameField = () =>
-  name(L.last_name, M.lastNameRequired, M.lastNameMin, M.lastNameMax);
+  name(
+    L.last_name,
+    ValidationMessages.lastNameRequired,
+    ValidationMessages.lastNameMin,
+    ValidationMessages.lastNameMax,
+  );
 
 /** Registration, profile and contact email. */
 export const emailField = () =>
   trimmed(L.email).pipe(
     z
       .string()
-      .min(1, M.emailRequired)
-      .max(TextLimits.email, M.emailMax)
-      .regex(EMAIL_PATTERN, M.emailInvalid),
+      .min(1, ValidationMessages.emailRequired)
+      .max(TextLimits.email, ValidationMessages.emailMax)
+      .regex(EMAIL_PATTERN, ValidationMessages.emailInvalid),
   );
 
 /** Login and forgot-password email: one message for both failures. */
@@ -74,41 +84,53 @@ export const loginEmailField = () =>
   trimmed(L.email).pipe(
     z
       .string()
-      .min(1, M.loginEmail)
-      .max(TextLimits.email, M.emailMax)
-      .regex(EMAIL_PATTERN, M.loginEmail),
+      .min(1, ValidationMessages.loginEmail)
+      .max(TextLimits.email, ValidationMessages.emailMax)
+      .regex(EMAIL_PATTERN, ValidationMessages.loginEmail),
   );
 
 export const phoneField = () =>
   trimmed(L.phone).pipe(
     z
       .string()
-      .min(1, M.phoneRequired)
-      .min(PHONE_MIN_LENGTH, M.phoneMin)
-      .refine((v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS, M.phoneMaxDigits)
-      .refine((v) => PHONE_CHARACTERS.test(v) && v.length <= PHONE_MAX_LENGTH, M.phoneInvalid),
+      .min(1, ValidationMessages.phoneRequired)
+      .min(PHONE_MIN_LENGTH, ValidationMessages.phoneMin)
+      .refine(
+        (v) => v.replace(/\D/g, '').length <= PHONE_MAX_DIGITS,
+        ValidationMessages.phoneMaxDigits,
+      )
+      .refine(
+        (v) => PHONE_CHARACTERS.test(v) && v.length <= PHONE_MAX_LENGTH,
+        ValidationMessages.phoneInvalid,
+      ),
   );
 
 export const countryField = () =>
   trimmed(L.country)
     .transform((v) => (v === '' ? DEFAULT_COUNTRY : v.toUpperCase()))
-    .pipe(z.string().regex(/^[A-Z]{2}$/, M.countryInvalid));
+    .pipe(z.string().regex(/^[A-Z]{2}$/, ValidationMessages.countryInvalid));
 
 export const registrationPasswordField = () =>
-  plainText(L.password, M.passwordRequired)
-    .min(1, M.passwordRequired)
-    .regex(STRONG_PASSWORD_PATTERN, M.passwordStrength);
+  plainText(L.password, ValidationMessages.passwordRequired)
+    .min(1, ValidationMessages.passwordRequired)
+    .regex(STRONG_PASSWORD_PATTERN, ValidationMessages.passwordStrength);
 
 export const newPasswordField = () =>
-  plainText(L.new_password, M.passwordRequired)
-    .min(1, M.passwordRequired)
-    .regex(STRONG_PASSWORD_PATTERN, M.newPasswordStrength);
+  plainText(L.new_password, ValidationMessages.passwordRequired)
+    .min(1, ValidationMessages.passwordRequired)
+    .regex(STRONG_PASSWORD_PATTERN, ValidationMessages.newPasswordStrength);
 
 export const staffNewPasswordField = () =>
-  plainText(L.new_password, M.staffNewPassword).min(6, M.staffNewPassword);
+  plainText(L.new_password, ValidationMessages.staffNewPassword).min(
+    6,
+    ValidationMessages.staffNewPassword,
+  );
 
 export const confirmPasswordField = () =>
-  plainText(L.confirm_password, M.confirmPasswordRequired).min(1, M.confirmPasswordRequired);
+  plainText(L.confirm_password, ValidationMessages.confirmPasswordRequired).min(
+    1,
+    ValidationMessages.confirmPasswordRequired,
+  );
 
 /** The largest id a database integer column holds. */
 export const MAX_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { z } from 'zod';
-import { ValidationMessages as M } from './messages';
+import { ValidationMessages } from './messages';
 
 /**
  * The number in E.164 (`+12155550100`), read in the given country unless it starts with `+`;
@@ -27,7 +27,7 @@ export const isPhoneOfCountry = (value: { phone: string; country: string }): boo
 
 export const PHONE_OF_COUNTRY = {
   path: ['phone'],
-  message: M.phoneInvalid,
+  message: ValidationMessages.phoneInvalid,
   when: (payload: z.core.ParsePayload): boolean =>
     !about(payload.issues, 'phone') && !about(payload.issues, 'country'),
 };

@@ -1,7 +1,7 @@
 import {
   AdminCreateSchema,
   AdminListQuerySchema,
-  AdminMessages as M,
+  AdminMessages,
   AdminRecordSchema,
   AdminUpdateSchema,
   answerOf,
@@ -28,7 +28,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (currentUser(request).userType !== UserType.SuperAdmin)
-      throw AppError.forbidden(M.superAdminOnly);
+      throw AppError.forbidden(AdminMessages.superAdminOnly);
   });
 
   app.get(
@@ -46,7 +46,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => answer(await service.list(request.query), M.listed),
+    async (request) => answer(await service.list(request.query), AdminMessages.listed),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await service.create(currentUser(request), request.body);
-      return reply.status(201).send(answer(admin, M.created, 201));
+      return reply.status(201).send(answer(admin, AdminMessages.created, 201));
     },
   );
 
@@ -78,7 +78,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Answer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => answer(await service.get(request.params.id), M.fetched),
+    async (request) => answer(await service.get(request.params.id), AdminMessages.fetched),
   );
 
   app.put(
@@ -97,7 +97,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       answer(
         await service.update(currentUser(request), request.params.id, request.body),
-        M.updated,
+        AdminMessages.updated,
       ),
   );
 
@@ -115,7 +115,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
-      return ok(null, M.deleted);
+      return ok(null, AdminMessages.deleted);
     },
   );
 };

@@ -1,5 +1,5 @@
 import {
-  AdminMessages as M,
+  AdminMessages,
   type AdminCreate,
   type AdminListQuery,
   type AdminRecord,
@@ -26,7 +26,7 @@ export function createAdminsService(repository: AdminsRepository) {
         emailTaken: (email) => repository.emailTaken(email, exceptId),
         locationAllowed: () => repository.locationsExist(input.location_ids),
       },
-      M,
+      AdminMessages,
     );
     return {
       firstName: input.first_name,
@@ -41,7 +41,7 @@ export function createAdminsService(repository: AdminsRepository) {
   }
 
   /** Two requests with one email at once: the unique index decides, with the same answer. */
-  const uniqueEmail = refuseLostAccountRace(M);
+  const uniqueEmail = refuseLostAccountRace(AdminMessages);
 
   return {
     async list(query: AdminListQuery): Promise<Paginated<AdminRecord>> {
@@ -57,7 +57,7 @@ export function createAdminsService(repository: AdminsRepository) {
 
     async get(id: number): Promise<AdminRecord> {
       const admin = await repository.find(id);
-      if (!admin) throw AppError.notFound(M.notFound);
+      if (!admin) throw AppError.notFound(AdminMessages.notFound);
       return admin;
     },
 
@@ -75,15 +75,15 @@ export function createAdminsService(repository: AdminsRepository) {
       const updated = await repository
         .update(id, { ...values, passwordHash }, actor.id, (superAdmins) => {
           if (superAdmins.length === 1 && superAdmins[0] === id) {
-            throw AppError.conflict(M.lastSuperAdminDemote);
+            throw AppError.conflict(AdminMessages.lastSuperAdminDemote);
           }
           // Demoting yourself would lock you out of this very screen.
           if (id === actor.id && input.user_type !== current.user_type) {
-            throw AppError.conflict(M.changeOwnType);
+            throw AppError.conflict(AdminMessages.changeOwnType);
           }
         })
         .catch(uniqueEmail);
-      if (!updated) throw AppError.notFound(M.notFound);
+      if (!updated) throw AppError.notFound(AdminMessages.notFound);
       return updated;
     },
 
@@ -91,11 +91,11 @@ export function createAdminsService(repository: AdminsRepository) {
     async remove(actor: StaffActor, id: number): Promise<void> {
       const removed = await repository.deactivate(id, actor.id, (superAdmins) => {
         if (superAdmins.length === 1 && superAdmins[0] === id) {
-          throw AppError.conflict(M.lastSuperAdminDelete);
+          throw AppError.conflict(AdminMessages.lastSuperAdminDelete);
         }
-        if (id === actor.id) throw AppError.conflict(M.deleteSelf);
+        if (id === actor.id) throw AppError.conflict(AdminMessages.deleteSelf);
       });
-      if (!removed) throw AppError.notFound(M.notFound);
+      if (!removed) throw AppError.notFound(AdminMessages.notFound);
     },
   };
 }

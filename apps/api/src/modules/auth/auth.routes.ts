@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { created, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { AuthMessages as M } from './auth.messages';
+import { AuthMessages } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
 
 const RegisteredSchema = envelopeOf(z.object({ id: z.number().int(), email: z.string() }));
@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limits.register.perAccount,
     },
     async (request, reply) =>
-      reply.status(201).send(created(await registration.register(request.body), M.registered)),
+      reply
+        .status(201)
+        .send(created(await registration.register(request.body), AuthMessages.registered)),
   );
 
   app.get(
@@ -58,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           already_verified: verified.alreadyVerified,
           location: verified.location,
         },
-        verified.alreadyVerified ? M.emailAlreadyVerified : M.emailVerified,
+        verified.alreadyVerified ? AuthMessages.emailAlreadyVerified : AuthMessages.emailVerified,
       );
     },
   );
@@ -78,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       registration.resendVerification(request.body.email);
-      return ok(null, M.verificationResent);
+      return ok(null, AuthMessages.verificationResent);
     },
   );
 
@@ -94,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limits.login.perIp,
       preHandler: limits.login.perAccount,
     },
-    async (request) => ok(await session.login(request.body), M.loggedIn),
+    async (request) => ok(await session.login(request.body), AuthMessages.loggedIn),
   );
 
   await app.register(async (signedIn) => {
@@ -112,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         await session.logout(currentUser(request).id);
-        return ok(null, M.loggedOut);
+        return ok(null, AuthMessages.loggedOut);
       },
     );
   });

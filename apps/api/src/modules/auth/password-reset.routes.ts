@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope';
-import { AuthMessages as M } from './auth.messages';
+import { AuthMessages } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
 
 const NoDataSchema = envelopeOf(z.null());
@@ -46,7 +46,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.sendCode(request.body.email);
-      return ok(null, M.codeSent);
+      return ok(null, AuthMessages.codeSent);
     },
   );
 
@@ -64,7 +64,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.sendCode(request.body.email);
-      return ok(null, M.codeResent);
+      return ok(null, AuthMessages.codeResent);
     },
   );
 
@@ -88,7 +88,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const secondsLeft = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1_000));
       reply.setCookie(RESET_COOKIE, resetToken, { ...RESET_COOKIE_OPTIONS, maxAge: secondsLeft });
-      return ok(null, M.codeVerified);
+      return ok(null, AuthMessages.codeVerified);
     },
   );
 
@@ -110,7 +110,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         resetToken: request.cookies[RESET_COOKIE],
       });
       reply.clearCookie(RESET_COOKIE, RESET_COOKIE_OPTIONS);
-      return ok(null, M.passwordReset);
+      return ok(null, AuthMessages.passwordReset);
     },
   );
 };

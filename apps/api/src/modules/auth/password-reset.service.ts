@@ -6,7 +6,7 @@ import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/passwords';
-import { AuthMessages as M } from './auth.messages';
+import { AuthMessages } from './auth.messages';
 import type { AuthRepository } from './auth.repository';
 import type { OneTimeCodesRepository } from './one-time-codes.repository';
 
@@ -58,7 +58,9 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
       const lastSent = await codes.claimCodeRequest(emailHash, sentAt, RESEND_MS);
       if (lastSent) {
         const waitMs = lastSent.getTime() + RESEND_MS - sentAt.getTime();
-        throw AppError.tooManyRequests(M.waitForCode(Math.max(1, Math.ceil(waitMs / 1_000))));
+        throw AppError.tooManyRequests(
+          AuthMessages.waitForCode(Math.max(1, Math.ceil(waitMs / 1_000))),
+        );
       }
       runLater('send reset code', async () => {
         const user = await accounts.findActiveByEmail(email);
@@ -84,17 +86,20 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
     async verifyCode(email: string, code: string): Promise<VerifiedCode> {
       const user = await accounts.findActiveByEmail(email);
       const latest = user && (await codes.latest(user.id));
-      if (!latest) throw AppError.badRequest(M.codeIncorrect);
-      if (latest.consumedAt || latest.expiresAt <= now()) throw AppError.badRequest(M.codeExpired);
+      if (!latest) throw AppError.badRequest(AuthMessages.codeIncorrect);
+      if (latest.consumedAt || latest.expiresAt <= now())
+        throw AppError.badRequest(AuthMessages.codeExpired);
 
       const tries = await codes.takeAttempt(latest.id, OTP_MAX_ATTEMPTS);
-      if (tries === null) throw AppError.badRequest(M.codeAttemptsUsed);
+      if (tries === null) throw AppError.badRequest(AuthMessages.codeAttemptsUsed);
       if (codeMatches(code, latest.codeHash, secret)) {
         const resetToken = randomBytes(32).toString('base64url');
         await codes.markVerified(latest.id, now(), hashCode(resetToken, secret));
         return { resetToken, expiresAt: latest.expiresAt };
       }
-      throw AppError.badRequest(tries >= OTP_MAX_ATTEMPTS ? M.codeAttemptsUsed : M.codeIncorrect);
+      throw AppError.badRequest(
+        tries >= OTP_MAX_ATTEMPTS ? AuthMessages.codeAttemptsUsed : AuthMessages.codeIncorrect,
+      );
     },
 
     /** Sets a new password with a verified code, revoking every token, and says so by email. */
@@ -108,7 +113,8 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
         latest.expiresAt > now() &&
         resetToken !== undefined &&
         codeMatches(resetToken, latest.resetTokenHash, secret);
-      if (!user || !latest?.resetTokenHash || !usable) throw AppError.badRequest(M.verifyCodeFirst);
+      if (!user || !latest?.resetTokenHash || !usable)
+        throw AppError.badRequest(AuthMessages.verifyCodeFirst);
 
       const passwordHash = await hashPassword(newPassword);
       const changedMessage = passwordChangedEmail({
@@ -124,7 +130,7 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
         now: now(),
         inTransaction: (tx) => mailer.send(changedMessage, { db: tx }),
       });
-      if (!reset) throw AppError.badRequest(M.verifyCodeFirst);
+      if (!reset) throw AppError.badRequest(AuthMessages.verifyCodeFirst);
     },
   };
 }

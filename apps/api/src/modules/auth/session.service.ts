@@ -4,7 +4,7 @@ import { toAccount } from '../../lib/account';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { AuthMessages as M } from './auth.messages';
+import { AuthMessages } from './auth.messages';
 import type { AuthRepository } from './auth.repository';
 
 export interface SessionServiceOptions {
@@ -28,24 +28,24 @@ export function createSessionService({ repository, tokens }: SessionServiceOptio
       const user = await repository.findActiveByEmail(input.email);
       if (!user) {
         await timingDecoy(input.password);
-        throw AppError.unauthorized(M.badCredentials);
+        throw AppError.unauthorized(AuthMessages.badCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw AppError.unauthorized(M.badCredentials);
+        throw AppError.unauthorized(AuthMessages.badCredentials);
       }
       if (!user.isVerified) {
-        throw AppError.forbidden(M.notVerified, { can_resend_verification: true });
+        throw AppError.forbidden(AuthMessages.notVerified, { can_resend_verification: true });
       }
       if (!isStaff(user.userType)) {
         const { location } = input;
         if (location === undefined || !(await repository.isActiveLocation(location))) {
-          throw AppError.badRequest(M.chooseLocation);
+          throw AppError.badRequest(AuthMessages.chooseLocation);
         }
         await repository.setLastLocation(user.id, location);
       }
 
       const account = await repository.findAccount(user.id);
-      if (!account) throw AppError.unauthorized(M.badCredentials);
+      if (!account) throw AppError.unauthorized(AuthMessages.badCredentials);
       const accessToken = await tokens.sign({ userId: user.id, version: user.tokenVersion });
       return { ...toAccount(account), access_token: accessToken };
     },

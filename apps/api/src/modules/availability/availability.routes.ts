@@ -9,11 +9,11 @@ import {
 } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
-import { createKeptJson } from '../../lib/kept-json';
+import { createSerializedAnswerCache } from '../../lib/serialized-answer-cache';
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.availability;
-  const sendKept = createKeptJson();
+  const sendCachedJson = createSerializedAnswerCache();
 
   app.post(
     '/check_court_availability/',
@@ -31,7 +31,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const courts = await service.checkCourts(request.body);
-      return sendKept(reply, courts, () =>
+      return sendCachedJson(reply, courts, () =>
         answer({ courts }, 'Court availability fetched successfully.'),
       );
     },
@@ -52,7 +52,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const day = await service.day(request.query);
-      return sendKept(reply, day, () => answer(day, 'Day availability fetched successfully.'));
+      return sendCachedJson(reply, day, () =>
+        answer(day, 'Day availability fetched successfully.'),
+      );
     },
   );
   app.get(
@@ -71,7 +73,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const month = await service.month(request.query);
-      return sendKept(reply, month, () =>
+      return sendCachedJson(reply, month, () =>
         answer(month, 'Month availability fetched successfully.'),
       );
     },

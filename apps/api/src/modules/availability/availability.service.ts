@@ -26,7 +26,7 @@ import {
   horizonProblem,
   sessionInstants,
   todayAt,
-} from './local-clock';
+} from './memoized-time-rules';
 import { bookableDayState } from './month-days';
 import { createTakenDays } from './taken-days';
 
@@ -98,7 +98,7 @@ export function createAvailabilityService(
         throw AppError.badRequest(AvailabilityMessages.clockChange);
       }
       const session = { dates, ranges, startTime: query.start_time, endTime: query.end_time };
-      const { answer } = await checks.getAcross(
+      const { answer } = await checks.getForDates(
         location.id,
         dates,
         `${query.start_time} ${query.end_time}`,
@@ -111,7 +111,7 @@ export function createAvailabilityService(
     async day(query: DayAvailabilityQuery, now = new Date()): Promise<DayAvailability> {
       const layout = await bookableLayout(query.location_id, [query.date], now);
       const { answer } = await days.get(layout.location.id, query.date, () =>
-        workOutDay(layout, query.date, new Date()),
+        computeDay(layout, query.date, new Date()),
       );
       return answer;
     },
@@ -120,7 +120,7 @@ export function createAvailabilityService(
     async month(query: MonthAvailabilityQuery): Promise<MonthAvailability> {
       const layout = await layouts.get(query.location_id);
       if (!layout) throw AppError.notFound(AvailabilityMessages.locationNotFound);
-      const { answer } = await months.getAcross(
+      const { answer } = await months.getForDates(
         layout.location.id,
         datesOfMonth(query.month),
         'month',
@@ -141,7 +141,7 @@ export function createAvailabilityService(
       bookingHorizonDays: location.bookingHorizonDays,
     });
     const bookable = byClock.filter((day) => day.state === undefined).map((day) => day.date);
-    const taken = bookable.length > 0 ? await takenDays.on(location, bookable, now) : [];
+    const taken = bookable.length > 0 ? await takenDays.forDates(location, bookable, now) : [];
     const takenOn = new Map(bookable.map((date, i) => [date, taken[i]!]));
     const answer: MonthAvailability = {
       location_id: location.id,
@@ -180,7 +180,7 @@ export function createAvailabilityService(
         (date) => !isWithinOpeningHours(location.openingHours, date, startTime, endTime),
       ),
     );
-    const taken = await takenDays.on(location, dates, now);
+    const taken = await takenDays.forDates(location, dates, now);
     /** The dates on which something of `kind` holds the court during the session. */
     const datesHeld = (courtId: number, kind: CourtTaken['kind']) =>
       dates.filter((_, i) =>
@@ -215,11 +215,11 @@ export function createAvailabilityService(
   }
 
   /** The day as it stands, and the instant it goes stale by the clock alone. */
-  async function workOutDay(layout: CourtLayout, date: string, now: Date) {
+  async function computeDay(layout: CourtLayout, date: string, now: Date) {
     const { location, courts: courtRows } = layout;
     const rules = slotRulesOf(location);
     const halfHours = dayHalfHours(date, location.timeZone, rules.slotMinutes);
-    const taken = (await takenDays.on(location, [date], now))[0]!;
+    const taken = (await takenDays.forDates(location, [date], now))[0]!;
     const base = baseSlots({ location, date, halfHours, now, rules });
     const answer: DayAvailability = {
       location_id: location.id,

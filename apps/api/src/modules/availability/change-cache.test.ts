@@ -34,7 +34,8 @@ describe('createChangeCache', () => {
 
   it('keeps a value until a change on one of its dates, or to its location', async () => {
     const { cache, change, load } = counted();
-    const weekly = () => cache.getAcross(1, ['2030-01-01', '2030-01-08'], '18:00', load('weekly'));
+    const weekly = () =>
+      cache.getForDates(1, ['2030-01-01', '2030-01-08'], '18:00', load('weekly'));
     expect(await weekly()).toBe(1);
     expect(await weekly()).toBe(1);
 
@@ -50,7 +51,7 @@ describe('createChangeCache', () => {
 
   it('tells values of the same dates apart, and forgets a whole-location value only by a location change', async () => {
     const { cache, change, load } = counted();
-    const at = (times: string) => cache.getAcross(1, ['2030-01-01'], times, load(times));
+    const at = (times: string) => cache.getForDates(1, ['2030-01-01'], times, load(times));
     const layout = () => cache.get(1, null, load('layout'));
     expect([await at('18:00'), await at('19:00'), await layout()]).toEqual([1, 1, 1]);
 

@@ -104,7 +104,7 @@ export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOp
      * A value worked out from several dates at once (a weekly check), forgotten by a change on
      * any of them; `variant` tells apart values of the same dates (the session's times).
      */
-    getAcross: getFrom,
+    getForDates: getFrom,
 
     /**
      * The values of several dates, those not kept worked out together by one `load` (which

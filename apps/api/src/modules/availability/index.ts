@@ -3,4 +3,4 @@
  * bookings and the day sheet share.
  */
 export { baseSlots, courtSlots, dayHalfHours, localDayOf, slotSpan } from './day-slots';
-export { bookedDates, earliestStart, horizonProblem, sessionInstants } from './local-clock';
+export { bookedDates, earliestStart, horizonProblem, sessionInstants } from './memoized-time-rules';

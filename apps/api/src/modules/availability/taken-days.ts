@@ -32,7 +32,7 @@ export function createTakenDays(repository: AvailabilityRepository, events: Cour
 
   return {
     /** For each of `dates`, in order, what holds the location's courts at `now` or later. */
-    async on(
+    async forDates(
       location: { id: number; timeZone: string },
       dates: readonly string[],
       now: Date,

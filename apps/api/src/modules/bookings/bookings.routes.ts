@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { calendarFileName } from './booking-calendar';
-import { BookingApiMessages as M } from './bookings.messages';
+import { BookingApiMessages } from './bookings.messages';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -64,7 +64,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await bookings.listOwn(currentUser(request), request.query), M.listed),
+      answer(
+        await bookings.listOwn(currentUser(request), request.query),
+        BookingApiMessages.listed,
+      ),
   );
 
   app.get(
@@ -79,7 +82,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await bookings.get(currentUser(request), request.params.id), M.fetched),
+      answer(
+        await bookings.get(currentUser(request), request.params.id),
+        BookingApiMessages.fetched,
+      ),
   );
 
   app.post(

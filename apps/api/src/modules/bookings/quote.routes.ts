@@ -1,7 +1,7 @@
 import { answerOf, BookingQuoteRequestSchema, BookingQuoteSchema } from '@courtbook/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
-import { BookingApiMessages as M } from './bookings.messages';
+import { BookingApiMessages } from './bookings.messages';
 
 /** POST /quote/: the server's price for a booking, before it is made (no token needed). */
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => answer(await quoteBooking(request.body), M.quoted),
+    async (request) => answer(await quoteBooking(request.body), BookingApiMessages.quoted),
   );
 };

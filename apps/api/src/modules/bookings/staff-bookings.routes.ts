@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { csvStream } from '../../lib/csv';
 import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
-import { BookingApiMessages as M } from './bookings.messages';
+import { BookingApiMessages } from './bookings.messages';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -96,7 +96,10 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await bookings.listForStaff(currentUser(request), request.query), M.listed),
+      answer(
+        await bookings.listForStaff(currentUser(request), request.query),
+        BookingApiMessages.listed,
+      ),
   );
 
   app.get(

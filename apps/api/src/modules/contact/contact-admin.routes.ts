@@ -1,6 +1,6 @@
 import {
   ContactMessageListQuerySchema,
-  ContactMessageMessages as M,
+  ContactMessageMessages,
   ContactMessageRecordSchema,
   ContactMessageUpdateSchema,
   ContactReplySchema,
@@ -42,7 +42,11 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => answer(await service.list(currentUser(request), request.query), M.listed),
+    async (request) =>
+      answer(
+        await service.list(currentUser(request), request.query),
+        ContactMessageMessages.listed,
+      ),
   );
 
   app.patch(
@@ -63,7 +67,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const row = await service.setRead(currentUser(request), id, request.body.is_read);
-      return answer(row, M.updated);
+      return answer(row, ContactMessageMessages.updated);
     },
   );
 
@@ -90,7 +94,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         reply: request.body.reply,
       });
-      return ok(row, M.replied);
+      return ok(row, ContactMessageMessages.replied);
     },
   );
 
@@ -107,7 +111,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
-      return ok(null, M.deleted);
+      return ok(null, ContactMessageMessages.deleted);
     },
   );
 };

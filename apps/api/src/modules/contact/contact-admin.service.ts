@@ -1,5 +1,5 @@
 import {
-  ContactMessageMessages as M,
+  ContactMessageMessages,
   type ContactMessageListQuery,
   type ContactMessageRecord,
   type Paginated,
@@ -46,13 +46,13 @@ export function createContactAdminService({ db, repository, outbox }: ContactAdm
         isRead,
         actorUserId: actor.id,
       });
-      if (!row) throw AppError.notFound(M.notFound);
+      if (!row) throw AppError.notFound(ContactMessageMessages.notFound);
       return row;
     },
 
     async remove(actor: StaffActor, id: number): Promise<void> {
       const removed = await repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id });
-      if (!removed) throw AppError.notFound(M.notFound);
+      if (!removed) throw AppError.notFound(ContactMessageMessages.notFound);
     },
 
     /**
@@ -69,8 +69,9 @@ export function createContactAdminService({ db, repository, outbox }: ContactAdm
           reply,
           actorUserId: actor.id,
         });
-        if (outcome.kind === 'not_found') throw AppError.notFound(M.notFound);
-        if (outcome.kind === 'already_answered') throw AppError.conflict(M.alreadyAnswered);
+        if (outcome.kind === 'not_found') throw AppError.notFound(ContactMessageMessages.notFound);
+        if (outcome.kind === 'already_answered')
+          throw AppError.conflict(ContactMessageMessages.alreadyAnswered);
         const { record } = outcome;
         if (!record.reply) throw new Error('an answered contact message has no reply');
         await outbox.send(contactReplyEmail(record, record.reply), { db: inTransaction });

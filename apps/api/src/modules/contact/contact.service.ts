@@ -1,4 +1,4 @@
-import { ContactMessageMessages as M, type ContactMessage } from '@courtbook/shared';
+import { ContactMessageMessages, type ContactMessage } from '@courtbook/shared';
 import { AppError } from '../../lib/errors';
 import type { ContactRepository } from './contact.repository';
 
@@ -8,7 +8,7 @@ export function createContactService(repository: ContactRepository) {
     /** Stores a visitor's message; refused when `location_id` names no club. */
     async send(message: ContactMessage): Promise<{ id: number }> {
       const row = await repository.insert(message);
-      if (!row) throw AppError.badRequest(M.locationInvalid);
+      if (!row) throw AppError.badRequest(ContactMessageMessages.locationInvalid);
       return { id: row.id };
     },
   };

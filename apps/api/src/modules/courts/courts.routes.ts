@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { answer, errorResponses, ok } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
-import { ClosureMessages, CourtMessages as M } from './courts.messages';
+import { ClosureMessages, CourtMessages } from './courts.messages';
 
 const IdParams = z.object({ id: idParam() });
 const ClosureParams = z.object({ id: idParam(), closureId: idParam() });
@@ -29,7 +29,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   const canManage = async (request: FastifyRequest) =>
-    requirePermission(currentUser(request), 'locations', M.noPermission);
+    requirePermission(currentUser(request), 'locations', CourtMessages.noPermission);
 
   app.get(
     '/locations/:id/courts/',
@@ -61,7 +61,13 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(answer(await courts.create(currentUser(request), request.body), M.created, 201)),
+        .send(
+          answer(
+            await courts.create(currentUser(request), request.body),
+            CourtMessages.created,
+            201,
+          ),
+        ),
   );
 
   app.get(
@@ -75,7 +81,8 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => answer(await courts.get(currentUser(request), request.params.id), M.fetched),
+    async (request) =>
+      answer(await courts.get(currentUser(request), request.params.id), CourtMessages.fetched),
   );
 
   app.put(
@@ -92,7 +99,10 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await courts.update(currentUser(request), request.params.id, request.body), M.updated),
+      answer(
+        await courts.update(currentUser(request), request.params.id, request.body),
+        CourtMessages.updated,
+      ),
   );
 
   app.delete(
@@ -110,7 +120,7 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await courts.remove(currentUser(request), request.params.id);
-      return ok(null, M.deleted);
+      return ok(null, CourtMessages.deleted);
     },
   );
 

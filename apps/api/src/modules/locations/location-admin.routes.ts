@@ -25,7 +25,7 @@ import { AppError } from '../../lib/errors';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import type { LocationAdminService } from './location-admin.service';
-import { LocationAdminMessages as M } from './locations.messages';
+import { LocationAdminMessages } from './locations.messages';
 
 /** The logo file of a multipart form; a text value (the current path, or blank) keeps the logo. */
 const logoField = z
@@ -76,12 +76,12 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     if (currentUser(request).userType !== UserType.SuperAdmin) throw AppError.forbidden(message);
   };
   const canManage = async (request: FastifyRequest) =>
-    requirePermission(currentUser(request), 'locations', M.noPermission);
+    requirePermission(currentUser(request), 'locations', LocationAdminMessages.noPermission);
 
   app.post(
     '/locations/',
     {
-      onRequest: superAdminOnly(M.createSuperAdminOnly),
+      onRequest: superAdminOnly(LocationAdminMessages.createSuperAdminOnly),
       schema: {
         tags: ['locations'],
         summary:
@@ -95,7 +95,7 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     async (request, reply) => {
       const { logo, ...input } = request.body;
       const location = await service.create(currentUser(request), input, { bytes: logoOf(logo) });
-      return reply.status(201).send(answer(location, M.created, 201));
+      return reply.status(201).send(answer(location, LocationAdminMessages.created, 201));
     },
   );
 
@@ -114,7 +114,8 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         },
       },
     },
-    async (request) => answer(await service.list(currentUser(request), request.query), M.listed),
+    async (request) =>
+      answer(await service.list(currentUser(request), request.query), LocationAdminMessages.listed),
   );
 
   app.get(
@@ -129,7 +130,10 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
       },
     },
     async (request) =>
-      answer(await service.get(currentUser(request), request.params.id), M.fetched),
+      answer(
+        await service.get(currentUser(request), request.params.id),
+        LocationAdminMessages.fetched,
+      ),
   );
 
   app.put(
@@ -153,14 +157,14 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
         bytes: logoOf(logo),
         remove: remove_logo,
       });
-      return answer(location, M.updated);
+      return answer(location, LocationAdminMessages.updated);
     },
   );
 
   app.delete(
     '/locations/:id/',
     {
-      onRequest: superAdminOnly(M.deleteSuperAdminOnly),
+      onRequest: superAdminOnly(LocationAdminMessages.deleteSuperAdminOnly),
       schema: {
         tags: ['locations'],
         summary:
@@ -172,7 +176,7 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
-      return ok(null, M.deleted);
+      return ok(null, LocationAdminMessages.deleted);
     },
   );
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, errorResponses } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { LocalPaymentProvider } from '../../lib/payments/local-provider';
-import { PaymentApiMessages as M } from './payments.messages';
+import { PaymentApiMessages } from './payments.messages';
 
 /** The local test card processor: what Stripe Elements does when Stripe is not configured. */
 export const localPaymentsRoutes: FastifyPluginAsyncZod<{
@@ -51,7 +51,7 @@ export const localPaymentsRoutes: FastifyPluginAsyncZod<{
         case 'succeeded':
           return answer(
             { payment_intent_id: outcome.intentId, status: 'succeeded' as const },
-            M.cardAccepted,
+            PaymentApiMessages.cardAccepted,
           );
       }
     },

@@ -14,7 +14,7 @@ import { answer, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import type { SettlePayment } from './settle-payment.service';
 import type { createCheckoutService } from './checkout.service';
-import { PaymentApiMessages as M } from './payments.messages';
+import { PaymentApiMessages } from './payments.messages';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -41,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async () =>
       answer(
         { provider: app.payments.kind, publishableKey: app.payments.publishableKey },
-        M.config,
+        PaymentApiMessages.config,
       ),
   );
 
@@ -62,7 +62,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) =>
-      answer(await createCheckout(currentUser(request), request.body.booking_id), M.checkout),
+      answer(
+        await createCheckout(currentUser(request), request.body.booking_id),
+        PaymentApiMessages.checkout,
+      ),
   );
 
   app.post(

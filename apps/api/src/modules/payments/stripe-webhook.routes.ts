@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { StripePaymentProvider, WebhookEvent } from '../../lib/payments/stripe-provider';
-import { PaymentApiMessages as M } from './payments.messages';
+import { PaymentApiMessages } from './payments.messages';
 import type { SettlePayment } from './settle-payment.service';
 
 export interface StripeWebhookOptions {
@@ -40,14 +40,15 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
     async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature === '') {
-        throw AppError.badRequest(M.signatureMissing);
+        throw AppError.badRequest(PaymentApiMessages.signatureMissing);
       }
-      if (!Buffer.isBuffer(request.body)) throw AppError.badRequest(M.signatureInvalid);
+      if (!Buffer.isBuffer(request.body))
+        throw AppError.badRequest(PaymentApiMessages.signatureInvalid);
       let event: WebhookEvent;
       try {
         event = provider.parseWebhook(request.body, signature);
       } catch {
-        throw AppError.badRequest(M.signatureInvalid);
+        throw AppError.badRequest(PaymentApiMessages.signatureInvalid);
       }
 
       const ref = { id: event.id, type: event.type };
@@ -56,7 +57,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
       } else if (event.type === 'payment_intent.payment_failed' && event.intentId) {
         await settlePayment.fail(event.intentId, ref);
       }
-      return ok({ received: true }, M.webhookReceived);
+      return ok({ received: true }, PaymentApiMessages.webhookReceived);
     },
   );
 };

@@ -3,7 +3,7 @@ import {
   pageAnswerOf,
   PlayerCreateSchema,
   PlayerListQuerySchema,
-  PlayerMessages as M,
+  PlayerMessages,
   PlayerRecordSchema,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +21,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
   app.addHook('onRequest', async (request: FastifyRequest) =>
-    requirePermission(currentUser(request), 'court_bookings', M.noPermission),
+    requirePermission(currentUser(request), 'court_bookings', PlayerMessages.noPermission),
   );
 
   app.get(
@@ -36,7 +36,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageAnswerOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => answer(await service.list(currentUser(request), request.query), M.listed),
+    async (request) =>
+      answer(await service.list(currentUser(request), request.query), PlayerMessages.listed),
   );
 
   app.post(
@@ -52,7 +53,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const player = await service.create(currentUser(request), request.body);
-      return reply.status(201).send(answer(player, M.created, 201));
+      return reply.status(201).send(answer(player, PlayerMessages.created, 201));
     },
   );
 };

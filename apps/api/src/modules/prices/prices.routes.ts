@@ -3,7 +3,7 @@ import {
   idParam,
   PriceConfigurationSchema,
   PriceConfigurationUpdateSchema,
-  PriceMessages as M,
+  PriceMessages,
   PricePreviewRequestSchema,
   PricePreviewSchema,
 } from '@courtbook/shared';
@@ -24,7 +24,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireStaff);
   // Before the body is validated: someone who may not manage prices learns nothing more.
   app.addHook('onRequest', async (request) =>
-    requirePermission(currentUser(request), 'locations', M.noPermission),
+    requirePermission(currentUser(request), 'locations', PriceMessages.noPermission),
   );
 
   app.get(
@@ -40,7 +40,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await service.get(currentUser(request), request.params.location_id), M.fetched),
+      answer(
+        await service.get(currentUser(request), request.params.location_id),
+        PriceMessages.fetched,
+      ),
   );
 
   app.put(
@@ -59,7 +62,7 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       answer(
         await service.update(currentUser(request), request.params.location_id, request.body),
-        M.updated,
+        PriceMessages.updated,
       ),
   );
 
@@ -76,6 +79,6 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await service.preview(currentUser(request), request.body), M.previewed),
+      answer(await service.preview(currentUser(request), request.body), PriceMessages.previewed),
   );
 };

@@ -5,7 +5,7 @@ import {
   centsToDecimal,
   percentTextToBasisPoints,
   priceOfFigures,
-  PriceMessages as M,
+  PriceMessages,
   sessionDates,
   timeOf,
   type PriceConfiguration,
@@ -163,7 +163,8 @@ const toConfiguration = (location: LocationPrices, courts: CourtPrices[]): Price
   courts: courts.map((court) => toPriceCourt(court, location)),
 });
 
-const manage = (actor: StaffActor) => requirePermission(actor, 'locations', M.noPermission);
+const manage = (actor: StaffActor) =>
+  requirePermission(actor, 'locations', PriceMessages.noPermission);
 
 /** The price configuration screen's use cases: every call needs `locations` and stays in scope. */
 export function createPricesService({
@@ -177,7 +178,7 @@ export function createPricesService({
     async get(actor: StaffActor, locationId: number): Promise<PriceConfiguration> {
       manage(actor);
       const found = await repository.find(scopeOf(actor), locationId);
-      if (!found) throw AppError.notFound(M.locationNotFound);
+      if (!found) throw AppError.notFound(PriceMessages.locationNotFound);
       return toConfiguration(found.location, found.courts);
     },
 
@@ -204,9 +205,9 @@ export function createPricesService({
           },
         }),
       );
-      if (!result) throw AppError.notFound(M.locationNotFound);
+      if (!result) throw AppError.notFound(PriceMessages.locationNotFound);
       if (result.kind === 'court_not_at_location') {
-        throw AppError.badRequest(M.courtNotAtLocation(result.courtId));
+        throw AppError.badRequest(PriceMessages.courtNotAtLocation(result.courtId));
       }
       return toConfiguration(result.location, result.courts);
     },
@@ -223,7 +224,7 @@ export function createPricesService({
     ): Promise<PricePreview> {
       manage(actor);
       const found = await repository.findCourt(scopeOf(actor), input.court_id);
-      if (!found) throw AppError.notFound(M.courtNotFound);
+      if (!found) throw AppError.notFound(PriceMessages.courtNotFound);
       const { court, location } = found;
       const dates = sessionDates(input.booking_date, input.book_for_four_weeks);
       const beyondHorizon = bookingHorizonProblem({ dates, now, location });

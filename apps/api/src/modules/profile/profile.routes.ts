@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { answer as fieldsAnswer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { ProfileMessages as M } from './profile.messages';
+import { ProfileMessages } from './profile.messages';
 
 /**
  * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current
@@ -65,7 +65,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProfileAnswerSchema, ...errorResponses(401) },
       },
     },
-    async (request) => answer(await service.get(currentUser(request).id), M.fetched),
+    async (request) => answer(await service.get(currentUser(request).id), ProfileMessages.fetched),
   );
 
   app.put(
@@ -90,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         country,
         image: Buffer.isBuffer(image) ? image : undefined,
       });
-      return answer(account, M.updated);
+      return answer(account, ProfileMessages.updated);
     },
   );
 
@@ -111,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: currentUser(request).id,
         locationId: request.body.location,
       });
-      return fieldsAnswer(account, M.clubChanged);
+      return fieldsAnswer(account, ProfileMessages.clubChanged);
     },
   );
 };

@@ -5,7 +5,7 @@ import {
   ReportBookingSchema,
   ReportCsvQuerySchema,
   ReportDataSchema,
-  ReportMessages as M,
+  ReportMessages,
   ReportQuerySchema,
   reportCsvFileName,
 } from '@courtbook/shared';
@@ -35,7 +35,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answerOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => answer(await reports.data(currentUser(request), request.query), M.fetched),
+    async (request) =>
+      answer(await reports.data(currentUser(request), request.query), ReportMessages.fetched),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(await reports.bookings(currentUser(request), request.query), M.listed),
+      answer(await reports.bookings(currentUser(request), request.query), ReportMessages.listed),
   );
 
   app.get(

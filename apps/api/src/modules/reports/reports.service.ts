@@ -2,7 +2,7 @@ import {
   centsToDecimal,
   daysInRange,
   MAX_REPORT_DAYS,
-  ReportMessages as M,
+  ReportMessages,
   type Paginated,
   type ReportBooking,
   type ReportBookingListQuery,
@@ -50,18 +50,18 @@ export function createReportsService({
 }: ReportsServiceOptions) {
   /** Checks the permission and the location (404 when out of scope), then fills in the dates. */
   async function filterFor(actor: StaffActor, query: ReportQuery, at: Date): Promise<ReportFilter> {
-    requirePermission(actor, 'reporting', M.noPermission);
+    requirePermission(actor, 'reporting', ReportMessages.noPermission);
     const scope = scopeOf(actor);
     let timeZone = 'UTC';
     if (query.location !== undefined) {
       const location = await repository.findLocation(scope, query.location);
-      if (!location) throw AppError.notFound(M.locationNotFound);
+      if (!location) throw AppError.notFound(ReportMessages.locationNotFound);
       timeZone = location.timeZone;
     }
     const { startDate, endDate } = reportRange(query, at, timeZone);
     if (startDate > endDate) throw AppError.badRequest(ValidationMessages.startDateAfterEnd);
     if (daysInRange(startDate, endDate) > MAX_REPORT_DAYS)
-      throw AppError.badRequest(M.rangeTooLong);
+      throw AppError.badRequest(ReportMessages.rangeTooLong);
     return { scope, location: query.location, startDate, endDate };
   }
 

@@ -1,6 +1,6 @@
 import {
   answerOf,
-  CourtScheduleMessages as M,
+  CourtScheduleMessages,
   CourtScheduleQuerySchema,
   CourtScheduleSchema,
 } from '@courtbook/shared';
@@ -26,6 +26,7 @@ export const courtScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answerOf(CourtScheduleSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => answer(await daySheet(currentUser(request), request.query), M.fetched),
+    async (request) =>
+      answer(await daySheet(currentUser(request), request.query), CourtScheduleMessages.fetched),
   );
 };

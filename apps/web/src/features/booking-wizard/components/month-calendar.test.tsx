@@ -5,7 +5,7 @@ import { datesOfMonth, type MonthDayState } from '@courtbook/shared';
 import { apiServerPerTest, ok } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
-import { DateStepMessages as M } from '../messages';
+import { DateStepMessages } from '../messages';
 import { MonthCalendar } from './month-calendar';
 
 const testApi = apiServerPerTest();
@@ -130,7 +130,7 @@ describe('MonthCalendar', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(day('Tuesday, January 19, 2027')).toBeEnabled();
     expect(day('Tuesday, January 19, 2027')).not.toHaveAttribute('aria-disabled');
-    const beyond = M.beyondHorizon('2027-01-19');
+    const beyond = DateStepMessages.beyondHorizon('2027-01-19');
     for (const name of ['Wednesday, January 20, 2027', 'Sunday, January 31, 2027']) {
       expect(day(name)).toHaveAttribute('aria-disabled', 'true');
       expect(day(name)).toHaveAccessibleDescription(beyond);
@@ -172,19 +172,19 @@ describe('MonthCalendar', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     );
     const sunday = day('Sunday, December 6, 2026');
     await waitFor(() => expect(sunday).toHaveAttribute('aria-disabled', 'true'));
-    expect(sunday).toHaveAccessibleDescription(M.closed);
-    expect(day('Sunday, December 13, 2026')).toHaveAccessibleDescription(M.closed);
+    expect(sunday).toHaveAccessibleDescription(DateStepMessages.closed);
+    expect(day('Sunday, December 13, 2026')).toHaveAccessibleDescription(DateStepMessages.closed);
     expect(day('Wednesday, December 9, 2026')).toHaveAttribute('aria-disabled', 'true');
-    expect(day('Wednesday, December 9, 2026')).toHaveAccessibleDescription(M.full);
+    expect(day('Wednesday, December 9, 2026')).toHaveAccessibleDescription(DateStepMessages.full);
     // Today with every start gone.
-    expect(day('Tuesday, December 1, 2026')).toHaveAccessibleDescription(M.past);
+    expect(day('Tuesday, December 1, 2026')).toHaveAccessibleDescription(DateStepMessages.past);
     expect(day('Monday, December 7, 2026')).not.toHaveAttribute('aria-disabled');
     expect(day('Monday, December 7, 2026')).toHaveAccessibleDescription('');
-    expect(screen.getByText(M.legend)).toBeVisible();
+    expect(screen.getByText(DateStepMessages.legend)).toBeVisible();
 
     // Hover shows the reason; a click chooses nothing.
     await user.hover(sunday);
-    expect(screen.getByText(M.closed, { selector: '[aria-hidden]' })).toBeVisible();
+    expect(screen.getByText(DateStepMessages.closed, { selector: '[aria-hidden]' })).toBeVisible();
     await user.click(sunday);
     expect(onChange).not.toHaveBeenCalled();
     await user.unhover(sunday);
@@ -195,7 +195,7 @@ describe('MonthCalendar', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(day('Tuesday, December 8, 2026')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(day('Wednesday, December 9, 2026')).toHaveFocus();
-    expect(screen.getByText(M.full, { selector: '[aria-hidden]' })).toBeVisible();
+    expect(screen.getByText(DateStepMessages.full, { selector: '[aria-hidden]' })).toBeVisible();
     await user.keyboard('{Enter}');
     expect(onChange).not.toHaveBeenCalled();
     await user.keyboard('{ArrowRight}{Enter}');

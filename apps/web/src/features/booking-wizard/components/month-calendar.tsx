@@ -3,7 +3,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { WEEKDAY_NAMES, type MonthDayState } from '@courtbook/shared';
 import { useMonthAvailability } from '../api/get-month-availability';
-import { DateStepMessages as M } from '../messages';
+import { DateStepMessages } from '../messages';
 import {
   WEEKDAYS,
   addDays,
@@ -72,10 +72,10 @@ export function MonthCalendar({
   const ids = useId();
   const reasonId = (reason: Reason) => `${ids}-${reason}`;
   const reasonText: Record<Reason, string> = {
-    closed: M.closed,
-    full: M.full,
-    past: M.past,
-    beyond_horizon: M.beyondHorizon(lastDate),
+    closed: DateStepMessages.closed,
+    full: DateStepMessages.full,
+    past: DateStepMessages.past,
+    beyond_horizon: DateStepMessages.beyondHorizon(lastDate),
   };
   /** Why a date from today on cannot be chosen, if it cannot. */
   const reasonOf = (date: string): Reason | undefined => {
@@ -229,7 +229,7 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
-      {crossedOut && <p className={classes.legend}>{M.legend}</p>}
+      {crossedOut && <p className={classes.legend}>{DateStepMessages.legend}</p>}
       {/* Read as each marked day's description (aria-describedby reads hidden text too). */}
       {REASONS.map((reason) => (
         <span key={reason} id={reasonId(reason)} hidden>

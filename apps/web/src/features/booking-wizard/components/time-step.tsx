@@ -16,7 +16,7 @@ import {
 } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { useDaysAvailability } from '../api/get-day-availability';
-import { DateStepMessages as M } from '../messages';
+import { DateStepMessages } from '../messages';
 import { withOwnHold, type OwnHold } from '../lib/own-hold';
 import { AvailabilityGrid } from './availability-grid';
 import classes from './court-step.module.css';
@@ -61,9 +61,12 @@ const dayProblem = (choices: readonly StartChoice[]): StartProblem =>
 
 const DAY_PROBLEM_ALERTS: Record<StartProblem, (date: string) => { title: string; text: string }> =
   {
-    full: () => ({ title: M.fullTitle, text: M.fullText }),
-    closed: (date) => ({ title: M.closedTitle, text: M.closedText(date) }),
-    past: () => ({ title: M.pastTitle, text: M.pastText }),
+    full: () => ({ title: DateStepMessages.fullTitle, text: DateStepMessages.fullText }),
+    closed: (date) => ({
+      title: DateStepMessages.closedTitle,
+      text: DateStepMessages.closedText(date),
+    }),
+    past: () => ({ title: DateStepMessages.pastTitle, text: DateStepMessages.pastText }),
   };
 
 const PROBLEM_WORDS: Record<StartProblem, string | null> = {
@@ -112,7 +115,7 @@ export function TimeStep({
   const nothingFreeAlert = nothingFree
     ? DAY_PROBLEM_ALERTS[nothingFree](date)
     : days && open.length === 0
-      ? { title: M.weeklyNoneTitle, text: M.weeklyNoneText }
+      ? { title: DateStepMessages.weeklyNoneTitle, text: DateStepMessages.weeklyNoneText }
       : undefined;
 
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Booking } from '@courtbook/shared';
-import { Fact, FactsCard } from './facts';
+import { Fact, FactsCard } from './description-list';
 import { paymentMethodLabel, refundText } from './format';
 import { formatMoney } from '../../../lib/format-money';
 

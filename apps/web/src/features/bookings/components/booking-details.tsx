@@ -5,7 +5,7 @@ import type { Booking } from '@courtbook/shared';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { BackButton } from './back-button';
 import { BookingAmounts } from './booking-amounts';
-import { DatesFact, Fact, FactsCard } from './facts';
+import { DatesFact, Fact, FactsCard } from './description-list';
 import { HoldActions } from './hold-actions';
 import { addressLines, cancelledNotice, formatClock, formatDuration, hasCalendar } from './format';
 import { StatusChip } from './status-chip';

@@ -1,7 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { entriesText } from '../../../components/table-pager';
 import { BOOKINGS_PAGE_SIZE } from '../api/get-my-bookings';
-import { pageCount, pageWindow } from './pages';
+import { pageCount, pageWindow } from './page-window';
 
 interface BookingsPaginationProps {
   page: number;

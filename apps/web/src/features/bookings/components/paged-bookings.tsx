@@ -6,7 +6,7 @@ import type { Booking, PageAnswer } from '@courtbook/shared';
 import { BookingsLoading } from './bookings-loading';
 import { BookingsPagination } from './bookings-pagination';
 import { LoadError } from './load-error';
-import { pageCount } from './pages';
+import { pageCount } from './page-window';
 
 interface PagedBookingsProps {
   query: UseQueryResult<PageAnswer<Booking>>;

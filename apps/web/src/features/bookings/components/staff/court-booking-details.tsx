@@ -3,7 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import type { Booking, BookingHistory } from '@courtbook/shared';
 import { BackButton } from '../back-button';
 import { BookingAmounts } from '../booking-amounts';
-import { DatesFact, Fact, FactsCard } from '../facts';
+import { DatesFact, Fact, FactsCard } from '../description-list';
 import {
   formatClock,
   formatDuration,

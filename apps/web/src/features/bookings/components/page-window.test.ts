@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageWindow } from './pages';
+import { pageCount, pageWindow } from './page-window';
 
 describe('pageWindow', () => {
   it('shows up to 4 page numbers, one before the current page when it can', () => {

@@ -5,7 +5,11 @@ import {
   localDate,
 } from '@courtbook/shared';
 import { describe, expect, it } from 'vitest';
-import { earliestStart, horizonProblem, todayAt } from '../src/modules/availability/local-clock';
+import {
+  earliestStart,
+  horizonProblem,
+  todayAt,
+} from '../src/modules/availability/memoized-time-rules';
 import { nextClockChange } from './helpers/bookings';
 
 /**

@@ -12,11 +12,11 @@ export interface Servers {
   stop(): void;
 }
 
-/** Starts bench/servers.ts in a child process (so the load generator has its own event loop). */
+/** Starts bench/compared-servers.ts in a child process (so the load generator has its own event loop). */
 export async function startServers(env: Record<string, string>): Promise<Servers> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('../servers.ts', import.meta.url).pathname],
+    ['--import', 'tsx', new URL('../compared-servers.ts', import.meta.url).pathname],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
   );
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];

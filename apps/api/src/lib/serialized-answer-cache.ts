@@ -6,9 +6,9 @@ import type { FastifyReply } from 'fastify';
  * for as long as it is kept: once forgotten, the next answer is a new object, written anew. The
  * route's own response serializer writes it, so the JSON is what `send` would have written.
  */
-export function createKeptJson() {
+export function createSerializedAnswerCache() {
   const written = new WeakMap<object, ReturnType<FastifyReply['serialize']>>();
-  return function sendKept(reply: FastifyReply, kept: object, envelope: () => object) {
+  return function sendCachedJson(reply: FastifyReply, kept: object, envelope: () => object) {
     let json = written.get(kept);
     if (json === undefined) {
       json = reply.serialize(envelope());

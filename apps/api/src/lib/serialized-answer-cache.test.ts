@@ -2,23 +2,23 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createKeptJson } from './kept-json';
+import { createSerializedAnswerCache } from './serialized-answer-cache';
 import { responseSerializerCompiler } from './response-serializer';
 
-describe('createKeptJson', () => {
+describe('createSerializedAnswerCache', () => {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   let kept = { courts: [{ id: 1, secret: 'not in the schema' }] };
 
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(responseSerializerCompiler);
-    const sendKept = createKeptJson();
+    const sendCachedJson = createSerializedAnswerCache();
     const AnswerSchema = z.object({
       courts: z.array(z.object({ id: z.number().int() })),
       message: z.string(),
     });
     app.get('/kept', { schema: { response: { 200: AnswerSchema } } }, async (_request, reply) =>
-      sendKept(reply, kept, () => ({ ...kept, message: 'Fetched.' })),
+      sendCachedJson(reply, kept, () => ({ ...kept, message: 'Fetched.' })),
     );
     await app.ready();
   });

@@ -4,6 +4,16 @@ import type { AccountRow } from '../lib/account';
 import type { Database } from './client';
 import { locations, users } from './schema';
 
+/** Who a person is, as every list and form of accounts reads them. */
+export const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+  country: users.country,
+};
+
 /** An account as login and profile answer it, with the name of the player's current location. */
 export async function findAccountRow(
   executor: Database,
@@ -11,12 +21,7 @@ export async function findAccountRow(
 ): Promise<AccountRow | undefined> {
   const [row] = await executor
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-      country: users.country,
+      ...personColumns,
       image: users.image,
       userType: users.userType,
       isVerified: users.isVerified,

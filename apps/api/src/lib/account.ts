@@ -22,16 +22,23 @@ export interface AccountRow {
 export const currentLocationId = (row: Pick<AccountRow, 'lastLocationId' | 'homeLocationId'>) =>
   row.lastLocationId ?? row.homeLocationId;
 
+/** Who a person is, as every answer about an account says it. */
+export const personFields = (
+  row: Pick<AccountRow, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'country'>,
+) => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  country: row.country,
+});
+
 /** The API's view of an account (AccountSchema); staff carry no location. */
 export function toAccount(row: AccountRow): Account {
   const staff = isStaff(row.userType);
   return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    country: row.country,
+    ...personFields(row),
     image: row.image,
     user_type: row.userType,
     role: roleOf(row.userType as UserType),

@@ -1,6 +1,7 @@
 import { ValidationMessages } from '@courtbook/shared';
 import { PgErrorCode, pgErrorCode } from '../db/errors';
 import { AppError } from './errors';
+import { hashPassword } from './passwords';
 import { normalisePhone } from './phone';
 
 /** The texts of an account form's two checks the database must confirm. */
@@ -53,3 +54,26 @@ export const refuseLostAccountRace =
     }
     throw error;
   };
+
+/** What a player's form gives their account (a sign-up, or a player made at the desk). */
+export interface PlayerForm {
+  password: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  location_id: number;
+}
+
+/** A new player's row from their form and its checked fields (`checkedAccountFields`). */
+export const newPlayerRow = async (
+  input: PlayerForm,
+  checked: { email: string; phone: string },
+) => ({
+  email: checked.email,
+  passwordHash: await hashPassword(input.password),
+  firstName: input.first_name,
+  lastName: input.last_name,
+  phone: checked.phone,
+  country: input.country,
+  homeLocationId: input.location_id,
+});

@@ -5,6 +5,8 @@ import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { countedPage, countOf } from '../../db/counted-page';
 import { locations, staffLocations, users } from '../../db/schema';
+import { personColumns } from '../../db/account-rows';
+import { personFields } from '../../lib/account';
 import { personNames, searchIn } from '../../db/search';
 
 const STAFF_TYPES = [UserType.SuperAdmin, UserType.LocationAdmin];
@@ -13,12 +15,7 @@ const createdOn = sql<string>`(${users.createdAt} at time zone 'UTC')::date`;
 const activeStaff = and(inArray(users.userType, STAFF_TYPES), eq(users.isActive, true));
 
 const columns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phone: users.phone,
-  country: users.country,
+  ...personColumns,
   userType: users.userType,
   permissions: users.permissions,
   createdAt: users.createdAt,
@@ -46,12 +43,7 @@ export interface AdminValues {
 }
 
 const toRecord = (row: Row, assigned: { id: number; name: string }[]): AdminRecord => ({
-  id: row.id,
-  first_name: row.firstName,
-  last_name: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  country: row.country,
+  ...personFields(row),
   user_type: row.userType,
   permissions: row.userType === UserType.LocationAdmin ? row.permissions : [],
   locations: assigned,

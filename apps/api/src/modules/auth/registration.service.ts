@@ -4,9 +4,8 @@ import type { Database } from '../../db/client';
 import type { MailSender } from '../../lib/email/mailer';
 import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { checkedAccountFields, refuseLostAccountRace } from '../../lib/new-account';
-import { AuthMessages as M } from './auth.messages';
+import { checkedAccountFields, newPlayerRow, refuseLostAccountRace } from '../../lib/new-account';
+import { AuthMessages } from './auth.messages';
 import type { AuthRepository, VerifiedAccount } from './auth.repository';
 
 export interface RegistrationServiceOptions {
@@ -37,30 +36,23 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
   return {
     /** Creates an unverified player (user_type 2) at an active location and emails the link. */
     async register(input: Registration): Promise<{ id: number; email: string }> {
-      const { email, phone } = await checkedAccountFields(
+      const checked = await checkedAccountFields(
         input,
         {
           emailTaken: (email) => repository.emailTaken(email),
           locationAllowed: () => repository.isActiveLocation(input.location_id),
         },
-        { emailTaken: M.emailTaken, locationInvalid: M.invalidLocation },
+        { emailTaken: AuthMessages.emailTaken, locationInvalid: AuthMessages.invalidLocation },
       );
-      const player = {
-        email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone,
-        country: input.country,
-        homeLocationId: input.location_id,
-      };
+      const player = await newPlayerRow(input, checked);
       const queueLink = (tx: Database, { token }: { token: string }) =>
         mailer.send(verificationMessage(player, token), { db: tx }).then(() => undefined);
-      const user = await repository
-        .createPlayer(player, linkExpiry(), queueLink)
-        .catch(
-          refuseLostAccountRace({ emailTaken: M.emailTaken, locationInvalid: M.invalidLocation }),
-        );
+      const user = await repository.createPlayer(player, linkExpiry(), queueLink).catch(
+        refuseLostAccountRace({
+          emailTaken: AuthMessages.emailTaken,
+          locationInvalid: AuthMessages.invalidLocation,
+        }),
+      );
       return { id: user.id, email: user.email };
     },
 
@@ -72,7 +64,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       const verified = GUID.test(token)
         ? await repository.useVerificationToken(token, now())
         : null;
-      if (!verified) throw AppError.badRequest(M.verificationLinkInvalid);
+      if (!verified) throw AppError.badRequest(AuthMessages.verificationLinkInvalid);
       return verified;
     },
 

@@ -53,6 +53,21 @@ export function createSettlePayment(options: SettlePaymentOptions) {
   const { db, provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
 
   /**
+   * The payment of the intent, locked, if it is still to settle and the webhook event (if any) is
+   * new; otherwise the outcome to answer.
+   */
+  async function lockUnsettled(tx: Database, intentId: string, event?: WebhookEventRef) {
+    if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' } as const;
+    const payment = await lockPayment(tx, intentId);
+    if (!payment) return { kind: 'not_found' } as const;
+    if (isSettled(payment.status)) {
+      const { status, seriesId } = payment;
+      return { kind: 'settled', status, seriesId, changed: false } as const;
+    }
+    return payment;
+  }
+
+  /**
    * A succeeded payment confirms its series: the payment row is locked, so the return page and the
    * webhook racing make one transition, and the confirmation email is queued in it. Lapsed holds
    * come back only if the court is still free (the exclusion constraint decides), holds given back
@@ -61,13 +76,9 @@ export function createSettlePayment(options: SettlePaymentOptions) {
   async function confirmPaid(intentId: string, event?: WebhookEventRef): Promise<SettleOutcome> {
     try {
       return await db.transaction(async (tx): Promise<SettleOutcome> => {
-        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
-        const payment = await lockPayment(tx, intentId);
-        if (!payment) return { kind: 'not_found' };
+        const payment = await lockUnsettled(tx, intentId, event);
+        if ('kind' in payment) return payment;
         const { seriesId } = payment;
-        if (isSettled(payment.status)) {
-          return { kind: 'settled', status: payment.status, seriesId, changed: false };
-        }
         // Rolled back, so a webhook event is recorded by the refund that follows, not here.
         if ((await bookingLifecycle.confirmPaid(tx, seriesId)) === 'cannot_confirm') tx.rollback();
         await setPaymentStatus(tx, payment.id, 'succeeded');
@@ -92,15 +103,10 @@ export function createSettlePayment(options: SettlePaymentOptions) {
       async (
         tx,
       ): Promise<SettleOutcome | { kind: 'refunding'; seriesId: string; from: PaymentStatus }> => {
-        if (!(await firstDelivery(tx, event))) return { kind: 'duplicate_event' };
-        const payment = await lockPayment(tx, intentId);
-        if (!payment) return { kind: 'not_found' };
-        const { seriesId } = payment;
-        if (isSettled(payment.status)) {
-          return { kind: 'settled', status: payment.status, seriesId, changed: false };
-        }
+        const payment = await lockUnsettled(tx, intentId, event);
+        if ('kind' in payment) return payment;
         await setPaymentStatus(tx, payment.id, 'refunded');
-        return { kind: 'refunding', seriesId, from: payment.status };
+        return { kind: 'refunding', seriesId: payment.seriesId, from: payment.status };
       },
     );
 

@@ -6,6 +6,8 @@ import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
+import { personColumns } from '../../db/account-rows';
+import { personFields } from '../../lib/account';
 import { personNames, searchIn } from '../../db/search';
 
 // Written out in SQL: drizzle leaves an outer column unqualified, which a subquery would misread.
@@ -63,12 +65,7 @@ export interface NewPlayer {
 /** The only SQL of the staff's players screens. */
 export function createPlayersRepository(db: Database) {
   const columns = (scope: StaffScope) => ({
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    email: users.email,
-    phone: users.phone,
-    country: users.country,
+    ...personColumns,
     isVerified: users.isVerified,
     locationId: locations.id,
     locationName: locations.name,
@@ -89,12 +86,7 @@ export function createPlayersRepository(db: Database) {
       .where(where);
 
   const toRecord = (row: Row): PlayerRecord => ({
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    country: row.country,
+    ...personFields(row),
     is_verified: row.isVerified,
     location:
       row.locationId !== null && row.locationName !== null

@@ -1,13 +1,12 @@
 import {
-  PlayerMessages as M,
+  PlayerMessages,
   type Paginated,
   type PlayerCreate,
   type PlayerListQuery,
   type PlayerRecord,
 } from '@courtbook/shared';
 import { paginate } from '../../lib/envelope';
-import { hashPassword } from '../../lib/passwords';
-import { checkedAccountFields, refuseLostAccountRace } from '../../lib/new-account';
+import { checkedAccountFields, newPlayerRow, refuseLostAccountRace } from '../../lib/new-account';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import type { PlayersRepository } from './players.repository';
 
@@ -30,24 +29,18 @@ export function createPlayersService(repository: PlayersRepository) {
      */
     async create(actor: StaffActor, input: PlayerCreate): Promise<PlayerRecord> {
       const scope = scopeOf(actor);
-      const { email, phone } = await checkedAccountFields(
+      const checked = await checkedAccountFields(
         input,
         {
           emailTaken: (email) => repository.emailTaken(email),
           locationAllowed: () => repository.canRegisterAt(scope, input.location_id),
         },
-        M,
+        PlayerMessages,
       );
-      const player = {
-        email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone,
-        country: input.country,
-        homeLocationId: input.location_id,
-      };
-      return repository.create(player, scope, actor.id).catch(refuseLostAccountRace(M));
+      const player = await newPlayerRow(input, checked);
+      return repository
+        .create(player, scope, actor.id)
+        .catch(refuseLostAccountRace(PlayerMessages));
     },
   };
 }

@@ -14,7 +14,7 @@
  * `--dump DIR` writes each run's full Lighthouse report (JSON) there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,6 +166,7 @@ async function auditOnce(browser: Browser, url: string, keepStorage: boolean): P
     if (run.lhr.runtimeError) throw new Error(run.lhr.runtimeError.message);
     if (dumpDir) {
       const name = `${new URL(url).pathname.slice(1) || 'home'}-${Date.now()}.json`;
+      await mkdir(dumpDir, { recursive: true });
       await writeFile(path.join(dumpDir, name), JSON.stringify(run.lhr));
     }
     const { categories, audits } = run.lhr;

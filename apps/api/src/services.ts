@@ -82,6 +82,7 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
   const accounts = createAuthRepository(db);
   return {
     registration: createRegistrationService({
+      db,
       repository: accounts,
       mailer: outbox,
       runLater,
@@ -89,6 +90,7 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
     }),
     session: createSessionService({ repository: accounts, tokens }),
     passwordReset: createPasswordResetService({
+      db,
       accounts,
       codes: createOneTimeCodesRepository(db),
       mailer: outbox,

@@ -90,6 +90,7 @@ describe('emails queued inside their change’s transaction', () => {
       db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, account.id));
     let task: Promise<void> | undefined;
     const service = createPasswordResetService({
+      db: db(),
       accounts: createAuthRepository(db()),
       codes: createOneTimeCodesRepository(db()),
       mailer: { send: queueThenFail },

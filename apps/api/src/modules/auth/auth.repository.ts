@@ -59,44 +59,28 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    /** Creates the player and their first verification token together. */
-    /** `inTransaction` runs before the commit (the verification email is queued with the account). */
-    async createPlayer(
-      player: NewPlayer,
-      tokenExpiresAt: Date,
-      inTransaction: (tx: Database, created: { token: string }) => Promise<void> = async () => {},
-    ) {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ ...player, userType: UserType.Player, isVerified: false })
-          .returning({ id: users.id, email: users.email });
-        if (!user) throw new Error('user not inserted');
-        const [token] = await tx
-          .insert(emailVerificationTokens)
-          .values({ userId: user.id, expiresAt: tokenExpiresAt })
-          .returning({ token: emailVerificationTokens.token });
-        if (!token) throw new Error('verification token not inserted');
-        await inTransaction(tx, { token: token.token });
-        return { ...user, token: token.token };
-      });
+    /**
+     * Creates the player and their first verification token, in the transaction `tx` the caller
+     * opens (which queues the verification email with them).
+     */
+    async createPlayer(tx: Database, player: NewPlayer, tokenExpiresAt: Date) {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...player, userType: UserType.Player, isVerified: false })
+        .returning({ id: users.id, email: users.email });
+      if (!user) throw new Error('user not inserted');
+      const token = await this.createVerificationToken(tx, user.id, tokenExpiresAt);
+      return { ...user, token };
     },
 
-    /** `inTransaction` runs before the commit (the link's email is queued with its token). */
-    async createVerificationToken(
-      userId: number,
-      expiresAt: Date,
-      inTransaction: (tx: Database, token: string) => Promise<unknown> = async () => {},
-    ): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(emailVerificationTokens)
-          .values({ userId, expiresAt })
-          .returning({ token: emailVerificationTokens.token });
-        if (!row) throw new Error('verification token not inserted');
-        await inTransaction(tx, row.token);
-        return row.token;
-      });
+    /** A new verification token, in the caller's transaction (which queues the link's email). */
+    async createVerificationToken(tx: Database, userId: number, expiresAt: Date): Promise<string> {
+      const [row] = await tx
+        .insert(emailVerificationTokens)
+        .values({ userId, expiresAt })
+        .returning({ token: emailVerificationTokens.token });
+      if (!row) throw new Error('verification token not inserted');
+      return row.token;
     },
 
     /**

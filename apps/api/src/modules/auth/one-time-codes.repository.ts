@@ -19,17 +19,14 @@ export function createOneTimeCodesRepository(db: Database) {
     },
 
     /**
-     * Stores a code; `inTransaction` runs in the same transaction (e.g. queues the email that
-     * carries it), so the code and its email exist together or not at all.
+     * Stores a code in the caller's transaction (which queues the email that carries it), so the
+     * code and its email exist together or not at all.
      */
     async insert(
+      tx: Database,
       code: { userId: number; codeHash: string; sentAt: Date; expiresAt: Date },
-      inTransaction: (tx: Database) => Promise<unknown> = async () => {},
     ) {
-      await db.transaction(async (tx) => {
-        await tx.insert(oneTimeCodes).values({ ...code, purpose: PASSWORD_RESET });
-        await inTransaction(tx);
-      });
+      await tx.insert(oneTimeCodes).values({ ...code, purpose: PASSWORD_RESET });
     },
 
     /**
@@ -80,39 +77,38 @@ export function createOneTimeCodesRepository(db: Database) {
     /**
      * Spends a verified, unspent, unexpired code, with the token of the client that verified it, and sets the new password in one transaction,
      * revoking every token and (the code proved the inbox) verifying the email. False if no code.
-     * `inTransaction` runs in that transaction once the password is set (e.g. queues the email saying so).
+     * Runs in the caller's transaction `tx` (which queues the email saying so).
      */
-    async resetPassword(options: {
-      codeId: number;
-      userId: number;
-      resetTokenHash: string;
-      passwordHash: string;
-      now: Date;
-      inTransaction?: (tx: Database) => Promise<unknown>;
-    }) {
-      const { codeId, userId, resetTokenHash, passwordHash, now, inTransaction } = options;
-      return db.transaction(async (tx) => {
-        const [spent] = await tx
-          .update(oneTimeCodes)
-          .set({ consumedAt: now })
-          .where(
-            and(
-              eq(oneTimeCodes.id, codeId),
-              isNotNull(oneTimeCodes.verifiedAt),
-              eq(oneTimeCodes.resetTokenHash, resetTokenHash),
-              isNull(oneTimeCodes.consumedAt),
-              gt(oneTimeCodes.expiresAt, now),
-            ),
-          )
-          .returning({ id: oneTimeCodes.id });
-        if (!spent) return false;
-        await tx
-          .update(users)
-          .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, userId));
-        await inTransaction?.(tx);
-        return true;
-      });
+    async resetPassword(
+      tx: Database,
+      options: {
+        codeId: number;
+        userId: number;
+        resetTokenHash: string;
+        passwordHash: string;
+        now: Date;
+      },
+    ) {
+      const { codeId, userId, resetTokenHash, passwordHash, now } = options;
+      const [spent] = await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.id, codeId),
+            isNotNull(oneTimeCodes.verifiedAt),
+            eq(oneTimeCodes.resetTokenHash, resetTokenHash),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: oneTimeCodes.id });
+      if (!spent) return false;
+      await tx
+        .update(users)
+        .set({ passwordHash, isVerified: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, userId));
+      return true;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@courtbook/shared';
 import { oneTimeCodeEmail, passwordChangedEmail } from '../../lib/email/messages';
@@ -11,6 +12,7 @@ import type { AuthRepository } from './auth.repository';
 import type { OneTimeCodesRepository } from './one-time-codes.repository';
 
 export interface PasswordResetServiceOptions {
+  db: Database;
   accounts: AuthRepository;
   codes: OneTimeCodesRepository;
   /** The outbox: each message is queued in the transaction that stores what it reports. */
@@ -48,7 +50,7 @@ const RESEND_MS = OTP_RESEND_SECONDS * 1_000;
  * and the code made and sent, after the answer).
  */
 export function createPasswordResetService(options: PasswordResetServiceOptions) {
-  const { accounts, codes, mailer, runLater, secret, appUrl, now = () => new Date() } = options;
+  const { db, accounts, codes, mailer, runLater, secret, appUrl, now = () => new Date() } = options;
 
   return {
     /** Emails a new code (send and resend alike); 429 with the seconds left inside 59 s. */
@@ -67,15 +69,15 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
         if (!user) return;
         const code = generateCode();
         const message = oneTimeCodeEmail({ to: user.email, firstName: user.firstName, code });
-        await codes.insert(
-          {
+        await db.transaction(async (tx) => {
+          await codes.insert(tx, {
             userId: user.id,
             codeHash: hashCode(code, secret),
             sentAt,
             expiresAt: new Date(sentAt.getTime() + VALID_MS),
-          },
-          (tx) => mailer.send(message, { db: tx }),
-        );
+          });
+          await mailer.send(message, { db: tx });
+        });
       });
     },
 
@@ -122,13 +124,17 @@ export function createPasswordResetService(options: PasswordResetServiceOptions)
         firstName: user.firstName,
         appUrl: appUrl(),
       });
-      const reset = await codes.resetPassword({
-        codeId: latest.id,
-        userId: user.id,
-        resetTokenHash: latest.resetTokenHash,
-        passwordHash,
-        now: now(),
-        inTransaction: (tx) => mailer.send(changedMessage, { db: tx }),
+      const { id: codeId, resetTokenHash } = latest;
+      const reset = await db.transaction(async (tx) => {
+        const done = await codes.resetPassword(tx, {
+          codeId,
+          userId: user.id,
+          resetTokenHash,
+          passwordHash,
+          now: now(),
+        });
+        if (done) await mailer.send(changedMessage, { db: tx });
+        return done;
       });
       if (!reset) throw AppError.badRequest(AuthMessages.verifyCodeFirst);
     },

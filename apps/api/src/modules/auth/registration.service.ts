@@ -9,6 +9,7 @@ import { AuthMessages } from './auth.messages';
 import type { AuthRepository, VerifiedAccount } from './auth.repository';
 
 export interface RegistrationServiceOptions {
+  db: Database;
   repository: AuthRepository;
   /** The outbox: messages are queued, never sent from the request. */
   mailer: MailSender;
@@ -23,7 +24,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Player sign-up and email verification. */
 export function createRegistrationService(options: RegistrationServiceOptions) {
-  const { repository, mailer, runLater, appUrl, now = () => new Date() } = options;
+  const { db, repository, mailer, runLater, appUrl, now = () => new Date() } = options;
   const linkExpiry = () => new Date(now().getTime() + VERIFICATION_MS);
 
   const verificationMessage = (user: { email: string; firstName: string }, token: string) =>
@@ -45,14 +46,19 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
         { emailTaken: AuthMessages.emailTaken, locationInvalid: AuthMessages.invalidLocation },
       );
       const player = await newPlayerRow(input, checked);
-      const queueLink = (tx: Database, { token }: { token: string }) =>
-        mailer.send(verificationMessage(player, token), { db: tx }).then(() => undefined);
-      const user = await repository.createPlayer(player, linkExpiry(), queueLink).catch(
-        refuseLostAccountRace({
-          emailTaken: AuthMessages.emailTaken,
-          locationInvalid: AuthMessages.invalidLocation,
-        }),
-      );
+      // The account, its link's token and the email with the link commit together.
+      const user = await db
+        .transaction(async (tx) => {
+          const created = await repository.createPlayer(tx, player, linkExpiry());
+          await mailer.send(verificationMessage(player, created.token), { db: tx });
+          return created;
+        })
+        .catch(
+          refuseLostAccountRace({
+            emailTaken: AuthMessages.emailTaken,
+            locationInvalid: AuthMessages.invalidLocation,
+          }),
+        );
       return { id: user.id, email: user.email };
     },
 
@@ -76,9 +82,10 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
       runLater('resend verification link', async () => {
         const user = await repository.findActiveByEmail(email);
         if (!user || user.isVerified) return;
-        await repository.createVerificationToken(user.id, linkExpiry(), (tx, token) =>
-          mailer.send(verificationMessage(user, token), { db: tx }),
-        );
+        await db.transaction(async (tx) => {
+          const token = await repository.createVerificationToken(tx, user.id, linkExpiry());
+          await mailer.send(verificationMessage(user, token), { db: tx });
+        });
       });
     },
   };

@@ -133,6 +133,7 @@ describe('registration and email verification', () => {
     it('turns the unique index refusing a duplicate into the same answer', async () => {
       // The check before the insert misses a sign-up that lands between the two.
       const service = createRegistrationService({
+        db: ctx.database.db,
         repository: { ...createAuthRepository(ctx.database.db), emailTaken: async () => false },
         mailer: ctx.app.mailer,
         runLater: ctx.app.runLater,

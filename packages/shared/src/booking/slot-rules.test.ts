@@ -138,7 +138,6 @@ describe('a location on a 60-minute grid', () => {
         {
           court_id: 1,
           court_number: 1,
-          court_fee_hrs: '40.00',
           slots: Array.from({ length: 24 }, (_, i) =>
             i === 10 ? 'booked' : i >= 7 && i < 22 ? 'free' : 'outside_hours',
           ),

@@ -27,6 +27,9 @@ const env = loadEnv({
   DATA_DIR: dataDir,
   // Login is measured for speed here; its brute-force limits are tested elsewhere.
   RATE_LIMIT_MULTIPLIER: '0',
+  ...(process.env.AVAILABILITY_CACHE_MS
+    ? { AVAILABILITY_CACHE_MS: process.env.AVAILABILITY_CACHE_MS }
+    : {}),
   ...(fresh ? { DATABASE_URL: fresh.url } : {}),
 });
 

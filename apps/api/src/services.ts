@@ -126,7 +126,9 @@ function venueServices({ env, db, courtEvents }: ServiceDependencies) {
     courts,
     closures: createClosuresService({ courts: courtRows, closures: createClosuresRepository(db) }),
     prices: createPricesService({ db, repository: createPricesRepository(db) }),
-    availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents),
+    availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents, {
+      cacheMs: env.AVAILABILITY_CACHE_MS,
+    }),
     occupancy: createOccupancyService(createOccupancyRepository(db)),
     courtSchedule: createCourtScheduleService(createCourtScheduleRepository(db)),
   };

@@ -51,6 +51,12 @@ export const EnvSchema = z
     /** Hours before play that a confirmed session's reminder email goes out; 0 sends none. */
     BOOKING_REMINDER_HOURS: z.coerce.number().int().min(0).max(168).default(24),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+    /**
+     * How long an availability answer (a day, a month, a court check, a location's courts, the
+     * holds of a date) may be kept in memory between the changes the database announces; 0 keeps
+     * none (bench/availability-spread.ts measures both).
+     */
+    AVAILABILITY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
     /** Live-update streams (GET /api/court_events/) open at once in one API process. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
     /** Live-update streams open at once from one client address. */

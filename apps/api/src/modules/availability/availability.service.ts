@@ -33,26 +33,28 @@ import { createTakenDays } from './taken-days';
 export interface AvailabilityServiceOptions {
   /** The rules a location's courts share (`locationSlotRules` from the shared package unless a test says). */
   slotRulesOf?: (location: { id: number }) => SlotRules;
+  /** How long answers may be kept between announced changes (AVAILABILITY_CACHE_MS); 0 keeps none. */
+  cacheMs?: number;
 }
 
 export function createAvailabilityService(
   repository: AvailabilityRepository,
   events: CourtEvents,
-  { slotRulesOf = locationSlotRules }: AvailabilityServiceOptions = {},
+  { slotRulesOf = locationSlotRules, cacheMs = 60_000 }: AvailabilityServiceOptions = {},
 ) {
-  const layouts = createCourtLayouts(repository, events);
-  const takenDays = createTakenDays(repository, events);
+  const layouts = createCourtLayouts(repository, events, cacheMs);
+  const takenDays = createTakenDays(repository, events, cacheMs);
   const days = createChangeCache<{ answer: DayAvailability; staleAt: number }>(events, {
-    maxAgeMs: 60_000,
+    maxAgeMs: cacheMs,
     expiresAt: (day) => day.staleAt,
   });
   // Many players ask about the same sessions (Saturday at six): each answer is kept like a day's.
   const checks = createChangeCache<{ answer: CourtAvailability[]; staleAt: number }>(events, {
-    maxAgeMs: 60_000,
+    maxAgeMs: cacheMs,
     expiresAt: (check) => check.staleAt,
   });
   const months = createChangeCache<{ answer: MonthAvailability; staleAt: number }>(events, {
-    maxAgeMs: 60_000,
+    maxAgeMs: cacheMs,
     expiresAt: (month) => month.staleAt,
   });
 

@@ -32,6 +32,18 @@ describe('createChangeCache', () => {
     return { events, announce, change, cache, load, loads };
   }
 
+  it('keeps nothing with a maximum age of 0 (AVAILABILITY_CACHE_MS=0)', async () => {
+    const { events } = announcer();
+    const cache = createChangeCache<number>(events, { maxAgeMs: 0 });
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await cache.get(1, '2030-01-01', load)).toBe(1);
+    expect(await cache.get(1, '2030-01-01', load)).toBe(2);
+    expect(await cache.getMany(1, ['2030-01-01'], (dates) => Promise.all(dates.map(load)))).toEqual(
+      [3],
+    );
+  });
+
   it('keeps a value until a change on one of its dates, or to its location', async () => {
     const { cache, change, load } = counted();
     const weekly = () =>

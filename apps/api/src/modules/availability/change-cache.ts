@@ -1,7 +1,7 @@
 import type { CourtEvents } from '../../plugins/court-events';
 
 export interface ChangeCacheOptions<V> {
-  /** A safety net: nothing is kept longer, whatever the database says. */
+  /** A safety net: nothing is kept longer, whatever the database says; 0 keeps nothing. */
   maxAgeMs: number;
   /** When a value goes stale by the clock alone (a hold lapsing, a half hour passing). */
   expiresAt?: (value: V, now: number) => number;
@@ -89,7 +89,7 @@ export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOp
     variant: string,
     load: () => Promise<V>,
   ): Promise<V> => {
-    if (!events.listening) return load();
+    if (!events.listening || maxAgeMs === 0) return load();
     const key = keyOf(locationId, dates, variant);
     return kept(key) ?? store(key, { locationId, dates, value: load() });
   };
@@ -115,7 +115,7 @@ export function createChangeCache<V>(events: CourtEvents, options: ChangeCacheOp
       dates: readonly string[],
       load: (dates: string[]) => Promise<V[]>,
     ): Promise<V[]> {
-      if (!events.listening) return load([...dates]);
+      if (!events.listening || maxAgeMs === 0) return load([...dates]);
       const values = new Map(dates.map((date) => [date, kept(keyOf(locationId, [date]))]));
       const missing = [...values].filter(([, value]) => !value).map(([date]) => date);
       if (missing.length > 0) {

@@ -13,9 +13,13 @@ export interface CourtLayout {
  * its courts or closures. Who holds a court never enters it. Unknown and inactive locations are
  * not kept (a new location may take the id).
  */
-export function createCourtLayouts(repository: AvailabilityRepository, events: CourtEvents) {
+export function createCourtLayouts(
+  repository: AvailabilityRepository,
+  events: CourtEvents,
+  cacheMs: number,
+) {
   const cache = createChangeCache<CourtLayout | undefined>(events, {
-    maxAgeMs: 60_000,
+    maxAgeMs: cacheMs,
     keep: (layout) => layout !== undefined,
   });
   const load = async (locationId: number): Promise<CourtLayout | undefined> => {

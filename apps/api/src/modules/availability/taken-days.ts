@@ -15,9 +15,13 @@ interface TakenDay {
  * The day's availability and the court check both read it, so a weekly check costs at most one
  * query for the four dates, and none while they are kept.
  */
-export function createTakenDays(repository: AvailabilityRepository, events: CourtEvents) {
+export function createTakenDays(
+  repository: AvailabilityRepository,
+  events: CourtEvents,
+  cacheMs: number,
+) {
   const cache = createChangeCache<TakenDay>(events, {
-    maxAgeMs: 60_000,
+    maxAgeMs: cacheMs,
     expiresAt: (day) => day.staleAt,
   });
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 
 /** A booking that holds its court at `now`: confirmed, or pending with a live hold (or none set). */
@@ -42,4 +43,22 @@ export function seriesHolding(
     if (sameInstants(rows.sort(byStart), wanted)) return seriesId;
   }
   return null;
+}
+
+/**
+ * Whether a court, or any court of a location, was ever booked (in any state): what keeps it
+ * from being deleted, its history being the club's.
+ */
+export async function everBooked(
+  tx: Database,
+  at: { courtId: number } | { locationId: number },
+): Promise<boolean> {
+  const [booked] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      'courtId' in at ? eq(bookings.courtId, at.courtId) : eq(bookings.locationId, at.locationId),
+    )
+    .limit(1);
+  return booked !== undefined;
 }

@@ -13,7 +13,7 @@ export {
   talliedForType,
 } from './booking-counts.repository';
 export { hasEnded, notEnded, searchFilter, statusFilter } from './booking-filters.repository';
-export { holdsCourtAt } from './booking-holds.repository';
+export { everBooked, holdsCourtAt } from './booking-holds.repository';
 export { bookingLifecycle } from './booking-lifecycle';
 export type { BookingQueriesRepository } from './booking-queries.repository';
 export { shownStatus } from './booking-shown-status';

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import { bookings, courtClosures, courts, locations } from '../../db/schema';
+import { courtClosures, courts, locations } from '../../db/schema';
+import { everBooked } from '../bookings';
 import type { StaffScope } from '../../lib/staff-scope';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -157,12 +158,7 @@ export function createCourtsRepository(db: Database) {
           .where(and(eq(courts.id, id), courtInScope(scope)))
           .for('update');
         if (!court) return undefined;
-        const [booked] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(eq(bookings.courtId, id))
-          .limit(1);
-        if (booked) return 'has_bookings';
+        if (await everBooked(tx, { courtId: id })) return 'has_bookings';
         await tx.delete(courts).where(eq(courts.id, id));
         await recordAudit(tx, {
           actorUserId,

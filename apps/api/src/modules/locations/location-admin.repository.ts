@@ -14,6 +14,7 @@ import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations } from '../../db/schema';
+import { everBooked } from '../bookings';
 import type { StaffScope } from '../../lib/staff-scope';
 import { searchIn } from '../../db/search';
 
@@ -171,12 +172,7 @@ export function createLocationAdminRepository(db: Database) {
           .where(and(eq(locations.id, id), inScope(scope)))
           .for('update');
         if (!location) return { outcome: 'not_found' as const };
-        const [booked] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(eq(bookings.locationId, id))
-          .limit(1);
-        if (booked) return { outcome: 'has_bookings' as const };
+        if (await everBooked(tx, { locationId: id })) return { outcome: 'has_bookings' as const };
         const removedCourts = await tx
           .delete(courts)
           .where(eq(courts.locationId, id))

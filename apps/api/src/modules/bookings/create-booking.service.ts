@@ -28,6 +28,7 @@ import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-sco
 // The shared time rules as the court check asks them: the same answers, the arithmetic remembered.
 import { bookedDates, earliestStart, horizonProblem, sessionInstants } from '../availability';
 import { BookingApiMessages } from './bookings.messages';
+import { walkInPlayer } from '../players';
 import { bookingLifecycle } from './booking-lifecycle';
 import type { NewHoldRow } from './booking-lifecycle.repository';
 import { seriesHolding } from './booking-holds.repository';
@@ -36,7 +37,6 @@ import {
   liveHoldAt,
   lockCourtForBooking,
   lockPlayerForBooking,
-  walkInPlayer,
   type BookingWriteRepository,
   type HeldElsewhere,
 } from './create-booking.repository';

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:availability-spread -w bench [-- --write]`: availability asked as players ask it,
- * with the availability caches on (AVAILABILITY_CACHE_MS=60000, the default) and off (0), each
- * beside the bare "hello" route in the same run. Every request picks one of the demo clubs, one of
- * the next 60 days and a start time of the day at random; three in five are the court check (one
- * in five of those for four weeks), two in five the day's availability. Meanwhile staff book at
+ * with every availability cache kept (the default), with none (AVAILABILITY_CACHE_MS=0), and with
+ * each one left out in turn (AVAILABILITY_CACHES), each beside the bare "hello" route in the same
+ * run. Every request picks one of the demo clubs, one of the next 60 days and a start time at
+ * random: half are the court check (one in five of those for four weeks), 35 in 100 the day's
+ * availability and 15 in 100 the month's (the calendar of the wizard). Meanwhile staff book at
  * random (BENCH_BOOKINGS_PER_SECOND, default 4), each booking at the server's quote, so the
  * database announces changes the caches must forget. Prints req/s, p99 and the ratio to hello;
  * `--write` replaces the table in docs/performance.md. BENCH_SECONDS (default 15),
@@ -13,6 +14,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { addCalendarDays, localDate } from '@courtbook/shared';
+import { AVAILABILITY_CACHE_NAMES } from '../apps/api/src/config/env';
 import { measure, startServers, type Figures } from './lib/start-compared-servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -60,7 +62,14 @@ async function clubsOf(app: string): Promise<Club[]> {
 /** A player's question: a court check (sometimes for four weeks) or a day's availability. */
 function aQuestion(clubs: Club[]) {
   const club = pick(clubs);
-  if (Math.random() < 0.4) {
+  const kind = Math.random();
+  if (kind < 0.15) {
+    return {
+      method: 'GET' as const,
+      path: `/api/month_availability/?location_id=${club.id}&month=${someDay().slice(0, 7)}`,
+    };
+  }
+  if (kind < 0.5) {
     return {
       method: 'GET' as const,
       path: `/api/day_availability/?location_id=${club.id}&date=${someDay()}`,
@@ -137,11 +146,8 @@ interface Run {
   bookings: { made: number; taken: number };
 }
 
-async function run(label: string, cacheMs: number): Promise<Run> {
-  const servers = await startServers({
-    AVAILABILITY_CACHE_MS: String(cacheMs),
-    BENCH_PAST_BOOKINGS: '0',
-  });
+async function run(label: string, env: Record<string, string>): Promise<Run> {
+  const servers = await startServers({ ...env, BENCH_PAST_BOOKINGS: '0' });
   try {
     const hello = await measure('hello', { url: servers.hello }, { connections, seconds });
     const clubs = await clubsOf(servers.app);
@@ -168,10 +174,15 @@ async function run(label: string, cacheMs: number): Promise<Run> {
   }
 }
 
-const runs = [await run('kept (60 s)', 60_000), await run('none (0)', 0)];
+const runs: Run[] = [await run('every one (the default)', {})];
+runs.push(await run('none (AVAILABILITY_CACHE_MS=0)', { AVAILABILITY_CACHE_MS: '0' }));
+for (const left of AVAILABILITY_CACHE_NAMES) {
+  const kept = AVAILABILITY_CACHE_NAMES.filter((name) => name !== left).join(',');
+  runs.push(await run(`all but ${left}`, { AVAILABILITY_CACHES: kept }));
+}
 const database = runs[0]!.database;
 const table = [
-  '| Availability answers kept | hello req/s | availability req/s | p99 ms | ratio to hello | bookings made meanwhile (court taken) |',
+  '| Availability caches kept | hello req/s | availability req/s | p99 ms | ratio to hello | bookings made meanwhile (court taken) |',
   '|---|---:|---:|---:|---:|---:|',
   ...runs.map(
     (r) =>

@@ -30,6 +30,9 @@ const env = loadEnv({
   ...(process.env.AVAILABILITY_CACHE_MS
     ? { AVAILABILITY_CACHE_MS: process.env.AVAILABILITY_CACHE_MS }
     : {}),
+  ...(process.env.AVAILABILITY_CACHES !== undefined
+    ? { AVAILABILITY_CACHES: process.env.AVAILABILITY_CACHES }
+    : {}),
   ...(fresh ? { DATABASE_URL: fresh.url } : {}),
 });
 

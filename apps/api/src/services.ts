@@ -128,6 +128,7 @@ function venueServices({ env, db, courtEvents }: ServiceDependencies) {
     prices: createPricesService({ db, repository: createPricesRepository(db) }),
     availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents, {
       cacheMs: env.AVAILABILITY_CACHE_MS,
+      caches: env.AVAILABILITY_CACHES,
     }),
     occupancy: createOccupancyService(createOccupancyRepository(db)),
     courtSchedule: createCourtScheduleService(createCourtScheduleRepository(db)),

@@ -15,6 +15,17 @@ describe('loadEnv', () => {
     expect(env.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('keeps every availability cache unless told which, and refuses a name it does not know', () => {
+    expect(loadEnv({}).AVAILABILITY_CACHES).toEqual(['courts', 'holds', 'days', 'months']);
+    expect(loadEnv({ AVAILABILITY_CACHES: ' holds, days ' }).AVAILABILITY_CACHES).toEqual([
+      'holds',
+      'days',
+    ]);
+    // Blank is unset, as for every setting: AVAILABILITY_CACHE_MS=0 keeps none.
+    expect(loadEnv({ AVAILABILITY_CACHES: '' }).AVAILABILITY_CACHES).toHaveLength(4);
+    expect(() => loadEnv({ AVAILABILITY_CACHES: 'holds,answers' })).toThrow(EnvError);
+  });
+
   it('lists every bad key at once', () => {
     const attempt = () =>
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });

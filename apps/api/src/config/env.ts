@@ -9,6 +9,10 @@ const flag = z
 
 const optionalUrl = z.url().optional();
 
+/** The availability caches a deployment may keep (AVAILABILITY_CACHES). */
+export const AVAILABILITY_CACHE_NAMES = ['courts', 'holds', 'days', 'months'] as const;
+export type AvailabilityCacheName = (typeof AVAILABILITY_CACHE_NAMES)[number];
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +61,17 @@ export const EnvSchema = z
      * none (bench/availability-spread.ts measures both).
      */
     AVAILABILITY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+    /** Which of them are kept, comma-separated (each measured in bench/availability-spread.ts). */
+    AVAILABILITY_CACHES: z
+      .string()
+      .default(AVAILABILITY_CACHE_NAMES.join(','))
+      .transform((text) =>
+        text
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== ''),
+      )
+      .pipe(z.array(z.enum(AVAILABILITY_CACHE_NAMES))),
     /** Live-update streams (GET /api/court_events/) open at once in one API process. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
     /** Live-update streams open at once from one client address. */

@@ -29,11 +29,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const courts = await service.checkCourts(request.body);
-      return sendCachedJson(reply, courts, () =>
-        answer({ courts }, 'Court availability fetched successfully.'),
-      );
+      return answer({ courts }, 'Court availability fetched successfully.');
     },
   );
   app.get(

@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/errors';
 import type { AvailabilityRepository, CourtTaken } from './availability.repository';
 import type { CourtEvents } from '../../plugins/court-events';
+import { AVAILABILITY_CACHE_NAMES, type AvailabilityCacheName } from '../../config/env';
 import { createChangeCache } from './change-cache';
 import { createCourtLayouts, type CourtLayout } from './court-layouts';
 import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
@@ -35,26 +36,28 @@ export interface AvailabilityServiceOptions {
   slotRulesOf?: (location: { id: number }) => SlotRules;
   /** How long answers may be kept between announced changes (AVAILABILITY_CACHE_MS); 0 keeps none. */
   cacheMs?: number;
+  /** Which caches keep anything (AVAILABILITY_CACHES): every one unless a deployment says. */
+  caches?: readonly AvailabilityCacheName[];
 }
 
 export function createAvailabilityService(
   repository: AvailabilityRepository,
   events: CourtEvents,
-  { slotRulesOf = locationSlotRules, cacheMs = 60_000 }: AvailabilityServiceOptions = {},
+  {
+    slotRulesOf = locationSlotRules,
+    cacheMs = 60_000,
+    caches = AVAILABILITY_CACHE_NAMES,
+  }: AvailabilityServiceOptions = {},
 ) {
-  const layouts = createCourtLayouts(repository, events, cacheMs);
-  const takenDays = createTakenDays(repository, events, cacheMs);
+  const keptFor = (name: AvailabilityCacheName) => (caches.includes(name) ? cacheMs : 0);
+  const layouts = createCourtLayouts(repository, events, keptFor('courts'));
+  const takenDays = createTakenDays(repository, events, keptFor('holds'));
   const days = createChangeCache<{ answer: DayAvailability; staleAt: number }>(events, {
-    maxAgeMs: cacheMs,
+    maxAgeMs: keptFor('days'),
     expiresAt: (day) => day.staleAt,
   });
-  // Many players ask about the same sessions (Saturday at six): each answer is kept like a day's.
-  const checks = createChangeCache<{ answer: CourtAvailability[]; staleAt: number }>(events, {
-    maxAgeMs: cacheMs,
-    expiresAt: (check) => check.staleAt,
-  });
   const months = createChangeCache<{ answer: MonthAvailability; staleAt: number }>(events, {
-    maxAgeMs: cacheMs,
+    maxAgeMs: keptFor('months'),
     expiresAt: (month) => month.staleAt,
   });
 
@@ -100,13 +103,9 @@ export function createAvailabilityService(
         throw AppError.badRequest(AvailabilityMessages.clockChange);
       }
       const session = { dates, ranges, startTime: query.start_time, endTime: query.end_time };
-      const { answer } = await checks.getForDates(
-        location.id,
-        dates,
-        `${query.start_time} ${query.end_time}`,
-        () => workOutCheck({ location, courts }, session, new Date()),
-      );
-      return answer;
+      // Worked out each time from the kept courts and holds: answers of the check itself, kept,
+      // did not pay once players spread their questions (docs/performance.md, step 16).
+      return workOutCheck({ location, courts }, session, new Date());
     },
 
     /** Every court of the location, every slot of the date: free, booked, closed, … */
@@ -165,7 +164,7 @@ export function createAvailabilityService(
     return { answer, staleAt: Math.min(...changesAt) };
   }
 
-  /** Each court's answer for the session's dates as they stand, and when a hold in them lapses. */
+  /** Each court's answer for the session's dates as they stand. */
   async function workOutCheck(
     { location, courts }: CourtLayout,
     session: {
@@ -211,9 +210,7 @@ export function createAvailabilityService(
         unavailable_dates: reason === 'closed' ? closed : booked,
       };
     });
-    // A hold that lapses frees its court.
-    const lapses = taken.flat().map((row) => row.holdExpiresAt?.getTime() ?? Infinity);
-    return { answer, staleAt: Math.min(...lapses) };
+    return answer;
   }
 
   /** The day as it stands, and the instant it goes stale by the clock alone. */

@@ -9,9 +9,9 @@
  * tune each run; BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database;
  * BENCH_ONLY (a part of a route's title) measures only the routes that match, beside hello.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { addCalendarDays, localDate } from '@courtbook/shared';
+import { writePerformanceTable } from './lib/performance-doc';
 import { measure as measureRoute, startServers, type Figures } from './lib/start-compared-servers';
 
 /** A month ahead: within the demo locations' booking horizon (the default, 365 days). */
@@ -21,7 +21,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pastBookings = Number(process.env.BENCH_PAST_BOOKINGS ?? 100_000);
 const write = process.argv.includes('--write');
-const performanceDoc = new URL('../docs/performance.md', import.meta.url);
 
 type Row = Figures;
 
@@ -107,15 +106,7 @@ try {
 
   if (write && only) throw new Error('--write needs every route: leave BENCH_ONLY unset');
   if (write) {
-    const doc = await readFile(performanceDoc, 'utf8');
-    const start = `<!-- bench:api-routes:${ports.database}:start -->`;
-    const end = `<!-- bench:api-routes:${ports.database}:end -->`;
-    const from = doc.indexOf(start);
-    const to = doc.indexOf(end);
-    if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} ${end} markers`);
-    const updated = `${doc.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${doc.slice(to)}`;
-    await writeFile(performanceDoc, updated);
-    console.info('docs/performance.md updated');
+    await writePerformanceTable(`api-routes:${ports.database}`, context, table);
   }
 } finally {
   servers.stop();

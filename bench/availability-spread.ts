@@ -11,10 +11,10 @@
  * BENCH_CONNECTIONS (default 20) and BENCH_DATABASE_URL (PostgreSQL instead of the embedded
  * database) as in the other benches.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { addCalendarDays, localDate } from '@courtbook/shared';
 import { AVAILABILITY_CACHE_NAMES } from '../apps/api/src/config/env';
+import { writePerformanceTable } from './lib/performance-doc';
 import { measure, startServers, type Figures } from './lib/start-compared-servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -193,16 +193,5 @@ const context = `${connections} connections, ${seconds} s each, ${database} data
 console.info(`\n${context}\n\n${table}\n`);
 
 if (write) {
-  const doc = new URL('../docs/performance.md', import.meta.url);
-  const text = await readFile(doc, 'utf8');
-  const start = `<!-- bench:availability-spread:${database}:start -->`;
-  const end = `<!-- bench:availability-spread:${database}:end -->`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} ${end} markers`);
-  await writeFile(
-    doc,
-    `${text.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${text.slice(to)}`,
-  );
-  console.info('docs/performance.md updated');
+  await writePerformanceTable(`availability-spread:${database}`, context, table);
 }

@@ -14,12 +14,13 @@
  * `--dump DIR` writes each run's full Lighthouse report (JSON) there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { writePerformanceTable } from './lib/performance-doc';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const write = process.argv.includes('--write');
@@ -32,7 +33,6 @@ const optionValue = (name: string) => {
 const onlyPage = optionValue('--only');
 const dumpDir = optionValue('--dump');
 if (write && onlyPage) throw new Error('--write rewrites the whole table: run it without --only');
-const performanceDoc = path.join(repoRoot, 'docs/performance.md');
 const TARGETS = { performance: 90, accessibility: 100 };
 const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -228,17 +228,7 @@ try {
   }
 
   if (write) {
-    const doc = await readFile(performanceDoc, 'utf8');
-    const start = '<!-- bench:lighthouse:start -->';
-    const end = '<!-- bench:lighthouse:end -->';
-    const from = doc.indexOf(start);
-    const to = doc.indexOf(end);
-    if (from < 0 || to < 0) throw new Error('docs/performance.md has no bench:lighthouse markers');
-    await writeFile(
-      performanceDoc,
-      `${doc.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${doc.slice(to)}`,
-    );
-    console.info('docs/performance.md updated');
+    await writePerformanceTable('lighthouse', context, table);
   }
 } finally {
   await browser.close();

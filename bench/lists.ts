@@ -8,8 +8,8 @@
  * (default 10), BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (PostgreSQL instead of the
  * embedded database) and BENCH_ONLY (a part of a list's title) as in api-routes.ts.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { writePerformanceTable } from './lib/performance-doc';
 import { measure, startServers, type Figures } from './lib/start-compared-servers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -93,16 +93,5 @@ console.info(`\n${context}\n\n${table}\n`);
 
 if (write && only) throw new Error('--write needs every list: leave BENCH_ONLY unset');
 if (write) {
-  const doc = new URL('../docs/performance.md', import.meta.url);
-  const text = await readFile(doc, 'utf8');
-  const start = `<!-- bench:lists:${large.database}:start -->`;
-  const end = `<!-- bench:lists:${large.database}:end -->`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < 0) throw new Error(`docs/performance.md has no ${start} ${end} markers`);
-  await writeFile(
-    doc,
-    `${text.slice(0, from + start.length)}\n\n${context}.\n\n${table}\n\n${text.slice(to)}`,
-  );
-  console.info('docs/performance.md updated');
+  await writePerformanceTable(`lists:${large.database}`, context, table);
 }

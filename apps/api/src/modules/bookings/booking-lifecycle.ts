@@ -64,17 +64,18 @@ async function lockedSeries(tx: Database, { id, scope }: StaffTransition) {
     : { seriesId, rows: await lockSeriesRows(tx, seriesId) };
 }
 
+/** The audit row of a transition staff made, on the booking they named. */
 async function audit(
   tx: Database,
   action: string,
-  transition: StaffTransition,
+  by: Pick<StaffTransition, 'id' | 'actorUserId'>,
   details: { series_id: string; booking_ids: number[] } & Record<string, unknown>,
 ) {
   await recordAudit(tx, {
-    actorUserId: transition.actorUserId,
+    actorUserId: by.actorUserId,
     action,
     entity: 'booking',
-    entityId: transition.id,
+    entityId: by.id,
     details,
   });
 }
@@ -96,18 +97,17 @@ export const bookingLifecycle = {
     const [first] = inserted;
     if (!first) throw new Error('booking not inserted');
     if (byStaff) {
-      await recordAudit(tx, {
-        actorUserId: byStaff.staffActorId,
-        action: 'booking.create',
-        entity: 'booking',
-        entityId: first.id,
-        details: {
+      await audit(
+        tx,
+        'booking.create',
+        { id: first.id, actorUserId: byStaff.staffActorId },
+        {
           series_id: first.seriesId,
           booking_ids: inserted.map((row) => row.id),
           player_id: rows[0]!.userId,
           walk_in: byStaff.walkIn,
         },
-      });
+      );
     }
     return first.seriesId;
   },

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Booking } from '@courtbook/shared';
 import { answerOf } from '../api-answer';
 import { api } from '../api-client';
+import { useInvalidatingMutation } from '../mutations';
 import { bookingKeys } from './bookings';
 
 /** POST /court-bookings/{id}/release/: the player gives back an unpaid hold (the whole series). */
@@ -10,10 +10,4 @@ export async function releaseHold(id: number): Promise<Answer<Booking>> {
 }
 
 /** The lists and every booking of the series change: all of `bookingKeys.all`. */
-export function useReleaseHold() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: releaseHold,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-  });
-}
+export const useReleaseHold = () => useInvalidatingMutation(releaseHold, bookingKeys.all);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AdminCreateInput, AdminRecord, Answer, LocationOption } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { createOrUpdate, deleteWithMessage, useInvalidatingMutation } from '../../../lib/mutations';
 import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const ADMINS_PAGE_SIZE = 10;
@@ -53,30 +54,13 @@ export interface SaveAdminInput {
 
 /** POST /create_admin/ or PUT /create_admin/{id}/: the admin's fields and the server's message. */
 export async function saveAdmin({ id, values }: SaveAdminInput): Promise<Answer<AdminRecord>> {
-  const response =
-    id === undefined
-      ? await api.post('/create_admin/', values)
-      : await api.put(`/create_admin/${id}/`, values);
-  return answerOf<Answer<AdminRecord>>(response);
+  return answerOf<Answer<AdminRecord>>(await createOrUpdate('/create_admin/', id, values));
 }
 
-export function useSaveAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useSaveAdmin = () => useInvalidatingMutation(saveAdmin, adminKeys.all);
 
 /** DELETE /create_admin/{id}/: the answer's message. */
-export async function deleteAdmin(id: number): Promise<string> {
-  return answerOf<Answer>(await api.delete(`/create_admin/${id}/`)).message;
-}
+export const deleteAdmin = (id: number): Promise<string> =>
+  deleteWithMessage(`/create_admin/${id}/`);
 
-export function useDeleteAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useDeleteAdmin = () => useInvalidatingMutation(deleteAdmin, adminKeys.all);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Booking } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/mutations';
 import { bookingKeys } from '../../../lib/queries/bookings';
 
 /** PUT /court-bookings/{id}/ (staff): confirms the whole series, to be paid at the venue. */
@@ -10,11 +10,5 @@ export async function confirmBooking(bookingId: number): Promise<Answer<Booking>
   return answerOf<Answer<Booking>>(response);
 }
 
-export const useConfirmBooking = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmBooking,
-    // The booking's status changes in its details and in every list of bookings.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-  });
-};
+// The booking's status changes in its details and in every list of bookings.
+export const useConfirmBooking = () => useInvalidatingMutation(confirmBooking, bookingKeys.all);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Closure, ClosureCreate } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { deleteWithMessage, useInvalidatingMutation } from '../../../lib/mutations';
 import { locationKeys } from '../../../lib/queries/locations';
 
 /** POST /courts/{id}/closures/: local date-times at the location, on the half hour. */
@@ -15,27 +15,10 @@ export async function addClosure(input: {
 }
 
 /** DELETE /courts/{id}/closures/{closureId}/: the answer's message to show. */
-export async function deleteClosure(input: {
-  courtId: number;
-  closureId: number;
-}): Promise<string> {
-  const response = await api.delete(`/courts/${input.courtId}/closures/${input.closureId}/`);
-  return answerOf<Answer>(response).message;
-}
+export const deleteClosure = (input: { courtId: number; closureId: number }): Promise<string> =>
+  deleteWithMessage(`/courts/${input.courtId}/closures/${input.closureId}/`);
 
 // Closures come with the location's courts, so the details page is what refreshes.
-export function useAddClosure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addClosure,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
-  });
-}
+export const useAddClosure = () => useInvalidatingMutation(addClosure, locationKeys.all);
 
-export function useDeleteClosure() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteClosure,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
-  });
-}
+export const useDeleteClosure = () => useInvalidatingMutation(deleteClosure, locationKeys.all);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, Court, CourtCreate, CourtUpdate } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
+import { createOrUpdate, useInvalidatingMutation } from '../../../lib/mutations';
 import { locationKeys } from '../../../lib/queries/locations';
 
 export type SaveCourtInput =
@@ -9,18 +8,8 @@ export type SaveCourtInput =
 
 /** POST /courts/ or PUT /courts/{id}/: the court and the message; 409 when its number is taken. */
 export async function saveCourt(input: SaveCourtInput): Promise<Answer<Court>> {
-  const response =
-    input.courtId === undefined
-      ? await api.post('/courts/', input.values)
-      : await api.put(`/courts/${input.courtId}/`, input.values);
-  return answerOf<Answer<Court>>(response);
+  return answerOf<Answer<Court>>(await createOrUpdate('/courts/', input.courtId, input.values));
 }
 
 /** Changes a court of `locationId`: its details page and the lists' court counts refresh. */
-export function useSaveCourt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCourt,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
-  });
-}
+export const useSaveCourt = () => useInvalidatingMutation(saveCourt, locationKeys.all);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answer, LocationCreate, LocationDetail } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
+import { createOrUpdate, useInvalidatingMutation } from '../../../lib/mutations';
 import { locationKeys } from '../../../lib/queries/locations';
 
 export interface SaveLocationInput {
@@ -28,18 +27,8 @@ export function toLocationFormData({ values, logo, removeLogo }: SaveLocationInp
 
 /** POST /locations/ or PUT /locations/{id}/ (multipart): the location and the message. */
 export async function saveLocation(input: SaveLocationInput): Promise<Answer<LocationDetail>> {
-  const body = toLocationFormData(input);
-  const response =
-    input.id === undefined
-      ? await api.post('/locations/', body)
-      : await api.put(`/locations/${input.id}/`, body);
+  const response = await createOrUpdate('/locations/', input.id, toLocationFormData(input));
   return answerOf<Answer<LocationDetail>>(response);
 }
 
-export function useSaveLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveLocation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationKeys.all }),
-  });
-}
+export const useSaveLocation = () => useInvalidatingMutation(saveLocation, locationKeys.all);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Answer, ContactMessageRecord } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { deleteWithMessage, useInvalidatingMutation } from '../../../lib/mutations';
 import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const MESSAGES_PAGE_SIZE = 10;
@@ -33,22 +34,9 @@ export async function setMessageRead(input: {
 }
 
 /** DELETE /contact-us/{id}/. */
-export async function deleteMessage(id: number): Promise<string> {
-  return answerOf<Answer>(await api.delete(`/contact-us/${id}/`)).message;
-}
+export const deleteMessage = (id: number): Promise<string> =>
+  deleteWithMessage(`/contact-us/${id}/`);
 
-export function useSetMessageRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMessageRead,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+export const useSetMessageRead = () => useInvalidatingMutation(setMessageRead, messageKeys.all);
 
-export function useDeleteMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+export const useDeleteMessage = () => useInvalidatingMutation(deleteMessage, messageKeys.all);

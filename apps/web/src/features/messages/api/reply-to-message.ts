@@ -1,7 +1,8 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ApiEnvelope, ContactMessageRecord, ContactReply } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/mutations';
 import { messageKeys } from './messages';
 
 export interface ReplyToMessageInput extends ContactReply {
@@ -24,10 +25,5 @@ export const replyToMessageMutationOptions = () =>
   mutationOptions({ mutationKey: ['staff-messages', 'reply'], mutationFn: replyToMessage });
 
 /** The inbox's lists change (answered, read), so they are fetched again. */
-export function useReplyToMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...replyToMessageMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-  });
-}
+export const useReplyToMessage = () =>
+  useInvalidatingMutation(replyToMessageMutationOptions(), messageKeys.all);

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Answer, LocationOption, PlayerCreateInput, PlayerRecord } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/mutations';
 import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const PLAYERS_PAGE_SIZE = 10;
@@ -36,10 +37,4 @@ export async function createPlayer(values: PlayerCreateInput): Promise<Answer<Pl
   return answerOf<Answer<PlayerRecord>>(await api.post('/user_basic_data/', values));
 }
 
-export function useCreatePlayer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlayer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: playerKeys.all }),
-  });
-}
+export const useCreatePlayer = () => useInvalidatingMutation(createPlayer, playerKeys.all);

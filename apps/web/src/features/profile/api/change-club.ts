@@ -1,7 +1,8 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { ChangeClubAnswer, ChangeClubInput } from '@courtbook/shared';
 import { api } from '../../../lib/api-client';
 import { answerOf } from '../../../lib/api-answer';
+import { useInvalidatingMutation } from '../../../lib/mutations';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /profile/location/: the signed-in player's club becomes `location`; the session stays. */
@@ -12,11 +13,6 @@ export async function changeClub(input: ChangeClubInput): Promise<ChangeClubAnsw
 export const changeClubMutationOptions = () =>
   mutationOptions({ mutationKey: ['profile', 'change-club'], mutationFn: changeClub });
 
-export function useChangeClub() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...changeClubMutationOptions(),
-    // The profile answers the player's current club.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey }),
-  });
-}
+// The profile answers the player's current club.
+export const useChangeClub = () =>
+  useInvalidatingMutation(changeClubMutationOptions(), profileQueryKey);

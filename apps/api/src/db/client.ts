@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { installJobQueue } from './job-queue';
 import { migrateDatabase } from './migrate';
-import { prepareByText } from './prepare-by-text';
+import { NamedStatementClient } from './named-statement-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -97,14 +97,18 @@ async function executePglite(client: PGlite, text: string, values?: unknown[]) {
 }
 
 export function openPostgres(connectionString: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    Client: NamedStatementClient,
+  });
   // A connection that dies must never end the process. An idle one is reported on the pool, which
   // replaces it; one checked out (mid-query or mid-transaction) is reported on its client as well as
   // to the query waiting on it, which fails that request only (503) and is then dropped by the pool.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    prepareByText(client);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {

@@ -1,25 +1,14 @@
-import {
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, identity, instant } from './columns';
 import { users } from './users';
 
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     token: uuid('token').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: belongsTo('user_id', () => users.id, 'cascade'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
@@ -32,18 +21,16 @@ export const emailVerificationTokens = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: belongsTo('user_id', () => users.id, 'cascade'),
     purpose: varchar('purpose', { length: 32 }).notNull().default('password_reset'),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+    verifiedAt: instant('verified_at'),
     resetTokenHash: text('reset_token_hash'),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: instant('consumed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
@@ -57,7 +44,7 @@ export const codeRequests = pgTable(
   'code_requests',
   {
     emailHash: text('email_hash').primaryKey(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: instant('sent_at').notNull(),
   },
   (t) => [index('code_requests_sent_at_idx').on(t.sentAt)],
 );

@@ -13,12 +13,11 @@ import {
   integer,
   pgTable,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tstzrange, updatedAt } from './columns';
+import { belongsTo, createdAt, identity, instant, tstzrange, updatedAt } from './columns';
 import { courts } from './courts';
 import { locations } from './locations';
 import { users } from './users';
@@ -34,23 +33,17 @@ const storedStatusList = sql.raw(STORED_BOOKING_STATUSES.map((status) => `'${sta
 export const bookings = pgTable(
   'bookings',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     seriesId: uuid('series_id').notNull().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsTo('user_id', () => users.id, 'restrict'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    courtId: integer('court_id')
-      .notNull()
-      .references(() => courts.id, { onDelete: 'restrict' }),
+    locationId: belongsTo('location_id', () => locations.id, 'restrict'),
+    courtId: belongsTo('court_id', () => courts.id, 'restrict'),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     timeRange: tstzrange('time_range')
       .notNull()
       .generatedAlwaysAs(sql`tstzrange(starts_at, ends_at, '[)')`),
@@ -58,14 +51,14 @@ export const bookings = pgTable(
       .$type<StoredBookingStatus>()
       .notNull()
       .default('pending'),
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdExpiresAt: instant('hold_expires_at'),
     /** When the reminder before play was queued (BOOKING_REMINDER_HOURS). */
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    reminderSentAt: instant('reminder_sent_at'),
     bookForFourWeeks: boolean('book_for_four_weeks').notNull().default(false),
     /** 'online' (card) or 'venue' (confirmed by staff, paid at the club). */
     paymentDue: varchar('payment_due', { length: 8 }).notNull().default('online'),
     /** A pay-at-club booking staff marked paid at the desk: when, and how ('cash' or 'card'). */
-    venuePaidAt: timestamp('venue_paid_at', { withTimezone: true }),
+    venuePaidAt: instant('venue_paid_at'),
     venuePaidMethod: varchar('venue_paid_method', { length: 8 }).$type<VenuePaymentMethod>(),
     sessionFeeCents: integer('session_fee_cents').notNull(),
     sessionTaxCents: integer('session_tax_cents').notNull(),
@@ -114,11 +107,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     seriesId: uuid('series_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsTo('user_id', () => users.id, 'restrict'),
     provider: varchar('provider', { length: 16 }).notNull(),
     providerPaymentId: varchar('provider_payment_id', { length: TextLimits.paymentReference })
       .notNull()

@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, identity, instant, updatedAt } from './columns';
 import { locations } from './locations';
 
 export const courts = pgTable(
   'courts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    id: identity(),
+    locationId: belongsTo('location_id', () => locations.id, 'restrict'),
     courtNumber: integer('court_number').notNull(),
     hourlyFeeCents: integer('hourly_fee_cents').notNull(),
     taxBasisPoints: integer('tax_bp').notNull(),
@@ -39,12 +28,10 @@ export const courts = pgTable(
 export const courtClosures = pgTable(
   'court_closures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    courtId: integer('court_id')
-      .notNull()
-      .references(() => courts.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    id: identity(),
+    courtId: belongsTo('court_id', () => courts.id, 'cascade'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },

@@ -7,12 +7,12 @@ import {
   MIN_BOOKING_HORIZON_DAYS,
   type OpeningHours,
 } from '@courtbook/shared';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, identity, updatedAt } from './columns';
 
 export const locations = pgTable(
   'locations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: varchar('name', { length: TextLimits.locationName }).notNull(),
     logo: text('logo'),
     address1: varchar('address_1', { length: TextLimits.addressLine }).notNull().default(''),

@@ -1,24 +1,14 @@
 import { TextLimits } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, check, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, identity, instant } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     firstName: varchar('first_name', { length: TextLimits.personName }).notNull(),
     lastName: varchar('last_name', { length: TextLimits.personName }).notNull(),
     email: varchar('email', { length: TextLimits.email }).notNull(),
@@ -29,7 +19,7 @@ export const contactMessages = pgTable(
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     /** The one answer staff sent by email; the message is answered once it has one. */
     reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: instant('replied_at'),
     // A reply outlives its author's account: only who sent it is forgotten.
     repliedByUserId: integer('replied_by_user_id').references(() => users.id, {
       onDelete: 'set null',
@@ -47,7 +37,7 @@ export const contactMessages = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 64 }).notNull(),
     entity: varchar('entity', { length: 64 }).notNull(),

@@ -1,6 +1,6 @@
 import { TextLimits } from '@courtbook/shared';
-import { integer, jsonb, pgTable, text, varchar, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, instant, updatedAt } from './columns';
 
 export const LOCAL_INTENT_STATUSES = [
   'requires_payment_method',
@@ -29,5 +29,5 @@ export const localPaymentIntents = pgTable('local_payment_intents', {
 export const processedWebhookEvents = pgTable('processed_webhook_events', {
   id: varchar('id', { length: 255 }).primaryKey(),
   type: varchar('type', { length: 64 }).notNull(),
-  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: instant('processed_at').notNull().defaultNow(),
 });

@@ -11,13 +11,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { belongsTo, createdAt, identity, updatedAt } from './columns';
 import { locations } from './locations';
 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** Empty only for a walk-in who gave none: no email is sent to an empty address. */
     email: varchar('email', { length: TextLimits.email }).notNull(),
     /** Empty for a walk-in: no password matches it until they set one through password recovery. */
@@ -61,12 +61,8 @@ export const users = pgTable(
 export const staffLocations = pgTable(
   'staff_locations',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id, 'cascade'),
+    locationId: belongsTo('location_id', () => locations.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
 );

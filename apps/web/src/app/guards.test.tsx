@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { apiServerPerTest, unreachableBaseUrl, type Reply } from '../test/api-server';
+import { refuse, apiServerPerTest, unreachableBaseUrl, type Reply } from '../test/api-server';
 import { JOURNEY_TIMEOUT_MS } from '../test/forms';
 import { logInAs, renderApp } from '../test/render';
 import { saveSelectedLocation } from '../lib/storage';
@@ -10,7 +10,7 @@ let profileReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  profileReply = { status: 404, body: { code: 404, message: 'Not found', data: null } };
+  profileReply = refuse(404, 'Not found');
   await testApi.serve(() => profileReply);
 });
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { myLocationsQueryOptions, publicLocationsQueryOptions } from '../lib/queries/locations';
 import { saveSelectedLocation } from '../lib/storage';
-import { apiServerPerTest, byRoute } from '../test/api-server';
+import { refuse, apiServerPerTest, byRoute } from '../test/api-server';
 import { createTestQueryClient, logInAs } from '../test/render';
 import { routerReady } from './hydration';
 import { AppProvider } from './provider';
@@ -90,7 +90,7 @@ describe('route loaders', () => {
   });
 
   it('leave a failed fetch to the page, which shows it inside the layout', async () => {
-    await testApi.serve(() => ({ status: 500, body: { code: 500, message: 'Down', data: null } }));
+    await testApi.serve(() => refuse(500, 'Down'));
     logInAs('player');
     saveSelectedLocation({ id: 1, name: 'Greenlake' });
     const { queryClient, router } = await openAt('/user-book-court');

@@ -1,6 +1,6 @@
 import type { PageAnswer } from '@courtbook/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiServerPerTest, type Reply } from '../test/api-server';
+import { ok, refuse, apiServerPerTest, type Reply } from '../test/api-server';
 import { answerOf, hasCode, refusalMessage, unlessOffline } from './api-answer';
 import { api, NetworkError } from './api-client';
 import { ApiError } from './api-error';
@@ -14,17 +14,7 @@ beforeEach(async () => {
 
 describe('answerOf: the body as received, as SPEC.md section 7 reads it', () => {
   it('gives a page of a list with its fields at the top', async () => {
-    nextReply = {
-      status: 200,
-      body: {
-        code: 200,
-        message: 'OK',
-        count: 1,
-        next: null,
-        previous: null,
-        results: [{ id: 7 }],
-      },
-    };
+    nextReply = ok({ count: 1, next: null, previous: null, results: [{ id: 7 }] });
     const page = answerOf<PageAnswer<{ id: number }>>(await api.get('/court-bookings/'));
     expect(page.results[0]?.id).toBe(7);
     expect(page.count).toBe(1);
@@ -44,7 +34,7 @@ describe('answerOf: the body as received, as SPEC.md section 7 reads it', () => 
     const refused = await api.post('/court-bookings/', {});
     expect(() => answerOf(refused)).toThrow(new ApiError('Pick a court.', 400));
 
-    nextReply = { status: 404, body: { code: 404, message: 'Booking not found.', data: null } };
+    nextReply = refuse(404, 'Booking not found.');
     const missing = await api.get('/court-bookings/9/');
     expect(() => answerOf(missing)).toThrow('Booking not found.');
   });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  ok,
+  refuse,
   startApiServer,
   unreachableBaseUrl,
   type Reply,
@@ -14,7 +16,7 @@ let server: TestApiServer;
 let nextReply: Reply;
 
 beforeEach(async () => {
-  nextReply = { status: 200, body: { code: 200, message: 'OK', data: { hello: 'world' } } };
+  nextReply = ok({ data: { hello: 'world' } });
   server = await startApiServer(() => nextReply);
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
 });
@@ -118,10 +120,7 @@ describe('api client', () => {
     saveSession({ token: 'fine', role: 'user', user: player });
     const onUnauthorized = vi.fn();
     const restore = setUnauthorizedHandler(onUnauthorized);
-    nextReply = {
-      status: 401,
-      body: { code: 401, message: 'Invalid email or password.', data: null },
-    };
+    nextReply = refuse(401, 'Invalid email or password.');
     await api.post('/login/', { email: 'a@b.c', password: 'x' });
     restore();
     expect(onUnauthorized).not.toHaveBeenCalled();
@@ -157,7 +156,7 @@ describe('api client', () => {
 
   it('returns the envelope when a download is refused, and reacts to token_not_valid', async () => {
     saveSession({ token: 'expired', role: 'user', user: player });
-    nextReply = { status: 404, body: { code: 404, message: 'Booking not found.', data: null } };
+    nextReply = refuse(404, 'Booking not found.');
     expect(await apiDownload('/court-bookings/9/ics/')).toEqual({
       ok: false,
       response: {

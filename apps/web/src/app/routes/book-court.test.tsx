@@ -5,6 +5,8 @@ import { DAY_SLOTS, datesOfMonth, localDate, minutesOf, type Booking } from '@co
 import { addDays, formatLongDate } from '../../features/booking-wizard/lib/calendar';
 import { saveSelectedLocation } from '../../lib/storage';
 import {
+  ok,
+  refuse,
   byRoute,
   routeKey,
   startApiServer,
@@ -38,11 +40,8 @@ const courts = [
 /** GET /day_availability/: every half hour free on every court, whatever the date. */
 const dayReply = (request: { url: string }): Reply => {
   const date = new URL(request.url, 'http://x').searchParams.get('date') ?? '';
-  return {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'ok',
+  return ok(
+    {
       location_id: 3,
       date,
       time_zone: TIME_ZONE,
@@ -53,17 +52,15 @@ const dayReply = (request: { url: string }): Reply => {
         slots: Array.from({ length: DAY_SLOTS }, () => 'free'),
       })),
     },
-  };
+    'ok',
+  );
 };
 
 /** GET /month_availability/: every date of the month open. */
 const monthReply = (request: { url: string }): Reply => {
   const month = new URL(request.url, 'http://x').searchParams.get('month') ?? '';
   const days = datesOfMonth(month).map((date) => ({ date, state: 'open' }));
-  return {
-    status: 200,
-    body: { code: 200, message: 'ok', location_id: 3, month, time_zone: TIME_ZONE, days },
-  };
+  return ok({ location_id: 3, month, time_zone: TIME_ZONE, days }, 'ok');
 };
 
 /** What the API answers for a created booking: fee, 8% tax, 3% card fee. */
@@ -117,26 +114,13 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
 function quoteReply(request: { body: string }): Reply {
   const body = JSON.parse(request.body) as Record<string, string | number>;
   const court = courts.find((c) => c.court_id === body.court_id);
-  if (!court) return { status: 404, body: { code: 404, message: 'Court not found.', data: null } };
+  if (!court) return refuse(404, 'Court not found.');
   const hours = (minutesOf(String(body.end_time)) - minutesOf(String(body.start_time))) / 60;
   const sessions = body.book_for_four_weeks === 'True' ? 4 : 1;
   const totalPrice = (Number(court.court_fee_hrs) * hours * sessions).toFixed(2);
   const booking = bookingFrom({ ...body, total_price: totalPrice }, 0);
   const { total_price, tax, cc_fees, full_tax, full_cc_fees, on_amount, summary } = booking;
-  return {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'Quoted.',
-      total_price,
-      tax,
-      cc_fees,
-      full_tax,
-      full_cc_fees,
-      on_amount,
-      summary,
-    },
-  };
+  return ok({ total_price, tax, cc_fees, full_tax, full_cc_fees, on_amount, summary }, 'Quoted.');
 }
 
 let server: TestApiServer;
@@ -153,17 +137,11 @@ beforeEach(async () => {
     // Bare lists, as the API answers them.
     'GET /api/all_locations/': { status: 200, body: [club] },
     'GET /api/my_location/': { status: 200, body: [club] },
-    'GET /api/get_courtbookings/': {
-      status: 200,
-      body: { code: 200, message: 'ok', count: 0, next: null, previous: null, results: [] },
-    },
+    'GET /api/get_courtbookings/': ok({ count: 0, next: null, previous: null, results: [] }, 'ok'),
     'GET /api/day_availability/': dayReply,
     'GET /api/month_availability/': monthReply,
     'POST /api/quote/': quoteReply,
-    'POST /api/check_court_availability/': {
-      status: 200,
-      body: { code: 200, message: 'ok', courts },
-    },
+    'POST /api/check_court_availability/': ok({ courts }, 'ok'),
     'POST /api/court-bookings/': (request) => {
       const body = JSON.parse(request.body) as Record<string, string | number>;
       if (createReply) return createReply(body);
@@ -178,15 +156,12 @@ beforeEach(async () => {
             booking_date: d,
           }))
         : [first];
-      return {
-        status: 201,
-        body: { code: 201, message: 'Court booked successfully.', status_code: 201, data },
-      };
+      return ok({ status_code: 201, data }, 'Court booked successfully.', 201);
     },
     'PUT /api/court-bookings/41/': () => {
       const booked = { court_id: 11, total_price: '67.50', booking_date: today() };
       const confirmed = { ...bookingFrom(booked, 41), status: 'confirmed' };
-      return { status: 200, body: { code: 200, message: 'Booking confirmed.', ...confirmed } };
+      return ok(confirmed, 'Booking confirmed.');
     },
   });
   server = await startApiServer(
@@ -340,10 +315,7 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
 
   it("shows the server's message when the court was taken, and refreshes the courts", async () => {
     const user = userEvent.setup();
-    createReply = () => ({
-      status: 409,
-      body: { code: 409, message: 'Court is already booked for the selected time.', data: null },
-    });
+    createReply = () => refuse(409, 'Court is already booked for the selected time.');
     logInAs('player');
     saveSelectedLocation({ id: 3, name: club.name });
     renderApp('/user-book-court');
@@ -362,17 +334,20 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
 
   it('says when the hold has lapsed and offers to start again', async () => {
     const user = userEvent.setup();
-    createReply = (body) => ({
-      status: 201,
-      body: {
-        code: 201,
-        message: 'Court booked successfully.',
-        status_code: 201,
-        data: [
-          { ...bookingFrom(body, 41), hold_expires_at: new Date(Date.now() + 1500).toISOString() },
-        ],
-      },
-    });
+    createReply = (body) =>
+      ok(
+        {
+          status_code: 201,
+          data: [
+            {
+              ...bookingFrom(body, 41),
+              hold_expires_at: new Date(Date.now() + 1500).toISOString(),
+            },
+          ],
+        },
+        'Court booked successfully.',
+        201,
+      );
     logInAs('player');
     saveSelectedLocation({ id: 3, name: club.name });
     renderApp('/user-book-court');

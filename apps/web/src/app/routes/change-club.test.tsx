@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
+import { ok, refuse, byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 import { saveSelectedLocation } from '../../lib/storage';
@@ -21,10 +21,7 @@ const club = (id: number, name: string) => ({
 let changeStatus = 200;
 /** When set, PUT /profile/location/ waits for the test to answer. */
 let heldChange: ReturnType<typeof deferred<Reply>> | null = null;
-const changed: Reply = {
-  status: 200,
-  body: { code: 200, message: 'Your club has been changed.', location_id: 4 },
-};
+const changed: Reply = ok({ location_id: 4 }, 'Your club has been changed.');
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
@@ -41,10 +38,7 @@ beforeEach(async () => {
           ? heldChange.promise
           : changeStatus === 200
             ? changed
-            : {
-                status: 400,
-                body: { code: 400, message: 'Please choose a location.', data: null },
-              },
+            : refuse(400, 'Please choose a location.'),
     }),
   );
 });

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking, pageOf } from '../../test/bookings';
-import { ok, apiServerPerTest, type Reply, type TestApiServer } from '../../test/api-server';
+import {
+  refuse,
+  ok,
+  apiServerPerTest,
+  type Reply,
+  type TestApiServer,
+} from '../../test/api-server';
 import { logInAs, renderApp } from '../../test/render';
 
 /** A successful answer as the API gives it: the fields beside `code` and `message`. */
@@ -74,9 +80,7 @@ describe('the home page of a logged-in player', () => {
   it('shows a loading state, then an error it can retry', async () => {
     let fail = true;
     const api = await serve(() =>
-      fail
-        ? { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } }
-        : ok(pageOf([aBooking(5)], 1, 3)),
+      fail ? refuse(500, 'Something went wrong.') : ok(pageOf([aBooking(5)], 1, 3)),
     );
     logInAs('player');
     renderApp('/');

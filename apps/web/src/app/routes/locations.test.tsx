@@ -311,7 +311,7 @@ describe('/location-details/:id', () => {
     await serve(
       staffApi((request) =>
         request.method === 'DELETE' && request.url === '/api/courts/11/'
-          ? { status: 200, body: { code: 200, message: 'Court 1 is gone.', data: null } }
+          ? ok({ data: null }, 'Court 1 is gone.')
           : undefined,
       ),
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import { type RecordedRequest, type Reply } from '../../test/api-server';
+import { ok, refuse, type RecordedRequest, type Reply } from '../../test/api-server';
 import { renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
 
@@ -52,10 +52,7 @@ function inboxApi(messages: ContactMessageRecord[]) {
         replied_at: '2026-03-05T09:30:00.000Z',
         replied_by: 'Nora North',
       };
-      return {
-        status: 200,
-        body: { code: 200, message: 'Your reply has been sent.', data: target },
-      };
+      return ok({ data: target }, 'Your reply has been sent.');
     }
     if (request.method === 'PATCH' && target) {
       target.is_read = (JSON.parse(request.body) as { is_read: boolean }).is_read;
@@ -65,7 +62,7 @@ function inboxApi(messages: ContactMessageRecord[]) {
       messages.splice(messages.indexOf(target), 1);
       return answer({ data: null }, 'Message deleted.');
     }
-    return { status: 404, body: { code: 404, message: 'Message not found.', data: null } };
+    return refuse(404, 'Message not found.');
   };
 }
 

@@ -19,10 +19,7 @@ import { checkoutReplies, checkoutSessionFor } from '../../test/checkout';
 import { createTestQueryClient, logInAs, renderApp } from '../../test/render';
 
 /** POST /payment-success/ keeps its outcome under `data` (the spec reads only its status). */
-const verified = (data: object): Reply => ({
-  status: 200,
-  body: { code: 200, message: 'OK', data },
-});
+const verified = (data: object): Reply => ok({ data });
 
 const booking = aBooking(41, {
   status: 'pending',

@@ -7,7 +7,7 @@ import type {
   PricePreview,
   PricePreviewRequestInput,
 } from '@courtbook/shared';
-import { byRoute, type Reply } from '../../test/api-server';
+import { refuse, byRoute, type Reply } from '../../test/api-server';
 import { renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
 
@@ -323,10 +323,7 @@ describe('/price-configuration', () => {
     await serve(
       byRoute({
         'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset')]),
-        'GET /api/price-configuration/1/': {
-          status: 404,
-          body: { code: 404, message: 'Location not found.', data: null },
-        },
+        'GET /api/price-configuration/1/': refuse(404, 'Location not found.'),
       }),
     );
     renderApp('/price-configuration');

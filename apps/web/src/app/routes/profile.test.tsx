@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
+import { ok, refuse, byRoute, deferred, apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, stubNodeFormData, toast } from '../../test/forms';
 import { playerAccount } from '../../test/accounts';
 import { removeObjectUrls, stubObjectUrls } from '../../test/downloads';
@@ -13,19 +13,14 @@ let updateReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  profileReply = () => ({
-    status: 200,
-    body: { code: 200, message: 'OK', data: playerAccount, image: null },
-  });
-  updateReply = {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'Profile updated successfully.',
+  profileReply = () => ok({ data: playerAccount, image: null });
+  updateReply = ok(
+    {
       data: { ...playerAccount, first_name: 'Patricia', image: '/uploads/avatars/new.png' },
       image: '/uploads/avatars/new.png',
     },
-  };
+    'Profile updated successfully.',
+  );
   await testApi.serve(
     byRoute({
       'GET /api/profile/': () => profileReply(),
@@ -63,7 +58,7 @@ describe('profile', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     logInAs('player');
     renderApp('/user-profile');
     expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
-    held.resolve({ status: 200, body: { code: 200, message: 'OK', data: playerAccount } });
+    held.resolve(ok({ data: playerAccount }));
 
     expect(await screen.findByLabelText(/First name/)).toHaveValue('Pat');
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Player');
@@ -170,10 +165,7 @@ describe('profile', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('shows data.message when the update is refused', async () => {
-    updateReply = {
-      status: 400,
-      body: { code: 400, message: 'Phone number is not valid.', data: null },
-    };
+    updateReply = refuse(400, 'Phone number is not valid.');
     const user = userEvent.setup();
     logInAs('player');
     await openProfile();
@@ -182,10 +174,7 @@ describe('profile', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('says so, with a retry, when the profile cannot be loaded', async () => {
-    profileReply = () => ({
-      status: 500,
-      body: { code: 500, message: 'Server error.', data: null },
-    });
+    profileReply = () => refuse(500, 'Server error.');
     logInAs('player');
     renderApp('/user-profile');
     expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();

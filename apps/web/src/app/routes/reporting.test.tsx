@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportBooking, ReportData } from '@courtbook/shared';
-import { type RecordedRequest, type Reply } from '../../test/api-server';
+import { refuse, type RecordedRequest, type Reply } from '../../test/api-server';
 import { recordDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
@@ -115,7 +115,7 @@ function reportsApi(options: { csv?: Reply } = {}) {
       case '/api/download_csv/':
         return options.csv ?? { status: 200, raw: 'Booking date,Reservation date\n' };
       default:
-        return { status: 404, body: { code: 404, message: 'Not found', data: null } };
+        return refuse(404, 'Not found');
     }
   };
 }
@@ -359,7 +359,7 @@ describe('/reporting', () => {
   it('shows an error when the report cannot be loaded', async () => {
     await serve((request) =>
       request.url.startsWith('/api/reporting-data/')
-        ? { status: 500, body: { code: 500, message: 'Something went wrong.', data: null } }
+        ? refuse(500, 'Something went wrong.')
         : reportsApi()(request),
     );
     renderApp('/reporting');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { COLOR_SCHEME_STORAGE_KEY, saveSelectedLocation } from '../../../lib/storage';
-import { byRoute, apiServerPerTest, unreachableBaseUrl } from '../../../test/api-server';
+import { ok, byRoute, apiServerPerTest, unreachableBaseUrl } from '../../../test/api-server';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { Header } from './header';
 
@@ -38,10 +38,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'error');
   await testApi.serve(
     byRoute({
-      'POST /api/logout/': {
-        status: 200,
-        body: { code: 200, message: 'You have been logged out.', data: null },
-      },
+      'POST /api/logout/': ok({ data: null }, 'You have been logged out.'),
     }),
   );
 });

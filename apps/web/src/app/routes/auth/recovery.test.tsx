@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
+import { refuse, byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { renderApp } from '../../../test/render';
 
@@ -88,14 +88,7 @@ describe('player password recovery', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('shows the server message when no code could be sent', async () => {
-    sendReply = {
-      status: 429,
-      body: {
-        code: 429,
-        message: 'Please wait 40 seconds before requesting a new code.',
-        data: null,
-      },
-    };
+    sendReply = refuse(429, 'Please wait 40 seconds before requesting a new code.');
     const user = userEvent.setup();
     const { router } = renderApp('/user-forgot-password');
     await heading('Forgot password');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiServerPerTest, type Reply } from '../../../test/api-server';
+import { refuse, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { loginAnswer, superAdminAccount } from '../../../test/accounts';
 import { renderApp } from '../../../test/render';
@@ -74,10 +74,7 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('tells a player to use the player login', async () => {
-    loginReply = {
-      status: 400,
-      body: { code: 400, message: 'Please choose a location.', data: null },
-    };
+    loginReply = refuse(400, 'Please choose a location.');
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     await signIn(user);
@@ -97,10 +94,7 @@ describe('/login (staff)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('shows the server message otherwise', async () => {
-    loginReply = {
-      status: 401,
-      body: { code: 401, message: 'The email or password is incorrect.', data: null },
-    };
+    loginReply = refuse(401, 'The email or password is incorrect.');
     const user = userEvent.setup();
     renderApp('/login');
     await signIn(user);

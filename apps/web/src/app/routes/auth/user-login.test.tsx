@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveSelectedLocation } from '../../../lib/storage';
-import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
+import { ok, refuse, byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { loginAnswer, playerAccount } from '../../../test/accounts';
 import { renderApp } from '../../../test/render';
@@ -31,22 +31,15 @@ beforeEach(async () => {
       // The list itself, as the API answers it.
       'GET /api/all_locations/': { status: 200, body: [location] },
       'POST /api/login/': () => loginReply,
-      'POST /api/resend-verification/': {
-        status: 200,
-        body: {
-          code: 200,
-          message: 'If the account needs it, we have sent a new link.',
-          data: null,
-        },
-      },
-      'POST /api/user-register/': {
-        status: 201,
-        body: {
-          code: 201,
-          message: 'Registration successful. Please check your email to verify your account.',
-          data: { id: 9, email: 'ann@example.com' },
-        },
-      },
+      'POST /api/resend-verification/': ok(
+        { data: null },
+        'If the account needs it, we have sent a new link.',
+      ),
+      'POST /api/user-register/': ok(
+        { data: { id: 9, email: 'ann@example.com' } },
+        'Registration successful. Please check your email to verify your account.',
+        201,
+      ),
     }),
   );
 });
@@ -140,10 +133,7 @@ describe('/user-login', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('shows the server message when the login is refused', async () => {
-    loginReply = {
-      status: 401,
-      body: { code: 401, message: 'The email or password is incorrect.', data: null },
-    };
+    loginReply = refuse(401, 'The email or password is incorrect.');
     const user = userEvent.setup();
     const { router } = renderApp(atLocation);
     await heading('Log in');

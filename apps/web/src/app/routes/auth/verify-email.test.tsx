@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiServerPerTest, type Reply } from '../../../test/api-server';
+import { ok, refuse, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS } from '../../../test/forms';
 import { renderApp } from '../../../test/render';
 
@@ -11,14 +11,10 @@ let verifyReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  verifyReply = {
-    status: 200,
-    body: {
-      code: 200,
-      message: 'Email verified successfully!',
-      data: { email: 'pat@example.com', already_verified: false, location: club },
-    },
-  };
+  verifyReply = ok(
+    { data: { email: 'pat@example.com', already_verified: false, location: club } },
+    'Email verified successfully!',
+  );
   await testApi.serve({ [`GET /api/verify-email/${uuid}/`]: () => verifyReply });
 });
 
@@ -45,14 +41,10 @@ describe('/verify-email', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('on a second click says the email is already verified, with the Login', async () => {
-    verifyReply = {
-      status: 200,
-      body: {
-        code: 200,
-        message: 'Your email is already verified. You can log in.',
-        data: { email: 'pat@example.com', already_verified: true, location: club },
-      },
-    };
+    verifyReply = ok(
+      { data: { email: 'pat@example.com', already_verified: true, location: club } },
+      'Your email is already verified. You can log in.',
+    );
     const user = userEvent.setup();
     const { router } = renderApp(`/verify-email?uuid=${uuid}`);
     expect(
@@ -65,14 +57,10 @@ describe('/verify-email', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('without a club that takes bookings, Login goes to Search Court', async () => {
-    verifyReply = {
-      status: 200,
-      body: {
-        code: 200,
-        message: 'Email verified successfully!',
-        data: { email: 'pat@example.com', already_verified: false, location: null },
-      },
-    };
+    verifyReply = ok(
+      { data: { email: 'pat@example.com', already_verified: false, location: null } },
+      'Email verified successfully!',
+    );
     const user = userEvent.setup();
     const { router } = renderApp(`/verify-email?uuid=${uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Email verified successfully!' });
@@ -81,10 +69,7 @@ describe('/verify-email', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('shows the failed state when the answer is not HTTP 200', async () => {
-    verifyReply = {
-      status: 400,
-      body: { code: 400, message: 'This verification link is invalid or has expired.', data: null },
-    };
+    verifyReply = refuse(400, 'This verification link is invalid or has expired.');
     renderApp(`/verify-email?uuid=${uuid}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: "We couldn't verify your email" }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
+import { ok, refuse, byRoute, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { clearToasts, jsonBody, toast } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
 import { OtpForm } from './otp-form';
@@ -11,11 +11,8 @@ let resendReply: Reply;
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  verifyReply = { status: 200, body: { code: 200, message: 'Code verified.', data: null } };
-  resendReply = {
-    status: 200,
-    body: { code: 200, message: 'A new code has been sent.', data: null },
-  };
+  verifyReply = ok({ data: null }, 'Code verified.');
+  resendReply = ok({ data: null }, 'A new code has been sent.');
   await testApi.serve(
     byRoute({
       'POST /api/verify-otp/': () => verifyReply,
@@ -103,10 +100,7 @@ describe('OtpForm', () => {
   });
 
   it('shows the server message when the code is wrong', async () => {
-    verifyReply = {
-      status: 400,
-      body: { code: 400, message: 'The code is incorrect.', data: null },
-    };
+    verifyReply = refuse(400, 'The code is incorrect.');
     const { user, onVerified } = setup();
     await user.paste('111111');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -146,14 +140,7 @@ describe('OtpForm', () => {
 
   it('when asked to wait, shows why and counts down the seconds the server named', async () => {
     fakeClock();
-    resendReply = {
-      status: 429,
-      body: {
-        code: 429,
-        message: 'Please wait 12 seconds before requesting a new code.',
-        data: null,
-      },
-    };
+    resendReply = refuse(429, 'Please wait 12 seconds before requesting a new code.');
     const { user } = setup(0);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await toast('Please wait 12 seconds before requesting a new code.')).toBeInTheDocument();

@@ -1,21 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
+import { ok, refuse, deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
 import { RegistrationForm } from './registration-form';
 
 let registerReply: () => Reply | Promise<Reply>;
 
-const created: Reply = {
-  status: 201,
-  body: {
-    code: 201,
-    message: 'Registration successful. Please check your email to verify your account.',
-    data: { id: 7, email: 'ann@example.com' },
-  },
-};
+const created: Reply = ok(
+  { data: { id: 7, email: 'ann@example.com' } },
+  'Registration successful. Please check your email to verify your account.',
+  201,
+);
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
@@ -219,10 +216,7 @@ describe('RegistrationForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it("without data.errors shows 'User registration failed.'", async () => {
-    registerReply = () => ({
-      status: 500,
-      body: { code: 500, message: 'Something broke.', data: null },
-    });
+    registerReply = () => refuse(500, 'Something broke.');
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
+import { ok, refuse, deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
 let contactReply: () => Reply | Promise<Reply>;
 
-const created: Reply = {
-  status: 201,
-  body: { code: 201, message: 'Thank you! Your message has been sent.', data: { id: 9 } },
-};
+const created: Reply = ok({ data: { id: 9 } }, 'Thank you! Your message has been sent.', 201);
 
 const testApi = apiServerPerTest();
 beforeEach(async () => {
@@ -177,7 +174,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('also accepts a 200 answer', async () => {
-    contactReply = () => ({ status: 200, body: { code: 200, message: 'Received.', data: null } });
+    contactReply = () => ok({ data: null }, 'Received.');
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());
@@ -186,14 +183,7 @@ describe('ContactForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it("on failure shows the server's message and keeps what was typed", async () => {
-    contactReply = () => ({
-      status: 429,
-      body: {
-        code: 429,
-        message: 'Too many requests. Please wait a moment and try again.',
-        data: null,
-      },
-    });
+    contactReply = () => refuse(429, 'Too many requests. Please wait a moment and try again.');
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());

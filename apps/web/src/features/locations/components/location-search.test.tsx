@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicLocation } from '@courtbook/shared';
-import { apiServerPerTest } from '../../../test/api-server';
+import { refuse, apiServerPerTest } from '../../../test/api-server';
 import { lakeside } from '../../../test/locations';
 import { renderApp } from '../../../test/render';
 import { getSelectedLocation } from '../../../lib/storage';
@@ -40,7 +40,7 @@ beforeEach(async () => {
   await testApi.serve((request) =>
     request.url.startsWith('/api/all_locations/')
       ? { status: 200, body: clubs }
-      : { status: 404, body: { code: 404, message: 'Not found', data: null } },
+      : refuse(404, 'Not found'),
   );
 });
 

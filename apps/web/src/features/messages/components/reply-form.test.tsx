@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessageRecord } from '@courtbook/shared';
-import { deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
+import { ok, deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../../test/forms';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { ReplyForm } from './reply-form';
@@ -33,10 +33,7 @@ let replyAnswer: () => Reply | Promise<Reply>;
 const testApi = apiServerPerTest();
 beforeEach(async () => {
   logInAs('locationAdmin');
-  replyAnswer = () => ({
-    status: 200,
-    body: { code: 200, message: 'Your reply has been sent.', data: answered },
-  });
+  replyAnswer = () => ok({ data: answered }, 'Your reply has been sent.');
   await testApi.serve({ 'POST /api/contact-us/4/reply/': () => replyAnswer() });
 });
 afterEach(clearToasts);
@@ -79,10 +76,7 @@ describe('ReplyForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(testApi.requests[0]?.headers.authorization).toBe('Bearer test-token');
     expect(jsonBody(testApi.requests[0])).toEqual({ reply: 'Yes, at the desk.' });
 
-    held.resolve({
-      status: 200,
-      body: { code: 200, message: 'Your reply has been sent.', data: answered },
-    });
+    held.resolve(ok({ data: answered }, 'Your reply has been sent.'));
     expect(await toast('Your reply has been sent.')).toBeInTheDocument();
     expect(onReplied).toHaveBeenCalledWith(answered);
   });

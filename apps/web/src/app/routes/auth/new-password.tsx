@@ -1,26 +1,20 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Anchor } from '@mantine/core';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthCard, AuthLink } from '../../../features/auth/components/auth-card';
 import { StaffNewPasswordForm } from '../../../features/auth/components/staff-new-password-form';
-import { readEmailState } from '../../../features/auth/lib/nav-state';
+import { useNavigationEmail } from '../../../features/auth/hooks/use-navigation-email';
 
 /** /new-password (staff): receives the email in navigation state; without it, start over. */
 export function StaffNewPasswordRoute() {
-  const state: unknown = useLocation().state;
   const navigate = useNavigate();
-  const email = readEmailState(state);
+  const email = useNavigationEmail();
   if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;
 
   return (
     <AuthCard
       title="Set a new password"
       subtitle={`Choose a new password for ${email}.`}
-      below={
-        <Anchor component={Link} to={paths.login.getHref()} size="sm">
-          Back to Login
-        </Anchor>
-      }
+      below={<AuthLink to={paths.login.getHref()}>Back to Login</AuthLink>}
     >
       <StaffNewPasswordForm
         email={email}

@@ -1,20 +1,13 @@
 import { Link } from 'react-router';
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconUserShield } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthCard, AuthCardIcon } from '../../../features/auth/components/auth-card';
 
 /** /register: staff accounts are not self-service; say who creates them and where players go. */
 export function StaffRegisterRoute() {
   return (
-    <AuthCard
-      title="Create a staff account"
-      top={
-        <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-          <IconUserShield size={26} stroke={1.6} />
-        </ThemeIcon>
-      }
-    >
+    <AuthCard title="Create a staff account" top={<AuthCardIcon icon={IconUserShield} size={26} />}>
       <Stack gap="sm">
         <Text>
           Staff accounts are created by a super admin. Ask your club&apos;s super admin to add you:

@@ -1,9 +1,8 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Anchor } from '@mantine/core';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthCard, AuthLink } from '../../../features/auth/components/auth-card';
 import { NewPasswordForm } from '../../../features/auth/components/new-password-form';
-import { readEmailState } from '../../../features/auth/lib/nav-state';
+import { useNavigationEmail } from '../../../features/auth/hooks/use-navigation-email';
 
 /**
  * The rule the form enforces (SPEC.md section 5). SPEC.md notes the original subtitle said
@@ -14,20 +13,15 @@ export const USER_NEW_PASSWORD_SUBTITLE =
 
 /** /user-new-password: the last recovery step; success goes to /user-select-location. */
 export function UserNewPasswordRoute() {
-  const state: unknown = useLocation().state;
   const navigate = useNavigate();
-  const email = readEmailState(state);
+  const email = useNavigationEmail();
   if (!email) return <Navigate to={paths.userForgotPassword.getHref()} replace />;
 
   return (
     <AuthCard
       title="Set a new password"
       subtitle={USER_NEW_PASSWORD_SUBTITLE}
-      below={
-        <Anchor component={Link} to={paths.userSelectLocation.getHref()} size="sm">
-          Back to Login
-        </Anchor>
-      }
+      below={<AuthLink to={paths.userSelectLocation.getHref()}>Back to Login</AuthLink>}
     >
       <NewPasswordForm
         email={email}

@@ -1,16 +1,14 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Anchor } from '@mantine/core';
+import { Navigate, useNavigate } from 'react-router';
 import { OTP_RESEND_SECONDS } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthCard, AuthLink } from '../../../features/auth/components/auth-card';
 import { OtpForm } from '../../../features/auth/components/otp-form';
-import { readEmailState } from '../../../features/auth/lib/nav-state';
+import { useNavigationEmail } from '../../../features/auth/hooks/use-navigation-email';
 
 /** /user-otp: the six-digit code; success goes to /user-new-password with the email. */
 export function UserOtpRoute() {
-  const state: unknown = useLocation().state;
   const navigate = useNavigate();
-  const email = readEmailState(state);
+  const email = useNavigationEmail();
   if (!email) return <Navigate to={paths.userForgotPassword.getHref()} replace />;
 
   return (
@@ -19,17 +17,10 @@ export function UserOtpRoute() {
       subtitle={`We sent a 6-digit code to ${email}. It is valid for 10 minutes.`}
       below={
         <>
-          <Anchor
-            component={Link}
-            to={paths.userForgotPassword.getHref()}
-            state={{ email }}
-            size="sm"
-          >
+          <AuthLink to={paths.userForgotPassword.getHref()} state={{ email }}>
             Use a different email
-          </Anchor>
-          <Anchor component={Link} to={paths.userSelectLocation.getHref()} size="sm">
-            Back to Login
-          </Anchor>
+          </AuthLink>
+          <AuthLink to={paths.userSelectLocation.getHref()}>Back to Login</AuthLink>
         </>
       }
     >

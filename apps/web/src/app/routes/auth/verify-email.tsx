@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Center, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconMailX } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
 import { useVerifyEmail } from '../../../features/auth/api/verify-email';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthCard, AuthCardIcon } from '../../../features/auth/components/auth-card';
 
 export const VERIFY_EMAIL_FAILED = 'This verification link is invalid or has expired.';
 
@@ -45,14 +45,7 @@ export function VerifyEmailRoute() {
 
   if (verification.data?.verified && account?.already_verified) {
     return (
-      <AuthCard
-        title="Email already verified"
-        top={
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-            <IconCircleCheck size={28} stroke={1.6} />
-          </ThemeIcon>
-        }
-      >
+      <AuthCard title="Email already verified" top={<AuthCardIcon icon={IconCircleCheck} />}>
         <Text>
           {verification.data.message || 'Your email is already verified. You can log in.'}
         </Text>
@@ -65,14 +58,7 @@ export function VerifyEmailRoute() {
 
   if (verification.data?.verified) {
     return (
-      <AuthCard
-        title="Email verified"
-        top={
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-            <IconCircleCheck size={28} stroke={1.6} />
-          </ThemeIcon>
-        }
-      >
+      <AuthCard title="Email verified" top={<AuthCardIcon icon={IconCircleCheck} />}>
         <Text>Your account is ready: log in to book your first court.</Text>
         <Button onClick={goToLogin} fullWidth>
           Login
@@ -105,11 +91,7 @@ export function VerifyEmailRoute() {
   return (
     <AuthCard
       title="We couldn't verify your email"
-      top={
-        <ThemeIcon size={48} radius="xl" variant="light" color="red" aria-hidden="true">
-          <IconMailX size={28} stroke={1.6} />
-        </ThemeIcon>
-      }
+      top={<AuthCardIcon icon={IconMailX} color="red" />}
     >
       <Stack gap="xs">
         <Text>{reason || VERIFY_EMAIL_FAILED}</Text>

@@ -1,6 +1,6 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 
 interface AuthCardProps {
@@ -58,5 +58,21 @@ export function AuthLink({ to, state, children }: AuthLinkProps) {
     <Anchor component={Link} to={to} state={state} size="sm">
       {children}
     </Anchor>
+  );
+}
+
+interface AuthCardIconProps {
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** The glyph's size inside its 48px disc. */
+  size?: number;
+  color?: string;
+}
+
+/** A card's outcome at a glance, above its heading: a tabler icon in a light disc. */
+export function AuthCardIcon({ icon: Icon, size = 28, color }: AuthCardIconProps) {
+  return (
+    <ThemeIcon size={48} radius="xl" variant="light" color={color} aria-hidden="true">
+      <Icon size={size} stroke={1.6} />
+    </ThemeIcon>
   );
 }

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminMessages, type AdminRecord } from '@courtbook/shared';
 import { apiServerPerTest, type Reply } from '../../test/api-server';
-import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../test/forms';
+import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
+import { fillPerson, fillNewPassword, phoneInput } from '../../test/person-fields';
 import { logInAs, renderApp } from '../../test/render';
 
 const admin = (id: number, overrides: Partial<AdminRecord> = {}): AdminRecord => ({
@@ -41,7 +42,6 @@ const serve = testApi.serve;
 afterEach(clearToasts);
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
-const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 15_000 });
 
 describe('/dashboard (admins)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('lists admins with their role, permissions and locations, and deletes after confirming', async () => {
@@ -146,12 +146,8 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     const user = userEvent.setup();
     renderApp('/admin-registration');
     await screen.findByLabelText(/First name/);
-    await fill(user, field(/First name/), 'nora');
-    await fill(user, field(/Last name/), 'lane');
-    await fill(user, field(/^Email/), 'nora@example.com');
-    await fill(user, await phoneInput(), '+12155550123');
-    await fill(user, field(/^Password/), 'Secret1!x');
-    await fill(user, field(/^Confirm password/), 'Secret1!x');
+    await fillPerson(user, 'nora', 'lane', 'nora@example.com', '+12155550123');
+    await fillNewPassword(user, 'Secret1!x');
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await screen.findByText(AdminMessages.locationsRequired)).toBeInTheDocument();
     expect(screen.getByText(AdminMessages.permissionsRequired)).toBeInTheDocument();
@@ -200,12 +196,8 @@ describe('/admin-registration (admin form)', { timeout: 2 * JOURNEY_TIMEOUT_MS }
     renderApp('/admin-registration');
     await user.click(await screen.findByRole('radio', { name: 'Super admin' }));
     expect(screen.queryByRole('checkbox', { name: 'Full access' })).toBeNull();
-    await fill(user, field(/First name/), 'Sue');
-    await fill(user, field(/Last name/), 'Boss');
-    await fill(user, field(/^Email/), 'taken@example.com');
-    await fill(user, await phoneInput(), '+12155550123');
-    await fill(user, field(/^Password/), 'Secret1!x');
-    await fill(user, field(/^Confirm password/), 'Secret1!x');
+    await fillPerson(user, 'Sue', 'Boss', 'taken@example.com', '+12155550123');
+    await fillNewPassword(user, 'Secret1!x');
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     await waitFor(() =>
       expect(field(/^Email/)).toHaveAccessibleDescription(AdminMessages.emailTaken),

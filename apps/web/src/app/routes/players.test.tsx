@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PlayerMessages, type PlayerRecord } from '@courtbook/shared';
 import { apiServerPerTest, type Reply } from '../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../test/forms';
+import { fillPerson, fillNewPassword, phoneInput } from '../../test/person-fields';
 import { logInAs, renderApp } from '../../test/render';
 
 const player = (id: number, overrides: Partial<PlayerRecord> = {}): PlayerRecord => ({
@@ -31,7 +32,6 @@ const serve = testApi.serve;
 afterEach(clearToasts);
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
-const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 15_000 });
 
 describe('/users (players)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('lists players with location and bookings count, and searches', async () => {
@@ -102,12 +102,8 @@ describe('/user-registraion (player form)', { timeout: 2 * JOURNEY_TIMEOUT_MS },
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /Location/ })).toHaveValue('Greenlake'),
     );
-    await fill(user, field(/First name/), 'pia');
-    await fill(user, field(/Last name/), 'park');
-    await fill(user, field(/^Email/), 'pia@example.com');
-    await fill(user, await phoneInput(), '+12155550123');
-    await fill(user, field(/^Password/), 'Secret1!x');
-    await fill(user, field(/^Confirm password/), 'Secret1!y');
+    await fillPerson(user, 'pia', 'park', 'pia@example.com', '+12155550123');
+    await fillNewPassword(user, 'Secret1!x', 'Secret1!y');
     expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
     await fill(user, field(/^Confirm password/), 'Secret1!x');
     await user.click(screen.getByRole('button', { name: 'Add player' }));

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, refuse, deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
+import { fillPerson, fillNewPassword, phoneInput } from '../../../test/person-fields';
 import { renderWithProviders } from '../../../test/render';
 import { RegistrationForm } from './registration-form';
 
@@ -29,17 +30,11 @@ function setup() {
 }
 
 const field = (label: RegExp | string) => screen.getByLabelText(label);
-// The phone input loads lazily: the first one can take a moment.
-const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 5000 });
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, field(/First name/), 'ann ');
-  await fill(user, field(/Last name/), 'lee');
-  await fill(user, field(/^Email/), 'ann@example.com');
-  await fill(user, await phoneInput(), '+17025550123');
-  await fill(user, field(/^Password/), 'Secret1!x');
-  await fill(user, field(/^Confirm password/), 'Secret1!x');
+  await fillPerson(user, 'ann ', 'lee', 'ann@example.com', '+17025550123');
+  await fillNewPassword(user, 'Secret1!x');
 }
 
 describe('RegistrationForm', { timeout: JOURNEY_TIMEOUT_MS }, () => {

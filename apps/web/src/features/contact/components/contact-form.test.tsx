@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, refuse, deferred, apiServerPerTest, type Reply } from '../../../test/api-server';
 import { JOURNEY_TIMEOUT_MS, clearToasts, fill, jsonBody, toast } from '../../../test/forms';
+import { fillPerson, phoneInput } from '../../../test/person-fields';
 import { logInAs, renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -28,15 +29,10 @@ const firstName = () => field(/First name/);
 const lastName = () => field(/Last name/);
 const email = () => field(/^Email/);
 const message = () => field(/^Message/);
-// The phone input loads lazily: the first one can take a moment.
-const phoneInput = () => screen.findByLabelText(/Phone number/, {}, { timeout: 5000 });
 const submit = () => screen.getByRole('button', { name: 'Send message' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, firstName(), 'ann ');
-  await fill(user, lastName(), 'lee ');
-  await fill(user, email(), ' ann@example.com');
-  await fill(user, await phoneInput(), '+17025550123');
+  await fillPerson(user, 'ann ', 'lee ', ' ann@example.com', '+17025550123');
   await fill(user, message(), '  Is court 2 lit at night?  ');
 }
 

@@ -79,9 +79,12 @@ describe('guards', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     },
   );
 
-  it('sends a player away from staff pages', async () => {
-    logInAs('player');
-    const { router } = renderApp('/reporting');
+  it.each([
+    ['a player', 'staff', 'player', '/reporting'],
+    ['staff', 'player', 'superAdmin', '/user-bookings'],
+  ] as const)('sends %s away from %s pages', async (_who, _pages, account, path) => {
+    logInAs(account);
+    const { router } = renderApp(path);
     expect(await landingHeading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -94,11 +97,14 @@ describe('guards', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     expect(router.state.location.pathname).toBe('/reporting');
   });
 
-  it('lets a location admin (user_type 1) into staff pages', async () => {
-    logInAs('locationAdmin');
-    const { router } = renderApp('/locations');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Locations' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/locations');
+  it.each([
+    ['a location admin (user_type 1)', 'staff', 'locationAdmin', '/locations', 'Locations'],
+    ['a player', 'player', 'player', '/user-booking-details/8', 'Booking Details'],
+  ] as const)('lets %s into %s pages', async (_who, _pages, account, path, heading) => {
+    logInAs(account);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('lets staff whose stored role is missing in by user_type 0 or 1', async () => {
@@ -107,22 +113,6 @@ describe('guards', { timeout: JOURNEY_TIMEOUT_MS }, () => {
     const { router } = renderApp('/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/messages');
-  });
-
-  it('sends staff away from player pages', async () => {
-    logInAs('superAdmin');
-    const { router } = renderApp('/user-bookings');
-    expect(await landingHeading()).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-  });
-
-  it('lets a player into player pages', async () => {
-    logInAs('player');
-    const { router } = renderApp('/user-booking-details/8');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Booking Details' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user-booking-details/8');
   });
 
   it('lets players and staff reach checkout', async () => {

@@ -69,6 +69,23 @@ function inboxApi(messages: ContactMessageRecord[]) {
 const testApi = staffScreens();
 const serve = testApi.serve;
 
+/** Waits until the inbox's first message row reads `status` (Read, Unread, Answered). */
+const firstRowReads = (status: string) =>
+  waitFor(() => {
+    const row = screen.getAllByRole('row')[1]!;
+    expect(within(row).getByText(status)).toBeInTheDocument();
+  });
+
+/** The inbox holds Ben's one message, opened from its row. */
+async function openBensMessage() {
+  await serve(inboxApi([message(2, 'Ben')]));
+  const user = userEvent.setup();
+  renderApp('/messages');
+  await user.click(await screen.findByRole('button', { name: 'Read the message from Ben Smith' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Message from Ben Smith' });
+  return { user, dialog };
+}
+
 describe('/messages', () => {
   it('lists messages with their status, searches, and shows the empty state', async () => {
     await serve(inboxApi([message(3, 'Cat', true), message(2, 'Ben'), message(1, 'Ann')]));
@@ -110,28 +127,16 @@ describe('/messages', () => {
   });
 
   it('opens a message to read it whole, which marks it read; then marks it unread', async () => {
-    await serve(inboxApi([message(2, 'Ben')]));
-    const user = userEvent.setup();
-    renderApp('/messages');
-    await user.click(
-      await screen.findByRole('button', { name: 'Read the message from Ben Smith' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Message from Ben Smith' });
+    const { user, dialog } = await openBensMessage();
     expect(within(dialog).getByText(/Do you have lights for evening games\?/)).toBeInTheDocument();
-    await waitFor(() => {
-      const row = screen.getAllByRole('row')[1]!;
-      expect(within(row).getByText('Read')).toBeInTheDocument();
-    });
+    await firstRowReads('Read');
     const patches = testApi.requests.filter((r) => r.method === 'PATCH');
     expect(patches.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
       ['/api/contact-us/2/', { is_read: true }],
     ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Mark unread' }));
-    await waitFor(() => {
-      const row = screen.getAllByRole('row')[1]!;
-      expect(within(row).getByText('Unread')).toBeInTheDocument();
-    });
+    await firstRowReads('Unread');
   });
 
   it('asks before deleting a message', async () => {
@@ -174,13 +179,7 @@ describe('/messages', () => {
   });
 
   it('answers a message from its modal: the reply shows under it, and the row reads Answered', async () => {
-    await serve(inboxApi([message(2, 'Ben')]));
-    const user = userEvent.setup();
-    renderApp('/messages');
-    await user.click(
-      await screen.findByRole('button', { name: 'Read the message from Ben Smith' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Message from Ben Smith' });
+    const { user, dialog } = await openBensMessage();
     expect(within(dialog).getByText(/Sent from North Club/)).toBeInTheDocument();
     const field = within(dialog).getByRole('textbox', { name: /Your reply/ });
     await waitFor(() => expect(field).toHaveFocus());
@@ -193,10 +192,7 @@ describe('/messages', () => {
     expect(within(dialog).queryByRole('textbox', { name: /Your reply/ })).toBeNull();
     // The question stays above its answer.
     expect(within(dialog).getByText(/Do you have lights for evening games\?/)).toBeInTheDocument();
-    await waitFor(() => {
-      const row = screen.getAllByRole('row')[1]!;
-      expect(within(row).getByText('Answered')).toBeInTheDocument();
-    });
+    await firstRowReads('Answered');
     const posts = testApi.requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
       ['/api/contact-us/2/reply/', { reply: 'Yes, until 10 PM.' }],

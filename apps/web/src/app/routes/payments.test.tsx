@@ -220,6 +220,23 @@ describe('/checkout-session', () => {
 });
 
 describe('/payment-success', () => {
+  /** The success page of a payment refunded for `reason`, its booking now `bookingStatus`. */
+  async function openRefundedPayment(reason: string, bookingStatus = booking.status) {
+    await serve({
+      'POST /api/payment-success/': verified({
+        status: 'refunded',
+        amount: '74.93',
+        bookings: [{ ...booking, status: bookingStatus }],
+        refund_reason: reason,
+      }),
+    });
+    logInAs('player');
+    renderApp('/payment-success?payment_intent=pi_local_41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment refunded' }),
+    ).toBeVisible();
+  }
+
   it('verifies once, even under StrictMode, and links to My Bookings', async () => {
     const api = await serve(checkoutApi());
     logInAs('player');
@@ -250,55 +267,19 @@ describe('/payment-success', () => {
   });
 
   it('explains a refund when the court was taken after the hold lapsed', async () => {
-    await serve({
-      'POST /api/payment-success/': verified({
-        status: 'refunded',
-        amount: '74.93',
-        bookings: [booking],
-        refund_reason: 'court_taken',
-      }),
-    });
-    logInAs('player');
-    renderApp('/payment-success?payment_intent=pi_local_41');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment refunded' }),
-    ).toBeVisible();
+    await openRefundedPayment('court_taken');
     expect(screen.getByText(PaymentMessages.refundedCourtTaken)).toBeVisible();
     expect(screen.getByText('Refunded')).toBeVisible();
   });
 
   it('says the club cancelled the booking when that is why the payment was refunded', async () => {
-    await serve({
-      'POST /api/payment-success/': verified({
-        status: 'refunded',
-        amount: '74.93',
-        bookings: [{ ...booking, status: 'cancelled' }],
-        refund_reason: 'cancelled',
-      }),
-    });
-    logInAs('player');
-    renderApp('/payment-success?payment_intent=pi_local_41');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment refunded' }),
-    ).toBeVisible();
+    await openRefundedPayment('cancelled', 'cancelled');
     expect(screen.getByText(PaymentMessages.refundedCancelled)).toBeVisible();
     expect(screen.queryByText(PaymentMessages.refundedCourtTaken)).not.toBeInTheDocument();
   });
 
   it('says the booking was given back when that is why the payment was refunded', async () => {
-    await serve({
-      'POST /api/payment-success/': verified({
-        status: 'refunded',
-        amount: '74.93',
-        bookings: [{ ...booking, status: 'expired' }],
-        refund_reason: 'given_back',
-      }),
-    });
-    logInAs('player');
-    renderApp('/payment-success?payment_intent=pi_local_41');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment refunded' }),
-    ).toBeVisible();
+    await openRefundedPayment('given_back', 'expired');
     expect(screen.getByText(PaymentMessages.refundedGivenBack)).toBeVisible();
   });
 

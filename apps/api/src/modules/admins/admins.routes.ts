@@ -11,19 +11,17 @@ import {
   UserType,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 const IdParamsSchema = z.object({ id: idParam() });
 const Answer = answerOf(AdminRecordSchema);
-const bearer = [{ bearerAuth: [] }];
-const tags = ['admins'];
+const docs = routeSchemas('admins');
 
 /** Staff accounts (user_type 0 and 1): super admins only, whatever a location admin's permissions. */
-export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminsRoutes: RoutePlugin = async (app) => {
   const service = app.services.admins;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -34,17 +32,15 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/create_admin/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Staff accounts, newest first, 10 a page: search names and email, filter by day created (UTC).',
-        security: bearer,
         querystring: AdminListQuerySchema,
         response: {
           200: pageAnswerOf(AdminRecordSchema),
           ...errorResponses(400, 401, 403),
         },
-      },
+      }),
     },
     async (request) => answer(await service.list(request.query), AdminMessages.listed),
   );
@@ -52,14 +48,12 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create_admin/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Create a super admin or a location admin (with locations and permissions); verified at once.',
-        security: bearer,
         body: AdminCreateSchema,
         response: { 201: Answer, ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const admin = await service.create(currentUser(request), request.body);
@@ -70,13 +64,11 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/create_admin/:id/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary: 'One staff account.',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: Answer, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) => answer(await service.get(request.params.id), AdminMessages.fetched),
   );
@@ -84,15 +76,13 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/create_admin/:id/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Change a staff account: every field; a blank password keeps the current one, a new one ends their sessions.',
-        security: bearer,
         params: IdParamsSchema,
         body: AdminUpdateSchema,
         response: { 200: Answer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -104,14 +94,12 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/create_admin/:id/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Remove a staff account (deactivated: their bookings and audit trail stay). Not yourself, not the last super admin.',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);

@@ -6,12 +6,13 @@ import {
   LoginSchema,
   RegistrationSchema,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { AuthMessages } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
+import { created, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+
+const docs = routeSchemas('accounts');
 
 const RegisteredSchema = envelopeOf(z.object({ id: z.number().int(), email: z.string() }));
 const NoDataSchema = envelopeOf(z.null());
@@ -19,19 +20,18 @@ const LoginAnswerSchema = envelopeOf(LoginResultSchema);
 const EmailVerifiedAnswerSchema = envelopeOf(EmailVerifiedSchema);
 
 /** Registration, email verification, login and logout (docs/decisions/0004). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: RoutePlugin = async (app) => {
   const { registration, session } = app.services;
   const limits = createAuthLimits(app);
 
   app.post(
     '/user-register/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary: 'Register a player (user_type 2) and email a link to verify the address.',
         body: RegistrationSchema,
         response: { 201: RegisteredSchema, ...errorResponses(400, 429) },
-      },
+      }),
       onRequest: limits.register.perIp,
       preHandler: limits.register.perAccount,
     },
@@ -44,13 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify-email/:uuid/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary:
           'Verify an email address with the token from the emailed link: whom it verified and their club.',
         params: z.object({ uuid: z.string() }),
         response: { 200: EmailVerifiedAnswerSchema, ...errorResponses(400) },
-      },
+      }),
     },
     async (request) => {
       const verified = await registration.verifyEmail(request.params.uuid);
@@ -68,13 +67,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-verification/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary:
           'Email a new verification link; the same answer whether or not the account exists.',
         body: EmailOnlySchema,
         response: { 200: NoDataSchema, ...errorResponses(400, 429) },
-      },
+      }),
       onRequest: limits.resendVerification.perIp,
       preHandler: limits.resendVerification.perAccount,
     },
@@ -87,12 +85,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary: 'Log in: the account and an access token. Players name the location.',
         body: LoginSchema,
         response: { 200: LoginAnswerSchema, ...errorResponses(400, 401, 403, 429) },
-      },
+      }),
       onRequest: limits.login.perIp,
       preHandler: limits.login.perAccount,
     },
@@ -105,12 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.post(
       '/logout/',
       {
-        schema: {
-          tags: ['accounts'],
+        schema: docs.withToken({
           summary: 'Log out everywhere: every token of the account stops working.',
-          security: [{ bearerAuth: [] }],
           response: { 200: NoDataSchema, ...errorResponses(401) },
-        },
+        }),
       },
       async (request) => {
         await session.logout(currentUser(request).id);

@@ -5,11 +5,12 @@ import {
   VerifyOtpSchema,
 } from '@courtbook/shared';
 import cookie from '@fastify/cookie';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/envelope';
 import { AuthMessages } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
+import { errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+
+const docs = routeSchemas('accounts');
 
 const NoDataSchema = envelopeOf(z.null());
 
@@ -27,7 +28,7 @@ const RESET_COOKIE_OPTIONS = {
 } as const;
 
 /** Password recovery: a code by email, its check, then the new password (docs/decisions/0004). */
-export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordResetRoutes: RoutePlugin = async (app) => {
   const service = app.services.passwordReset;
   const limits = createAuthLimits(app);
   await app.register(cookie);
@@ -35,12 +36,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/send-reset-email/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary: 'Email a 6-digit code to reset the password; the same answer for unknown emails.',
         body: EmailOnlySchema,
         response: { 200: NoDataSchema, ...errorResponses(400, 429) },
-      },
+      }),
       onRequest: limits.sendCode.perIp,
       preHandler: limits.sendCode.perAccount,
     },
@@ -53,12 +53,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resend-otp/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary: 'Email a new code, no sooner than 59 seconds after the last one.',
         body: EmailOnlySchema,
         response: { 200: NoDataSchema, ...errorResponses(400, 429) },
-      },
+      }),
       onRequest: limits.resendCode.perIp,
       preHandler: limits.resendCode.perAccount,
     },
@@ -71,13 +70,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary:
           'Check the emailed code (5 tries, 10 minutes); a right one lets this client (a cookie) reset the password once.',
         body: VerifyOtpSchema,
         response: { 200: NoDataSchema, ...errorResponses(400, 429) },
-      },
+      }),
       onRequest: limits.verifyCode.perIp,
       preHandler: limits.verifyCode.perAccount,
     },
@@ -95,13 +93,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password/',
     {
-      schema: {
-        tags: ['accounts'],
+      schema: docs.open({
         summary:
           'Set a new password, from the client that verified the code; every earlier token stops working.',
         body: ResetPasswordSchema,
         response: { 200: NoDataSchema, ...errorResponses(400) },
-      },
+      }),
     },
     async (request, reply) => {
       await service.resetPassword({

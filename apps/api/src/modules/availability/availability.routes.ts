@@ -7,19 +7,19 @@ import {
   MonthAvailabilityQuerySchema,
   MonthAvailabilitySchema,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, errorResponses } from '../../lib/envelope';
 import { createSerializedAnswerCache } from '../../lib/serialized-answer-cache';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
-export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+const docs = routeSchemas('availability');
+
+export const availabilityRoutes: RoutePlugin = async (app) => {
   const service = app.services.availability;
   const sendCachedJson = createSerializedAnswerCache();
 
   app.post(
     '/check_court_availability/',
     {
-      schema: {
-        tags: ['availability'],
+      schema: docs.open({
         summary:
           'Which courts of a location are free for a date and time (and the next three weeks with the weekly option). No token needed.',
         body: AvailabilityQuerySchema,
@@ -27,7 +27,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           200: answerOf(AvailabilityResultSchema),
           ...errorResponses(400, 404),
         },
-      },
+      }),
     },
     async (request) => {
       const courts = await service.checkCourts(request.body);
@@ -37,8 +37,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/day_availability/',
     {
-      schema: {
-        tags: ['availability'],
+      schema: docs.open({
         summary:
           "A location's day: every court, every half hour (free, booked, closed, outside_hours, past, skipped), never by whom. No token needed.",
         querystring: DayAvailabilityQuerySchema,
@@ -46,7 +45,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           200: answerOf(DayAvailabilitySchema),
           ...errorResponses(400, 404),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const day = await service.day(request.query);
@@ -58,8 +57,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/month_availability/',
     {
-      schema: {
-        tags: ['availability'],
+      schema: docs.open({
         summary:
           "A location's month for the date step: each date open, closed, full, past or beyond_horizon. No token needed.",
         querystring: MonthAvailabilityQuerySchema,
@@ -67,7 +65,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           200: answerOf(MonthAvailabilitySchema),
           ...errorResponses(400, 404),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const month = await service.month(request.query);

@@ -1,8 +1,10 @@
 import { CourtEventsQuerySchema } from '@courtbook/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import type { CourtEvent } from '../../plugins/court-events';
+import { routeSchemas, type RoutePlugin } from '../../lib/routes';
+
+const docs = routeSchemas('availability');
 
 /** Long enough not to matter, short enough that proxies and phones keep the stream open. */
 const HEARTBEAT_MS = 20_000;
@@ -60,10 +62,7 @@ const frame = (event: CourtEvent) =>
  * a court is closed or changed (date null: any date), and `resync` when changes may have been
  * missed. Says what changed, never who changed it.
  */
-export const courtEventsRoutes: FastifyPluginAsyncZod<{ caps: StreamCaps }> = async (
-  app,
-  { caps },
-) => {
+export const courtEventsRoutes: RoutePlugin<{ caps: StreamCaps }> = async (app, { caps }) => {
   const { availability } = app.services;
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -73,13 +72,12 @@ export const courtEventsRoutes: FastifyPluginAsyncZod<{ caps: StreamCaps }> = as
   app.get(
     '/court_events/',
     {
-      schema: {
+      schema: docs.open({
         // An endless text/event-stream, which OpenAPI cannot describe; see the summary below.
         hide: true,
-        tags: ['availability'],
         summary: 'Live court changes at a location, as Server-Sent Events. No token needed.',
         querystring: CourtEventsQuerySchema,
-      },
+      }),
       // Before the query is read or the location looked up: a refusal costs nothing.
       onRequest: streamSlots(caps),
     },

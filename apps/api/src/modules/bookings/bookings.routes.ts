@@ -9,17 +9,16 @@ import {
   CreatedBookingsSchema,
   pageAnswerOf,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { calendarFileName } from './booking-calendar';
 import { BookingApiMessages } from './bookings.messages';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = routeSchemas('bookings');
 
 /** A player's bookings (and staff booking at the club): create, list, read. */
-export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingsRoutes: RoutePlugin = async (app) => {
   const { bookings, createBooking: create, releaseHold: release } = app.services;
 
   app.addHook('onRequest', app.authenticate);
@@ -27,17 +26,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/court-bookings/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'Book a court (held as pending for BOOKING_HOLD_MINUTES): one session, or four a week apart. Staff may name the player by user_id or user_email. `total_price` must match the server’s price.',
-        security: bearer,
         body: CreateBookingSchema,
         response: {
           201: answerOf(CreatedBookingsSchema),
           ...errorResponses(400, 401, 403, 404, 409),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const seriesId = await create(currentUser(request), request.body);
@@ -51,17 +48,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/court-bookings/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'Your own bookings, 10 a page: upcoming (default, soonest first), past (newest first) or all.',
-        security: bearer,
         querystring: BookingListQuerySchema,
         response: {
           200: pageAnswerOf(BookingSchema),
           ...errorResponses(400, 401),
         },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -73,13 +68,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/court-bookings/:id/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary: 'One booking: your own, or one at a location you manage.',
-        security: bearer,
         params: BookingIdParamsSchema,
         response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -91,14 +84,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/court-bookings/:id/release/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'Release your own unpaid (pending) booking and the rest of its series: the court is free at once. Not a cancellation: nothing was paid.',
-        security: bearer,
         params: BookingIdParamsSchema,
         response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 404, 409) },
-      },
+      }),
     },
     async (request) =>
       answer(await release(currentUser(request), request.params.id), BookingMessages.released),
@@ -107,18 +98,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/court-bookings/:id/ics/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'The booking and the rest of its series as an iCalendar file (text/calendar), one event per session; 409 for a cancelled or expired booking.',
-        security: bearer,
         produces: ['text/calendar'],
         params: BookingIdParamsSchema,
         response: {
           200: z.string().describe('An iCalendar file'),
           ...errorResponses(400, 401, 404, 409),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -133,15 +122,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booked-locations/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary: 'The locations where you have bookings, with how many (the list itself).',
-        security: bearer,
         response: {
           200: z.array(BookedLocationSchema),
           ...errorResponses(401),
         },
-      },
+      }),
     },
     async (request) => bookings.bookedLocations(currentUser(request)),
   );

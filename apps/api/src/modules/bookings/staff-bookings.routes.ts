@@ -14,17 +14,16 @@ import {
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvStream } from '../../lib/csv';
-import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { BookingApiMessages } from './bookings.messages';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = routeSchemas('bookings');
 
 /** Staff's booking desk: every booking at their locations, and confirming or cancelling one. */
-export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffBookingsRoutes: RoutePlugin = async (app) => {
   const {
     bookings,
     updateBookingStatus: updateStatus,
@@ -36,18 +35,16 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/court-bookings/:id/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'Staff: confirm (to be paid at the club; the player gets an email with a calendar file) or cancel a booking, with the rest of its series; `refund: true` with a cancel also refunds its card payment.',
-        security: bearer,
         params: BookingIdParamsSchema,
         body: UpdateBookingStatusSchema,
         response: {
           200: answerOf(BookingStatusAnswerSchema),
           ...errorResponses(400, 401, 403, 404, 409),
         },
-      },
+      }),
     },
     async (request) => {
       const { booking, message } = await updateStatus(
@@ -62,15 +59,13 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/court-bookings/:id/mark-paid/',
     {
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'Staff: a booking to be paid at the club was paid at the desk (`method`: cash or card), with the rest of its series; 409 when already marked paid or not to be paid at the club.',
-        security: bearer,
         params: BookingIdParamsSchema,
         body: MarkPaidSchema,
         response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -83,17 +78,15 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get_booking_byadmin/',
     {
       onRequest: app.requireStaff,
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           'Staff: every booking at your locations: search by player name, email, phone or court number; filter by type, dates, location and status. Expired holds (lapsed, swept or given back) are listed only with `status=expired`.',
-        security: bearer,
         querystring: StaffBookingListQuerySchema,
         response: {
           200: pageAnswerOf(BookingSchema),
           ...errorResponses(400, 401, 403),
         },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -106,18 +99,16 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get_booking_byadmin/csv/',
     {
       onRequest: app.requireStaff,
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           "Staff: the court bookings list as a CSV file (text/csv), every page, streamed: the list's own filters (type, search, dates, location, status); cells that could run as spreadsheet formulas are escaped.",
-        security: bearer,
         querystring: StaffBookingCsvQuerySchema,
         produces: ['text/csv'],
         response: {
           200: z.unknown().describe('A CSV file, streamed'),
           ...errorResponses(400, 401, 403),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const rows = bookings.csvForStaff(currentUser(request), request.query);
@@ -145,17 +136,15 @@ export const staffBookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/court-bookings/:id/history/',
     {
       onRequest: app.requireStaff,
-      schema: {
-        tags: ['bookings'],
+      schema: docs.withToken({
         summary:
           "Staff: a booking's history (booked, confirmed, cancelled, refunded: who and when, oldest first) and its series' card payment.",
-        security: bearer,
         params: BookingIdParamsSchema,
         response: {
           200: answerOf(BookingHistorySchema),
           ...errorResponses(400, 401, 403, 404),
         },
-      },
+      }),
     },
     async (request) =>
       answer(

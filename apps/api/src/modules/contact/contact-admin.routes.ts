@@ -9,20 +9,18 @@ import {
   idParam,
   pageAnswerOf,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses, ok } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
+import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 const IdParamsSchema = z.object({ id: idParam() });
-const bearer = [{ bearerAuth: [] }];
-const tags = ['contact'];
+const docs = routeSchemas('contact');
 
 /**
  * The staff's inbox of Contact Us messages: a super admin sees every message, a location admin
  * those sent from their clubs (docs/decisions/0027).
  */
-export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contactAdminRoutes: RoutePlugin = async (app) => {
   const service = app.services.contactAdmin;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
@@ -30,17 +28,15 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact-us/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Contact messages in your scope (a location admin: those sent from your clubs), newest first: search names, email and text, filter by day received or unread.',
-        security: bearer,
         querystring: ContactMessageListQuerySchema,
         response: {
           200: pageAnswerOf(ContactMessageRecordSchema),
           ...errorResponses(400, 401, 403),
         },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -52,17 +48,15 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact-us/:id/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary: 'Mark a contact message read or unread.',
-        security: bearer,
         params: IdParamsSchema,
         body: ContactMessageUpdateSchema,
         response: {
           200: answerOf(ContactMessageRecordSchema),
           ...errorResponses(400, 401, 403, 404),
         },
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -74,11 +68,9 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact-us/:id/reply/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Answer a contact message by email, once: the reply is kept with the message, which is marked read and answered.',
-        security: bearer,
         params: IdParamsSchema,
         body: ContactReplySchema,
         // Under `data`: a message's own `message` field would be hidden by the envelope's.
@@ -86,7 +78,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelopeOf(ContactMessageRecordSchema),
           ...errorResponses(400, 401, 403, 404, 409),
         },
-      },
+      }),
     },
     async (request) => {
       const row = await service.reply({
@@ -101,13 +93,11 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact-us/:id/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary: 'Delete a contact message.',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);

@@ -1,9 +1,10 @@
 import { ContactMessageSchema, envelopeOf } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { created, errorResponses } from '../../lib/envelope';
+import { created, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
-export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+const docs = routeSchemas('contact');
+
+export const contactRoutes: RoutePlugin = async (app) => {
   const { contact } = app.services;
   // The form needs no account, so each address may send only a few messages an hour.
   const perIp = app.limit({ name: 'contact', max: 5, timeWindow: 60 * 60_000 });
@@ -12,8 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact-us/',
     {
       onRequest: perIp,
-      schema: {
-        tags: ['contact'],
+      schema: docs.open({
         summary:
           'Send a message to the staff (no token needed); with location_id, to that club as well.',
         body: ContactMessageSchema,
@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           201: envelopeOf(z.object({ id: z.number().int() })),
           ...errorResponses(400, 429),
         },
-      },
+      }),
     },
     async (request, reply) =>
       reply

@@ -9,21 +9,20 @@ import {
   idParam,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses, ok } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import { ClosureMessages, CourtMessages } from './courts.messages';
+import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 const IdParams = z.object({ id: idParam() });
 const ClosureParams = z.object({ id: idParam(), closureId: idParam() });
 const CourtAnswer = answerOf(CourtSchema);
 const NoData = envelopeOf(z.null());
-const bearer = [{ bearerAuth: [] }];
+const docs = routeSchemas('courts');
 
 /** Staff's courts and closures: reads for staff in scope, writes for those who manage locations. */
-export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const courtsRoutes: RoutePlugin = async (app) => {
   const { courts, closures } = app.services;
 
   app.addHook('onRequest', app.authenticate);
@@ -34,13 +33,11 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations/:id/courts/',
     {
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary: 'The courts of a location in your scope, by number, with upcoming closures.',
-        security: bearer,
         params: IdParams,
         response: { 200: z.array(CourtSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) => courts.listForLocation(currentUser(request), request.params.id),
   );
@@ -49,14 +46,12 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courts/',
     {
       onRequest: canManage,
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary:
           'Add a court to a location in your scope; tax and card fee default to the location’s.',
-        security: bearer,
         body: CourtCreateSchema,
         response: { 201: CourtAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request, reply) =>
       reply
@@ -73,13 +68,11 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courts/:id/',
     {
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary: 'One court in your scope, with upcoming closures.',
-        security: bearer,
         params: IdParams,
         response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(await courts.get(currentUser(request), request.params.id), CourtMessages.fetched),
@@ -89,14 +82,12 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courts/:id/',
     {
       onRequest: canManage,
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary: 'Change a court in your scope: only the fields sent change.',
-        security: bearer,
         params: IdParams,
         body: CourtUpdateSchema,
         response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -109,14 +100,12 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courts/:id/',
     {
       onRequest: canManage,
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary:
           'Delete a court with its closures. Refused with 409 once it has bookings: deactivate it instead.',
-        security: bearer,
         params: IdParams,
         response: { 200: NoData, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) => {
       await courts.remove(currentUser(request), request.params.id);
@@ -127,13 +116,11 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courts/:id/closures/',
     {
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary: 'The court’s closures that have not ended yet, earliest first.',
-        security: bearer,
         params: IdParams,
         response: { 200: z.array(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) => closures.listUpcoming(currentUser(request), request.params.id),
   );
@@ -142,15 +129,13 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courts/:id/closures/',
     {
       onRequest: canManage,
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary:
           'Close a court from `start` to `end`, local date-times at the location on the half hour (e.g. 2030-05-01T08:00).',
-        security: bearer,
         params: IdParams,
         body: ClosureCreateSchema,
         response: { 201: answerOf(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request, reply) => {
       const { closure, message } = await closures.create(
@@ -166,13 +151,11 @@ export const courtsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courts/:id/closures/:closureId/',
     {
       onRequest: canManage,
-      schema: {
-        tags: ['courts'],
+      schema: docs.withToken({
         summary: 'Remove a closure of a court in your scope.',
-        security: bearer,
         params: ClosureParams,
         response: { 200: NoData, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) => {
       await closures.remove(currentUser(request), request.params.id, request.params.closureId);

@@ -1,8 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@courtbook/shared';
 import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../lib/errors';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { routeSchemas, type RoutePlugin } from '../../lib/routes';
+
+const docs = routeSchemas('health');
 
 const HealthDataSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -19,17 +21,16 @@ const UnhealthySchema = envelopeOf(HealthDataSchema.nullable());
  */
 const DATABASE_CHECK_MS = 1_000;
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: RoutePlugin = async (app) => {
   const databaseCheck = createTtlCache(DATABASE_CHECK_MS, () => app.database.ping());
 
   app.get(
     '/health/',
     {
-      schema: {
-        tags: ['health'],
+      schema: docs.open({
         summary: 'Is the API up, and can it reach its database?',
         response: { 200: envelopeOf(HealthDataSchema), 503: UnhealthySchema },
-      },
+      }),
     },
     async (request, reply) => {
       const databaseUp = await databaseCheck.get().then(

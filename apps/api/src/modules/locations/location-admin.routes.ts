@@ -18,14 +18,13 @@ import {
   UserType,
 } from '@courtbook/shared';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import type { LocationAdminService } from './location-admin.service';
 import { LocationAdminMessages } from './locations.messages';
+import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 /** The logo file of a multipart form; a text value (the current path, or blank) keeps the logo. */
 const logoField = z
@@ -52,10 +51,10 @@ const MULTIPART_ERRORS: Record<string, string> = {
 };
 
 const logoOf = (logo: Buffer | string | undefined) => (Buffer.isBuffer(logo) ? logo : undefined);
-const bearer = [{ bearerAuth: [] }];
+const docs = routeSchemas('locations');
 
 /** Staff's location management: list, read, create (super admin), edit, delete (super admin). */
-export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdminService }> = async (
+export const locationAdminRoutes: RoutePlugin<{ service: LocationAdminService }> = async (
   app,
   { service },
 ) => {
@@ -82,15 +81,13 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     '/locations/',
     {
       onRequest: superAdminOnly(LocationAdminMessages.createSuperAdminOnly),
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary:
           'Create a location (super admin). JSON, or a multipart form with an optional `logo` file.',
-        security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         body: LocationCreateFormSchema,
         response: { 201: DetailAnswer, ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const { logo, ...input } = request.body;
@@ -102,17 +99,15 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
   app.get(
     '/locations/',
     {
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary:
           'Locations in your scope, newest first, 10 a page: search by name or city, filter by creation date.',
-        security: bearer,
         querystring: LocationListQuerySchema,
         response: {
           200: pageAnswerOf(LocationSchema),
           ...errorResponses(400, 401, 403),
         },
-      },
+      }),
     },
     async (request) =>
       answer(await service.list(currentUser(request), request.query), LocationAdminMessages.listed),
@@ -121,13 +116,11 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
   app.get(
     '/locations/:id/',
     {
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary: 'One location in your scope, with its courts and their upcoming closures.',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: DetailAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -140,16 +133,14 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     '/locations/:id/',
     {
       onRequest: canManage,
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary:
           'Change a location in your scope: only the fields sent change. JSON, or a multipart form with an optional `logo` file.',
-        security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         params: IdParamsSchema,
         body: LocationUpdateFormSchema,
         response: { 200: DetailAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) => {
       const { logo, remove_logo, ...input } = request.body;
@@ -165,14 +156,12 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
     '/locations/:id/',
     {
       onRequest: superAdminOnly(LocationAdminMessages.deleteSuperAdminOnly),
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary:
           'Delete a location with its courts (super admin). Refused with 409 once it has bookings: deactivate it instead.',
-        security: bearer,
         params: IdParamsSchema,
         response: { 200: NoData, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     async (request) => {
       await service.remove(currentUser(request), request.params.id);
@@ -183,12 +172,10 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
   app.get(
     '/my_location/',
     {
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary: 'The locations you manage, by name (every location for a super admin).',
-        security: bearer,
         response: { 200: z.array(LocationSchema), ...errorResponses(401, 403) },
-      },
+      }),
     },
     async (request) => service.listMine(currentUser(request)),
   );
@@ -196,13 +183,11 @@ export const locationAdminRoutes: FastifyPluginAsyncZod<{ service: LocationAdmin
   app.get(
     '/get_locations_byAdmin/',
     {
-      schema: {
-        tags: ['locations'],
+      schema: docs.withToken({
         summary:
           'The locations you manage as short entries for pickers (id, name, logo, time zone).',
-        security: bearer,
         response: { 200: z.array(LocationOptionSchema), ...errorResponses(401, 403) },
-      },
+      }),
     },
     async (request) => service.listOptions(currentUser(request)),
   );

@@ -4,14 +4,15 @@ import {
   LocalCardResultSchema,
   PaymentMessages,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, errorResponses } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { LocalPaymentProvider } from '../../lib/payments/local-provider';
 import { PaymentApiMessages } from './payments.messages';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
+
+const docs = routeSchemas('payments');
 
 /** The local test card processor: what Stripe Elements does when Stripe is not configured. */
-export const localPaymentsRoutes: FastifyPluginAsyncZod<{
+export const localPaymentsRoutes: RoutePlugin<{
   provider: LocalPaymentProvider;
   /** Whether the intent's booking may still be paid (not once its player gave it back). */
   mayCharge: (intentId: string) => Promise<boolean>;
@@ -22,17 +23,15 @@ export const localPaymentsRoutes: FastifyPluginAsyncZod<{
     '/local-payments/confirm/',
     {
       onRequest: [perIp, app.authenticate],
-      schema: {
-        tags: ['payments'],
+      schema: docs.withToken({
         summary:
           'Test payment (local provider only): 4242 4242 4242 4242 and any other valid number succeed, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. The booking is confirmed by POST /payment-success/ afterwards.',
-        security: [{ bearerAuth: [] }],
         body: LocalCardPaymentSchema,
         response: {
           200: answerOf(LocalCardResultSchema),
           ...errorResponses(400, 401, 402, 404, 409, 429),
         },
-      },
+      }),
     },
     async (request) => {
       const { client_secret, ...card } = request.body;

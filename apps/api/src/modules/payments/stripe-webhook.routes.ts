@@ -1,11 +1,12 @@
 import { envelopeOf } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { StripePaymentProvider, WebhookEvent } from '../../lib/payments/stripe-provider';
 import { PaymentApiMessages } from './payments.messages';
 import type { SettlePayment } from './settle-payment.service';
+import { errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+
+const docs = routeSchemas('payments');
 
 export interface StripeWebhookOptions {
   provider: StripePaymentProvider;
@@ -16,7 +17,7 @@ export interface StripeWebhookOptions {
  * POST /stripe-webhook/: Stripe tells us about payments. The signature covers the exact bytes sent,
  * so this plugin (and only this one) keeps JSON bodies raw. Each event is acted on once.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = async (
+export const stripeWebhookRoutes: RoutePlugin<StripeWebhookOptions> = async (
   app,
   { provider, settlePayment },
 ) => {
@@ -27,15 +28,14 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<StripeWebhookOptions> = 
   app.post(
     '/stripe-webhook/',
     {
-      schema: {
-        tags: ['payments'],
+      schema: docs.open({
         summary:
           'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET): payment_intent.succeeded confirms the booking series, payment_intent.payment_failed records the failure. Each event is handled once.',
         response: {
           200: envelopeOf(z.object({ received: z.boolean() })),
           ...errorResponses(400),
         },
-      },
+      }),
     },
     async (request) => {
       const signature = request.headers['stripe-signature'];

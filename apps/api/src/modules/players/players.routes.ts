@@ -7,16 +7,14 @@ import {
   PlayerRecordSchema,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer, errorResponses } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
-const bearer = [{ bearerAuth: [] }];
-const tags = ['players'];
+const docs = routeSchemas('players');
 
 /** Players for the back-office: super admins, and location admins with court bookings, in scope. */
-export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playersRoutes: RoutePlugin = async (app) => {
   const service = app.services.players;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
@@ -27,14 +25,12 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user_basic_data/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary:
           'Players in your scope (registered at, or booked at, one of your locations), newest first: search names, email, phone.',
-        security: bearer,
         querystring: PlayerListQuerySchema,
         response: { 200: pageAnswerOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request) =>
       answer(await service.list(currentUser(request), request.query), PlayerMessages.listed),
@@ -43,13 +39,11 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user_basic_data/',
     {
-      schema: {
-        tags,
+      schema: docs.withToken({
         summary: 'Register a player at a location in your scope; verified at once, no email sent.',
-        security: bearer,
         body: PlayerCreateSchema,
         response: { 201: answerOf(PlayerRecordSchema), ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request, reply) => {
       const player = await service.create(currentUser(request), request.body);

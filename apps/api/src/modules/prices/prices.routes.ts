@@ -7,18 +7,17 @@ import {
   PricePreviewRequestSchema,
   PricePreviewSchema,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses } from '../../lib/envelope';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 const LocationParams = z.object({ location_id: idParam() });
 const ConfigurationAnswer = answerOf(PriceConfigurationSchema);
-const bearer = [{ bearerAuth: [] }];
+const docs = routeSchemas('prices');
 
 /** The price configuration screen: staff who manage locations, in their scope. */
-export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pricesRoutes: RoutePlugin = async (app) => {
   const service = app.services.prices;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
@@ -30,14 +29,12 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/price-configuration/:location_id/',
     {
-      schema: {
-        tags: ['prices'],
+      schema: docs.withToken({
         summary:
           'A location’s tax %, card-fee % and its courts’ fees; a court’s percentage is null while it is the location’s.',
-        security: bearer,
         params: LocationParams,
         response: { 200: ConfigurationAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -49,15 +46,13 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/price-configuration/:location_id/',
     {
-      schema: {
-        tags: ['prices'],
+      schema: docs.withToken({
         summary:
           'Set a location’s tax % and card-fee % and its courts’ fees, all or nothing. A court’s blank percentage takes the location’s; courts not listed keep theirs. Existing bookings keep their amounts.',
-        security: bearer,
         params: LocationParams,
         body: PriceConfigurationUpdateSchema,
         response: { 200: ConfigurationAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(
@@ -69,14 +64,12 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/price-preview/',
     {
-      schema: {
-        tags: ['prices'],
+      schema: docs.withToken({
         summary:
           'The amounts a booking of the court would carry, with its saved figures or unsaved ones (court_fee_hrs, tax_percent, card_fee_percent). Opening hours are not checked; dates beyond the location’s booking horizon are refused.',
-        security: bearer,
         body: PricePreviewRequestSchema,
         response: { 200: answerOf(PricePreviewSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(await service.preview(currentUser(request), request.body), PriceMessages.previewed),

@@ -10,12 +10,19 @@ import {
   UserType,
 } from '@courtbook/shared';
 import type { FastifyError } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer as fieldsAnswer, errorResponses, ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { ProfileMessages } from './profile.messages';
+import {
+  answer as fieldsAnswer,
+  errorResponses,
+  ok,
+  routeSchemas,
+  type RoutePlugin,
+} from '../../lib/routes';
+
+const docs = routeSchemas('profile');
 
 /**
  * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current
@@ -34,7 +41,7 @@ const MULTIPART_ERRORS: Record<string, string> = {
 };
 
 /** GET and PUT /profile/: the signed-in account's own details and photo. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: RoutePlugin = async (app) => {
   const service = app.services.profile;
 
   app.addHook('onRequest', app.authenticate);
@@ -58,12 +65,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/',
     {
-      schema: {
-        tags: ['profile'],
+      schema: docs.withToken({
         summary: 'The signed-in account, with its photo path as `image`.',
-        security: [{ bearerAuth: [] }],
         response: { 200: ProfileAnswerSchema, ...errorResponses(401) },
-      },
+      }),
     },
     async (request) => answer(await service.get(currentUser(request).id), ProfileMessages.fetched),
   );
@@ -71,14 +76,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/',
     {
-      schema: {
-        tags: ['profile'],
+      schema: docs.withToken({
         summary: 'Update names, phone, country and photo (multipart form; the email is read-only).',
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data', 'application/json'],
         body: ProfileFormSchema,
         response: { 200: ProfileAnswerSchema, ...errorResponses(400, 401) },
-      },
+      }),
     },
     async (request) => {
       const { first_name, last_name, phone, country, image } = request.body;
@@ -98,13 +101,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/location/',
     {
       preHandler: app.requireUserType(UserType.Player),
-      schema: {
-        tags: ['profile'],
+      schema: docs.withToken({
         summary: 'A player changes club: the location they book at, as a login there would record.',
-        security: [{ bearerAuth: [] }],
         body: ChangeClubSchema,
         response: { 200: ChangeClubAnswerSchema, ...errorResponses(400, 401, 403) },
-      },
+      }),
     },
     async (request) => {
       const account = await service.changeClub({

@@ -9,16 +9,15 @@ import {
   ReportQuerySchema,
   reportCsvFileName,
 } from '@courtbook/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answer, errorResponses } from '../../lib/envelope';
 import { currentUser } from '../../plugins/auth';
 import { reportCsvStream } from './report-csv';
+import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
-const bearer = [{ bearerAuth: [] }];
+const docs = routeSchemas('reports');
 
 /** Staff reports (`reporting` permission): figures, the bookings table and its CSV export. */
-export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportsRoutes: RoutePlugin = async (app) => {
   const { reports } = app.services;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
@@ -26,14 +25,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reporting-data/',
     {
-      schema: {
-        tags: ['reports'],
+      schema: docs.withToken({
         summary:
           'Cards (players, bookings, courts; card, pay-at-club and test revenue and their total), the same by day, court hours by hour of day; default range: the last 30 days and the next 30.',
-        security: bearer,
         querystring: ReportQuerySchema,
         response: { 200: answerOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },
-      },
+      }),
     },
     async (request) =>
       answer(await reports.data(currentUser(request), request.query), ReportMessages.fetched),
@@ -42,17 +39,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reporting-bookings/',
     {
-      schema: {
-        tags: ['reports'],
+      schema: docs.withToken({
         summary:
           'The report table: one row per session, newest first; the same filters as the CSV, 10 a page.',
-        security: bearer,
         querystring: ReportBookingListQuerySchema,
         response: {
           200: pageAnswerOf(ReportBookingSchema),
           ...errorResponses(400, 401, 403, 404),
         },
-      },
+      }),
     },
     async (request) =>
       answer(await reports.bookings(currentUser(request), request.query), ReportMessages.listed),
@@ -61,18 +56,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/download_csv/',
     {
-      schema: {
-        tags: ['reports'],
+      schema: docs.withToken({
         summary:
           'The report table as a CSV file (text/csv), streamed; cells that could run as spreadsheet formulas are escaped.',
-        security: bearer,
         querystring: ReportCsvQuerySchema,
         produces: ['text/csv'],
         response: {
           200: z.unknown().describe('A CSV file, streamed'),
           ...errorResponses(400, 401, 403, 404),
         },
-      },
+      }),
     },
     async (request, reply) => {
       const csv = await reports.csv(currentUser(request), request.query);

@@ -9,7 +9,7 @@ import { RowAction, RowActions } from '../../../../components/row-action';
 import { paths } from '../../../../config/paths';
 import { useDeleteLocation } from '../../api/delete-location';
 import { LOCATIONS_PAGE_SIZE, locationsQueryOptions } from '../../api/get-locations';
-import { ActiveBadge } from './active-badge';
+import { LocationCells } from './location-cells';
 
 interface LocationsTableProps {
   /** Super admins may delete. */
@@ -48,12 +48,7 @@ export function LocationsTable({ canDelete }: LocationsTableProps) {
                 {location.name}
               </Text>
             </Table.Td>
-            <Table.Td>{location.city || '—'}</Table.Td>
-            <Table.Td>{location.time_zone}</Table.Td>
-            <Table.Td>{location.courts_count}</Table.Td>
-            <Table.Td>
-              <ActiveBadge active={location.is_active} />
-            </Table.Td>
+            <LocationCells location={location} />
             <Table.Td>
               <RowActions>
                 <RowAction

@@ -4,7 +4,7 @@ import { ScrollableTable } from '../../../../components/scrollable-table';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/api-error';
 import { useMyLocations } from '../../../../lib/queries/locations';
-import { ActiveBadge } from './active-badge';
+import { LocationCells } from './location-cells';
 
 /** /location: the locations in the staff member's scope, each linking to its details. */
 export function MyLocations() {
@@ -51,12 +51,7 @@ export function MyLocations() {
                   {location.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{location.city || '—'}</Table.Td>
-              <Table.Td>{location.time_zone}</Table.Td>
-              <Table.Td>{location.courts_count}</Table.Td>
-              <Table.Td>
-                <ActiveBadge active={location.is_active} />
-              </Table.Td>
+              <LocationCells location={location} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,20 +1,10 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { Answer, DayAvailability } from '@courtbook/shared';
-import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
+import type { DayAvailability } from '@courtbook/shared';
+import { getLocationAvailability } from './location-availability';
 
 /** GET /day_availability/ (no token): every court of the location, every half hour of the date. */
-export async function getDayAvailability(
-  locationId: string,
-  date: string,
-  signal?: AbortSignal,
-): Promise<DayAvailability> {
-  const response = await api.get('/day_availability/', {
-    params: { location_id: locationId, date },
-    signal,
-  });
-  return answerOf<Answer<DayAvailability>>(response);
-}
+export const getDayAvailability = (locationId: string, date: string, signal?: AbortSignal) =>
+  getLocationAvailability<DayAvailability>('/day_availability/', locationId, { date }, signal);
 
 /** Every query about what the location's courts are doing, for a change at the location to refresh. */
 export const locationAvailabilityKey = (locationId: string) =>

@@ -1,21 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Answer, MonthAvailability, MonthDayState } from '@courtbook/shared';
-import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
+import type { MonthAvailability, MonthDayState } from '@courtbook/shared';
 import { locationAvailabilityKey } from './get-day-availability';
+import { getLocationAvailability } from './location-availability';
 
 /** GET /month_availability/ (no token): each date of the month open, closed, full, past, … */
-export async function getMonthAvailability(
-  locationId: string,
-  month: string,
-  signal?: AbortSignal,
-): Promise<MonthAvailability> {
-  const response = await api.get('/month_availability/', {
-    params: { location_id: locationId, month },
-    signal,
-  });
-  return answerOf<Answer<MonthAvailability>>(response);
-}
+export const getMonthAvailability = (locationId: string, month: string, signal?: AbortSignal) =>
+  getLocationAvailability<MonthAvailability>('/month_availability/', locationId, { month }, signal);
 
 /** Under the location's key: a change announced there refreshes it with the day's queries. */
 export const monthAvailabilityQueryOptions = (locationId: string, month: string) =>

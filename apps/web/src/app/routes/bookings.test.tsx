@@ -63,6 +63,17 @@ const testApi = apiServerPerTest();
 const serve = testApi.serve;
 
 /** The main list's requests (the lapsed holds beneath it are asked for apart). */
+/** The not-found page of a booking, with its way back to the viewer's My Bookings. */
+async function expectBookingNotFound(myBookingsHref: string) {
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
+    'href',
+    myBookingsHref,
+  );
+}
+
 const listRequests = (api: TestApiServer) =>
   api.requests.filter(
     (r) => r.url.startsWith('/api/court-bookings/?') && !r.url.includes('type=lapsed'),
@@ -509,26 +520,14 @@ describe('Booking Details', () => {
     await serve(bookingsApi({ upcoming: [] }));
     logInAs('player');
     renderApp('/user-booking-details/404');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
-      'href',
-      '/user-bookings',
-    );
+    await expectBookingNotFound('/user-bookings');
   });
 
   it('says "Booking not found" for an id that is not one, without asking the API', async () => {
     const api = await serve(bookingsApi({ upcoming: [] }));
     logInAs('superAdmin');
     renderApp('/user-booking-detail/abc');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Booking not found' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to My Bookings' })).toHaveAttribute(
-      'href',
-      '/bookings',
-    );
+    await expectBookingNotFound('/bookings');
     expect(api.requests.filter((r) => r.url.startsWith('/api/court-bookings/'))).toEqual([]);
   });
 

@@ -9,12 +9,13 @@ const uuid = '0b7c8f4e-2a65-4f64-9a43-5e2d3c1b9a10';
 const club = { id: 7, name: 'Riverside Tennis' };
 let verifyReply: Reply;
 
+/** The answer for Pat's verified link: whether it was verified before, and Pat's club. */
+const verified = (alreadyVerified: boolean, location: typeof club | null, message: string) =>
+  ok({ data: { email: 'pat@example.com', already_verified: alreadyVerified, location } }, message);
+
 const testApi = apiServerPerTest();
 beforeEach(async () => {
-  verifyReply = ok(
-    { data: { email: 'pat@example.com', already_verified: false, location: club } },
-    'Email verified successfully!',
-  );
+  verifyReply = verified(false, club, 'Email verified successfully!');
   await testApi.serve({ [`GET /api/verify-email/${uuid}/`]: () => verifyReply });
 });
 
@@ -41,10 +42,7 @@ describe('/verify-email', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('on a second click says the email is already verified, with the Login', async () => {
-    verifyReply = ok(
-      { data: { email: 'pat@example.com', already_verified: true, location: club } },
-      'Your email is already verified. You can log in.',
-    );
+    verifyReply = verified(true, club, 'Your email is already verified. You can log in.');
     const user = userEvent.setup();
     const { router } = renderApp(`/verify-email?uuid=${uuid}`);
     expect(
@@ -57,10 +55,7 @@ describe('/verify-email', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   });
 
   it('without a club that takes bookings, Login goes to Search Court', async () => {
-    verifyReply = ok(
-      { data: { email: 'pat@example.com', already_verified: false, location: null } },
-      'Email verified successfully!',
-    );
+    verifyReply = verified(false, null, 'Email verified successfully!');
     const user = userEvent.setup();
     const { router } = renderApp(`/verify-email?uuid=${uuid}`);
     const dialog = await screen.findByRole('dialog', { name: 'Email verified successfully!' });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Location, PublicLocation } from '@courtbook/shared';
+import type { Location, LocationOption, PublicLocation } from '@courtbook/shared';
 import { answerOf } from '../api-answer';
 import { api } from '../api-client';
 
@@ -43,3 +43,11 @@ export const myLocationsQueryOptions = () =>
   });
 
 export const useMyLocations = () => useQuery(myLocationsQueryOptions());
+
+/**
+ * GET /get_locations_byAdmin/: the locations in the staff member's scope, by name, for the staff
+ * forms' and filters' pickers (each feature caches them under its own key).
+ */
+export async function getLocationOptions(signal?: AbortSignal): Promise<LocationOption[]> {
+  return answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal }));
+}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCreateInput, AdminRecord, Answer, LocationOption } from '@courtbook/shared';
+import type { AdminCreateInput, AdminRecord, Answer } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 import { createOrUpdate, deleteWithMessage, useInvalidatingMutation } from '../../../lib/mutations';
+import { getLocationOptions } from '../../../lib/queries/locations';
 import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
 export const ADMINS_PAGE_SIZE = 10;
@@ -38,12 +39,11 @@ export const useAdmin = (id: number) =>
     enabled: id > 0,
   });
 
-/** GET /get_locations_byAdmin/: every location, for the admin form's picker. */
+/** Every location, for the admin form's picker. */
 export const useLocationOptions = () =>
   useQuery({
     queryKey: adminKeys.locationOptions,
-    queryFn: async ({ signal }) =>
-      answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal })),
+    queryFn: ({ signal }) => getLocationOptions(signal),
   });
 
 export interface SaveAdminInput {

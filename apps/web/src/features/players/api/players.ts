@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Answer, LocationOption, PlayerCreateInput, PlayerRecord } from '@courtbook/shared';
+import type { Answer, PlayerCreateInput, PlayerRecord } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { getLocationOptions } from '../../../lib/queries/locations';
 import { useInvalidatingMutation } from '../../../lib/mutations';
 import { getPage, pageQueryOptions, type ListQuery } from '../../../lib/page-query';
 
@@ -22,14 +23,12 @@ export const getPlayers = (filters: PlayerListFilters, signal?: AbortSignal) =>
 export const usePlayers = (filters: PlayerListFilters) =>
   useQuery(pageQueryOptions(playerKeys.list(filters), (signal) => getPlayers(filters, signal)));
 
-/** GET /get_locations_byAdmin/: the active locations in scope, for the home location picker. */
+/** The active locations in scope, for the home location picker. */
 export const useLocationOptions = () =>
   useQuery({
     queryKey: playerKeys.locationOptions,
     queryFn: async ({ signal }) =>
-      answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal })).filter(
-        (location) => location.is_active,
-      ),
+      (await getLocationOptions(signal)).filter((location) => location.is_active),
   });
 
 /** POST /user_basic_data/: the new player's fields and the server's message. */

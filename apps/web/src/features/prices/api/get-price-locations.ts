@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationOption } from '@courtbook/shared';
-import { answerOf } from '../../../lib/api-answer';
-import { api } from '../../../lib/api-client';
+import { getLocationOptions } from '../../../lib/queries/locations';
 import { priceKeys } from './query-keys';
 
-/** GET /get_locations_byAdmin/: the locations in the staff member's scope, by name (the list). */
-export async function getPriceLocations(signal?: AbortSignal): Promise<LocationOption[]> {
-  return answerOf<LocationOption[]>(await api.get('/get_locations_byAdmin/', { signal }));
-}
-
+/** The locations in the staff member's scope, by name, for the location picker. */
 export const priceLocationsQueryOptions = () =>
   queryOptions({
     queryKey: priceKeys.locations,
-    queryFn: ({ signal }) => getPriceLocations(signal),
+    queryFn: ({ signal }) => getLocationOptions(signal),
   });
 
 export const usePriceLocations = () => useQuery(priceLocationsQueryOptions());

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Answer,
   Booking,
@@ -16,6 +10,7 @@ import type {
 } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
 import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
 import { bookingKeys } from '../../../lib/queries/bookings';
@@ -54,11 +49,9 @@ export async function getCourtBookings(
 }
 
 export const useCourtBookings = (filters: CourtBookingFilters) =>
-  useQuery({
-    queryKey: courtBookingKeys.list(filters),
-    queryFn: ({ signal }) => getCourtBookings(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(
+    pageQueryOptions(courtBookingKeys.list(filters), (signal) => getCourtBookings(filters, signal)),
+  );
 
 /** GET /court-bookings/{id}/history/: who booked, confirmed, cancelled or refunded, and when. */
 export async function getBookingHistory(

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PageAnswer, ReportBooking } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
+import { pageQueryOptions } from '../../../lib/page-query';
 import { reportKeys } from './query-keys';
 import { REPORT_PAGE_SIZE, tableParams, type ReportTableFilters } from './report-filters';
 
@@ -17,11 +18,7 @@ export async function getReportBookings(filters: Request, signal?: AbortSignal) 
 }
 
 export const reportBookingsQueryOptions = (filters: Request) =>
-  queryOptions({
-    queryKey: reportKeys.bookings(filters),
-    queryFn: ({ signal }) => getReportBookings(filters, signal),
-    placeholderData: keepPreviousData,
-  });
+  pageQueryOptions(reportKeys.bookings(filters), (signal) => getReportBookings(filters, signal));
 
 export const useReportBookings = (filters: Request, enabled = true) =>
   useQuery({ ...reportBookingsQueryOptions(filters), enabled });

@@ -99,17 +99,18 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
       appUrl: () => env.APP_URL,
     }),
     profile: createProfileService({
+      db,
       repository: createProfileRepository(db),
       avatars: createImageStore(uploadsDir(env), 'avatars'),
     }),
-    admins: createAdminsService(createAdminsRepository(db)),
-    players: createPlayersService(createPlayersRepository(db)),
+    admins: createAdminsService({ db, repository: createAdminsRepository(db) }),
+    players: createPlayersService({ db, repository: createPlayersRepository(db) }),
   };
 }
 
 function venueServices({ env, db, courtEvents }: ServiceDependencies) {
   const courtRows = createCourtsRepository(db);
-  const courts = createCourtsService({ repository: courtRows });
+  const courts = createCourtsService({ db, repository: courtRows });
   const locations = createLocationsService({
     repository: createLocationsRepository(db),
     publicCacheMs: env.PUBLIC_CACHE_MS,
@@ -117,6 +118,7 @@ function venueServices({ env, db, courtEvents }: ServiceDependencies) {
   return {
     locations,
     locationAdmin: createLocationAdminService({
+      db,
       repository: createLocationAdminRepository(db),
       logos: createImageStore(uploadsDir(env), 'logos'),
       courts: { list: (locationId) => courts.listOfLocation(locationId) },
@@ -124,7 +126,11 @@ function venueServices({ env, db, courtEvents }: ServiceDependencies) {
       onChange: locations.forgetPublicList,
     }),
     courts,
-    closures: createClosuresService({ courts: courtRows, closures: createClosuresRepository(db) }),
+    closures: createClosuresService({
+      db,
+      courts: courtRows,
+      closures: createClosuresRepository(db),
+    }),
     prices: createPricesService({ db, repository: createPricesRepository(db) }),
     availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents, {
       cacheMs: env.AVAILABILITY_CACHE_MS,

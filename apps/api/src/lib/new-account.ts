@@ -64,11 +64,22 @@ export interface PlayerForm {
   location_id: number;
 }
 
+/** A new player's account as it is written (a sign-up, or a player made at the desk). */
+export interface NewPlayer {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  homeLocationId: number;
+}
+
 /** A new player's row from their form and its checked fields (`checkedAccountFields`). */
 export const newPlayerRow = async (
   input: PlayerForm,
   checked: { email: string; phone: string },
-) => ({
+): Promise<NewPlayer> => ({
   email: checked.email,
   passwordHash: await hashPassword(input.password),
   firstName: input.first_name,

@@ -84,16 +84,7 @@ const setLocations = async (tx: Database, userId: number, locationIds: number[])
 };
 
 /** Locks the active super admins' rows, so two removals at once cannot leave none. */
-const lockSuperAdmins = (tx: Database) =>
-  tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.userType, UserType.SuperAdmin), eq(users.isActive, true)))
-    .for('update');
-
-export type RemovalCheck = (superAdminIds: number[]) => void;
-
-/** The only SQL of the admins screens. Every change is audited in its own transaction. */
+/** The only SQL of the admins screens. Every change is audited in the caller's transaction. */
 export function createAdminsRepository(db: Database) {
   return {
     async list(filter: AdminListFilter) {
@@ -143,92 +134,96 @@ export function createAdminsRepository(db: Database) {
       return (row?.value ?? 0) === ids.length;
     },
 
-    async create(values: AdminValues & { passwordHash: string }, actorUserId: number) {
-      const id = await db.transaction(async (tx) => {
-        const { locationIds, ...account } = values;
-        const [row] = await tx
-          .insert(users)
-          .values({ ...account, isVerified: true })
-          .returning({ id: users.id });
-        if (!row) throw new Error('admin not inserted');
-        await setLocations(tx, row.id, locationIds);
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'admin.create',
-          entity: 'user',
-          entityId: row.id,
-          details: { email: values.email, user_type: values.userType, location_ids: locationIds },
-        });
-        return row.id;
+    /** The active super admins, locked until the caller's transaction ends. */
+    async lockSuperAdminIds(tx: Database): Promise<number[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.userType, UserType.SuperAdmin), eq(users.isActive, true)))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** Creates a verified staff account with its locations; answers its id. */
+    async create(
+      tx: Database,
+      values: AdminValues & { passwordHash: string },
+      actorUserId: number,
+    ): Promise<number> {
+      const { locationIds, ...account } = values;
+      const [row] = await tx
+        .insert(users)
+        .values({ ...account, isVerified: true })
+        .returning({ id: users.id });
+      if (!row) throw new Error('admin not inserted');
+      await setLocations(tx, row.id, locationIds);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'admin.create',
+        entity: 'user',
+        entityId: row.id,
+        details: { email: values.email, user_type: values.userType, location_ids: locationIds },
       });
-      return (await this.find(id))!;
+      return row.id;
     },
 
     /**
-     * Changes an admin; `check` sees the active super admins (locked) first and may refuse.
-     * A new password hash also bumps the token version, so earlier sessions end.
+     * Changes an active admin; false when there is none. A new password hash also bumps the token
+     * version, so earlier sessions end.
      */
     async update(
+      tx: Database,
       id: number,
       values: AdminValues & { passwordHash?: string | undefined },
       actorUserId: number,
-      check: RemovalCheck,
-    ) {
-      const updated = await db.transaction(async (tx) => {
-        if (values.userType !== UserType.SuperAdmin)
-          check((await lockSuperAdmins(tx)).map((r) => r.id));
-        const { locationIds, passwordHash, ...account } = values;
-        const [row] = await tx
-          .update(users)
-          .set({
-            ...account,
-            ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-          })
-          .where(and(eq(users.id, id), activeStaff))
-          .returning({ id: users.id });
-        if (!row) return false;
-        await setLocations(tx, id, locationIds);
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'admin.update',
-          entity: 'user',
-          entityId: id,
-          details: {
-            email: values.email,
-            user_type: values.userType,
-            permissions: values.permissions,
-            location_ids: locationIds,
-            password_changed: Boolean(passwordHash),
-          },
-        });
-        return true;
+    ): Promise<boolean> {
+      const { locationIds, passwordHash, ...account } = values;
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...account,
+          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(and(eq(users.id, id), activeStaff))
+        .returning({ id: users.id });
+      if (!row) return false;
+      await setLocations(tx, id, locationIds);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'admin.update',
+        entity: 'user',
+        entityId: id,
+        details: {
+          email: values.email,
+          user_type: values.userType,
+          permissions: values.permissions,
+          location_ids: locationIds,
+          password_changed: Boolean(passwordHash),
+        },
       });
-      return updated ? this.find(id) : undefined;
+      return true;
     },
 
     /**
-     * Deactivates an admin (bookings they made and audit rows keep pointing at them) and ends
-     * their sessions; `check` sees the active super admins (locked) first and may refuse.
+     * Deactivates an active admin (bookings they made and audit rows keep pointing at them) and
+     * ends their sessions; false when there is none.
      */
-    async deactivate(id: number, actorUserId: number, check: RemovalCheck) {
-      return db.transaction(async (tx) => {
-        check((await lockSuperAdmins(tx)).map((r) => r.id));
-        const [row] = await tx
-          .update(users)
-          .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(and(eq(users.id, id), activeStaff))
-          .returning({ id: users.id, email: users.email });
-        if (!row) return false;
-        await tx.delete(staffLocations).where(eq(staffLocations.userId, id));
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'admin.delete',
-          entity: 'user',
-          entityId: id,
-          details: { email: row.email },
-        });
-        return true;
+    async deactivate(tx: Database, id: number, actorUserId: number): Promise<boolean> {
+      const [row] = await tx
+        .update(users)
+        .set({ isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(and(eq(users.id, id), activeStaff))
+        .returning({ id: users.id, email: users.email });
+      if (!row) return false;
+      await tx.delete(staffLocations).where(eq(staffLocations.userId, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'admin.delete',
+        entity: 'user',
+        entityId: id,
+        details: { email: row.email },
       });
+      return true;
     },
   };
 }

@@ -1,19 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { NewPlayer } from '../../lib/new-account';
 import { emailVerificationTokens, locations, users } from '../../db/schema';
 import { findAccountRow } from '../../db/account-rows';
 import type { AccountRow } from '../../lib/account';
 import { UserType } from '@courtbook/shared';
-
-export interface NewPlayer {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  country: string;
-  homeLocationId: number;
-}
 
 /** Whom a verification link verified, and the club where they log in. */
 export interface VerifiedAccount {
@@ -89,57 +80,59 @@ export function createAuthRepository(db: Database) {
      * already verified. Null when the token verifies nothing: unknown, or its account is
      * deactivated or still unverified.
      */
-    async useVerificationToken(token: string, now: Date): Promise<VerifiedAccount | null> {
-      return db.transaction(async (tx) => {
-        const [used] = await tx
-          .update(emailVerificationTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailVerificationTokens.token, token),
-              isNull(emailVerificationTokens.usedAt),
-              gt(emailVerificationTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: emailVerificationTokens.userId });
-        const [wasVerified] = used
-          ? await tx
-              .select({ isVerified: users.isVerified })
-              .from(users)
-              .where(eq(users.id, used.userId))
-          : [];
-        if (used) {
-          // A deactivated account's link is spent but verifies nothing.
-          await tx
-            .update(users)
-            .set({ isVerified: true })
-            .where(and(eq(users.id, used.userId), eq(users.isActive, true)));
-        }
-        const [account] = await tx
-          .select({
-            email: users.email,
-            isVerified: users.isVerified,
-            locationId: locations.id,
-            locationName: locations.name,
-          })
-          .from(emailVerificationTokens)
-          .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
-          .leftJoin(
-            locations,
-            and(eq(locations.id, users.homeLocationId), eq(locations.isActive, true)),
-          )
-          .where(and(eq(emailVerificationTokens.token, token), eq(users.isActive, true)))
-          .limit(1);
-        if (!account?.isVerified) return null;
-        return {
-          email: account.email,
-          alreadyVerified: !used || wasVerified?.isVerified === true,
-          location:
-            account.locationId !== null && account.locationName !== null
-              ? { id: account.locationId, name: account.locationName }
-              : null,
-        };
-      });
+    async useVerificationToken(
+      tx: Database,
+      token: string,
+      now: Date,
+    ): Promise<VerifiedAccount | null> {
+      const [used] = await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.token, token),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailVerificationTokens.userId });
+      const [wasVerified] = used
+        ? await tx
+            .select({ isVerified: users.isVerified })
+            .from(users)
+            .where(eq(users.id, used.userId))
+        : [];
+      if (used) {
+        // A deactivated account's link is spent but verifies nothing.
+        await tx
+          .update(users)
+          .set({ isVerified: true })
+          .where(and(eq(users.id, used.userId), eq(users.isActive, true)));
+      }
+      const [account] = await tx
+        .select({
+          email: users.email,
+          isVerified: users.isVerified,
+          locationId: locations.id,
+          locationName: locations.name,
+        })
+        .from(emailVerificationTokens)
+        .innerJoin(users, eq(users.id, emailVerificationTokens.userId))
+        .leftJoin(
+          locations,
+          and(eq(locations.id, users.homeLocationId), eq(locations.isActive, true)),
+        )
+        .where(and(eq(emailVerificationTokens.token, token), eq(users.isActive, true)))
+        .limit(1);
+      if (!account?.isVerified) return null;
+      return {
+        email: account.email,
+        alreadyVerified: !used || wasVerified?.isVerified === true,
+        location:
+          account.locationId !== null && account.locationName !== null
+            ? { id: account.locationId, name: account.locationName }
+            : null,
+      };
     },
 
     async setLastLocation(userId: number, locationId: number) {

@@ -68,7 +68,7 @@ export function createRegistrationService(options: RegistrationServiceOptions) {
      */
     async verifyEmail(token: string): Promise<VerifiedAccount> {
       const verified = GUID.test(token)
-        ? await repository.useVerificationToken(token, now())
+        ? await db.transaction((tx) => repository.useVerificationToken(tx, token, now()))
         : null;
       if (!verified) throw AppError.badRequest(AuthMessages.verificationLinkInvalid);
       return verified;

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, courtClosures, courts, locations } from '../../db/schema';
 import { holdsCourtAt } from '../bookings';
+import { courtsByNumber } from '../../db/location-rows';
 
 export interface TimeRange {
   startsAt: Date;
@@ -86,16 +87,7 @@ export function createAvailabilityRepository(db: Database) {
 
     /** The location's courts, by number. */
     listCourts(locationId: number) {
-      return db
-        .select({
-          id: courts.id,
-          courtNumber: courts.courtNumber,
-          hourlyFeeCents: courts.hourlyFeeCents,
-          isActive: courts.isActive,
-        })
-        .from(courts)
-        .where(eq(courts.locationId, locationId))
-        .orderBy(asc(courts.courtNumber));
+      return courtsByNumber(db, locationId);
     },
 
     /**

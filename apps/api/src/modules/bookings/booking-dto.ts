@@ -7,18 +7,12 @@ import {
 } from '@courtbook/shared';
 import type { BookingRow } from './booking-queries.repository';
 import { shownStatus } from './booking-shown-status';
+import { locationCardFields } from '../../lib/location-card';
 
 type LocationColumns = BookingRow['location'];
 
 const toLocationSummary = (location: LocationColumns) => ({
-  id: location.id,
-  name: location.name,
-  logo: location.logo,
-  address_1: location.address1,
-  address_2: location.address2,
-  address_3: location.address3,
-  address_4: location.address4,
-  time_zone: location.timeZone,
+  ...locationCardFields(location),
   currency: location.currency,
 });
 

@@ -26,6 +26,7 @@ import {
   talliedForType,
   type CountRequest,
 } from './booking-counts.repository';
+import { locationCardColumns } from '../../db/location-rows';
 
 // Raw outer names on purpose: inside the subqueries drizzle's bare column names would resolve to
 // the inner alias. One aggregate per row gives the series' dates; no query per booking.
@@ -39,14 +40,7 @@ const bookingColumns = {
   booking: bookings,
   courtNumber: courts.courtNumber,
   location: {
-    id: locations.id,
-    name: locations.name,
-    logo: locations.logo,
-    address1: locations.address1,
-    address2: locations.address2,
-    address3: locations.address3,
-    address4: locations.address4,
-    timeZone: locations.timeZone,
+    ...locationCardColumns,
     currency: locations.currency,
   },
   user: {

@@ -117,47 +117,46 @@ export function createContactAdminRepository(db: Database) {
       return { rows: page.rows.map(toRecord), count: page.count };
     },
 
-    async setRead(options: {
-      scope: StaffScope;
-      id: number;
-      isRead: boolean;
-      actorUserId: number;
-    }) {
+    async setRead(
+      tx: Database,
+      options: {
+        scope: StaffScope;
+        id: number;
+        isRead: boolean;
+        actorUserId: number;
+      },
+    ) {
       const { scope, id, isRead, actorUserId } = options;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(contactMessages)
-          .set({ isRead })
-          .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
-          .returning({ id: contactMessages.id });
-        if (!row) return undefined;
-        await recordAudit(tx, {
-          actorUserId,
-          action: isRead ? 'contact_message.mark_read' : 'contact_message.mark_unread',
-          entity: 'contact_message',
-          entityId: id,
-        });
-        return findIn(tx, id);
+      const [row] = await tx
+        .update(contactMessages)
+        .set({ isRead })
+        .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
+        .returning({ id: contactMessages.id });
+      if (!row) return undefined;
+      await recordAudit(tx, {
+        actorUserId,
+        action: isRead ? 'contact_message.mark_read' : 'contact_message.mark_unread',
+        entity: 'contact_message',
+        entityId: id,
       });
+      return findIn(tx, id);
     },
 
-    async remove(options: { scope: StaffScope; id: number; actorUserId: number }) {
+    async remove(tx: Database, options: { scope: StaffScope; id: number; actorUserId: number }) {
       const { scope, id, actorUserId } = options;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(contactMessages)
-          .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
-          .returning({ id: contactMessages.id, email: contactMessages.email });
-        if (!row) return false;
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'contact_message.delete',
-          entity: 'contact_message',
-          entityId: id,
-          details: { email: row.email },
-        });
-        return true;
+      const [row] = await tx
+        .delete(contactMessages)
+        .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
+        .returning({ id: contactMessages.id, email: contactMessages.email });
+      if (!row) return false;
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'contact_message.delete',
+        entity: 'contact_message',
+        entityId: id,
+        details: { email: row.email },
       });
+      return true;
     },
 
     /**

@@ -40,18 +40,16 @@ export function createContactAdminService({ db, repository, outbox }: ContactAdm
     },
 
     async setRead(actor: StaffActor, id: number, isRead: boolean): Promise<ContactMessageRecord> {
-      const row = await repository.setRead({
-        scope: scopeOf(actor),
-        id,
-        isRead,
-        actorUserId: actor.id,
-      });
+      const change = { scope: scopeOf(actor), id, isRead, actorUserId: actor.id };
+      const row = await db.transaction((tx) => repository.setRead(tx, change));
       if (!row) throw AppError.notFound(ContactMessageMessages.notFound);
       return row;
     },
 
     async remove(actor: StaffActor, id: number): Promise<void> {
-      const removed = await repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id });
+      const removed = await db.transaction((tx) =>
+        repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
+      );
       if (!removed) throw AppError.notFound(ContactMessageMessages.notFound);
     },
 

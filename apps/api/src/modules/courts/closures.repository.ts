@@ -10,26 +10,27 @@ export interface NewClosure {
   reason: string;
 }
 
+/** What the audit log keeps of a closure. */
+const auditedClosure = (row: typeof courtClosures.$inferSelect) => ({
+  court_id: row.courtId,
+  starts_at: row.startsAt.toISOString(),
+  ends_at: row.endsAt.toISOString(),
+});
+
 /** The only SQL for court closures; the court's scope is checked before these run. */
 export function createClosuresRepository(db: Database) {
   return {
-    async create(values: NewClosure, actorUserId: number) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(courtClosures).values(values).returning();
-        if (!row) throw new Error('closure not inserted');
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'closure.create',
-          entity: 'court_closure',
-          entityId: row.id,
-          details: {
-            court_id: row.courtId,
-            starts_at: row.startsAt.toISOString(),
-            ends_at: row.endsAt.toISOString(),
-          },
-        });
-        return row;
+    async create(tx: Database, values: NewClosure, actorUserId: number) {
+      const [row] = await tx.insert(courtClosures).values(values).returning();
+      if (!row) throw new Error('closure not inserted');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'closure.create',
+        entity: 'court_closure',
+        entityId: row.id,
+        details: auditedClosure(row),
       });
+      return row;
     },
 
     listUpcoming(courtId: number, now: Date) {
@@ -41,27 +42,24 @@ export function createClosuresRepository(db: Database) {
     },
 
     /** Deletes one closure of the court; false when it has no such closure. */
-    async remove(options: { courtId: number; closureId: number; actorUserId: number }) {
+    async remove(
+      tx: Database,
+      options: { courtId: number; closureId: number; actorUserId: number },
+    ) {
       const { courtId, closureId, actorUserId } = options;
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(courtClosures)
-          .where(and(eq(courtClosures.id, closureId), eq(courtClosures.courtId, courtId)))
-          .returning();
-        if (!row) return false;
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'closure.delete',
-          entity: 'court_closure',
-          entityId: row.id,
-          details: {
-            court_id: row.courtId,
-            starts_at: row.startsAt.toISOString(),
-            ends_at: row.endsAt.toISOString(),
-          },
-        });
-        return true;
+      const [row] = await tx
+        .delete(courtClosures)
+        .where(and(eq(courtClosures.id, closureId), eq(courtClosures.courtId, courtId)))
+        .returning();
+      if (!row) return false;
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'closure.delete',
+        entity: 'court_closure',
+        entityId: row.id,
+        details: auditedClosure(row),
       });
+      return true;
     },
 
     /** Bookings that hold the court during the span (a closure does not cancel them). */

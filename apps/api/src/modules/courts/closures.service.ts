@@ -4,6 +4,7 @@ import {
   type Closure,
   type ClosureCreate,
 } from '@courtbook/shared';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import type { ClosuresRepository } from './closures.repository';
@@ -14,6 +15,7 @@ import type { CourtsRepository } from './courts.repository';
 const M = ClosureMessages;
 
 export interface ClosuresServiceOptions {
+  db: Database;
   courts: CourtsRepository;
   closures: ClosuresRepository;
   now?: () => Date;
@@ -21,7 +23,7 @@ export interface ClosuresServiceOptions {
 
 /** Spans when a court cannot be booked, entered in the location's local time. */
 export function createClosuresService(options: ClosuresServiceOptions) {
-  const { courts, closures, now = () => new Date() } = options;
+  const { db, courts, closures, now = () => new Date() } = options;
 
   async function courtInScope(actor: StaffActor, courtId: number) {
     const found = await courts.find(scopeOf(actor), courtId);
@@ -52,10 +54,8 @@ export function createClosuresService(options: ClosuresServiceOptions) {
       const at = now();
       if (endsAt <= at) throw AppError.badRequest(M.endPassed);
 
-      const row = await closures.create(
-        { courtId: court.id, startsAt, endsAt, reason: input.reason ?? '' },
-        actor.id,
-      );
+      const closure = { courtId: court.id, startsAt, endsAt, reason: input.reason ?? '' };
+      const row = await db.transaction((tx) => closures.create(tx, closure, actor.id));
       const overlapping = await closures.countHeldBookings(court.id, startsAt, endsAt, at);
       return {
         closure: toClosure(row, court.timeZone),
@@ -65,11 +65,9 @@ export function createClosuresService(options: ClosuresServiceOptions) {
 
     async remove(actor: StaffActor, courtId: number, closureId: number): Promise<void> {
       const court = await courtInScope(actor, courtId);
-      const removed = await closures.remove({
-        courtId: court.id,
-        closureId,
-        actorUserId: actor.id,
-      });
+      const removed = await db.transaction((tx) =>
+        closures.remove(tx, { courtId: court.id, closureId, actorUserId: actor.id }),
+      );
       if (!removed) throw AppError.notFound(M.notFound);
     },
   };

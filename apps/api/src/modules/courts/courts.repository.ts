@@ -88,87 +88,87 @@ export function createCourtsRepository(db: Database) {
         .orderBy(asc(courtClosures.startsAt), asc(courtClosures.id));
     },
 
-    async create(values: NewCourt, actorUserId: number): Promise<CourtRow | CourtRefusal> {
-      return db.transaction(async (tx) => {
-        if (await courtNumberTaken(tx, values.locationId, values.courtNumber))
-          return 'number_taken';
-        const [row] = await tx.insert(courts).values(values).returning();
-        if (!row) throw new Error('court not inserted');
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'court.create',
-          entity: 'court',
-          entityId: row.id,
-          details: { location_id: row.locationId, court_number: row.courtNumber },
-        });
-        return row;
+    async create(
+      tx: Database,
+      values: NewCourt,
+      actorUserId: number,
+    ): Promise<CourtRow | CourtRefusal> {
+      if (await courtNumberTaken(tx, values.locationId, values.courtNumber)) return 'number_taken';
+      const [row] = await tx.insert(courts).values(values).returning();
+      if (!row) throw new Error('court not inserted');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'court.create',
+        entity: 'court',
+        entityId: row.id,
+        details: { location_id: row.locationId, court_number: row.courtNumber },
       });
+      return row;
     },
 
     /** Saves the changes; undefined when the court is not in scope. */
-    async update(options: {
-      scope: StaffScope;
-      id: number;
-      changes: CourtChanges;
-      changedFields: string[];
-      actorUserId: number;
-    }): Promise<CourtRow | CourtRefusal | undefined> {
+    async update(
+      tx: Database,
+      options: {
+        scope: StaffScope;
+        id: number;
+        changes: CourtChanges;
+        changedFields: string[];
+        actorUserId: number;
+      },
+    ): Promise<CourtRow | CourtRefusal | undefined> {
       const { scope, id, changes, actorUserId } = options;
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(courts)
-          .where(and(eq(courts.id, id), courtInScope(scope)))
-          .for('update');
-        if (!before) return undefined;
-        if (
-          changes.courtNumber !== undefined &&
-          changes.courtNumber !== before.courtNumber &&
-          (await courtNumberTaken(tx, before.locationId, changes.courtNumber, id))
-        ) {
-          return 'number_taken';
-        }
-        const [row] =
-          Object.keys(changes).length > 0
-            ? await tx.update(courts).set(changes).where(eq(courts.id, id)).returning()
-            : [before];
-        if (!row) throw new Error('court not updated');
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'court.update',
-          entity: 'court',
-          entityId: id,
-          details: {
-            location_id: row.locationId,
-            court_number: row.courtNumber,
-            changed: options.changedFields,
-          },
-        });
-        return row;
+      const [before] = await tx
+        .select()
+        .from(courts)
+        .where(and(eq(courts.id, id), courtInScope(scope)))
+        .for('update');
+      if (!before) return undefined;
+      if (
+        changes.courtNumber !== undefined &&
+        changes.courtNumber !== before.courtNumber &&
+        (await courtNumberTaken(tx, before.locationId, changes.courtNumber, id))
+      ) {
+        return 'number_taken';
+      }
+      const [row] =
+        Object.keys(changes).length > 0
+          ? await tx.update(courts).set(changes).where(eq(courts.id, id)).returning()
+          : [before];
+      if (!row) throw new Error('court not updated');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'court.update',
+        entity: 'court',
+        entityId: id,
+        details: {
+          location_id: row.locationId,
+          court_number: row.courtNumber,
+          changed: options.changedFields,
+        },
       });
+      return row;
     },
 
     /** Deletes a court and its closures unless it was ever booked; undefined when not in scope. */
-    async remove(options: { scope: StaffScope; id: number; actorUserId: number }) {
+    async remove(tx: Database, options: { scope: StaffScope; id: number; actorUserId: number }) {
       const { scope, id, actorUserId } = options;
-      return db.transaction(async (tx): Promise<CourtRow | CourtRefusal | undefined> => {
-        const [court] = await tx
-          .select()
-          .from(courts)
-          .where(and(eq(courts.id, id), courtInScope(scope)))
-          .for('update');
-        if (!court) return undefined;
-        if (await everBooked(tx, { courtId: id })) return 'has_bookings';
-        await tx.delete(courts).where(eq(courts.id, id));
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'court.delete',
-          entity: 'court',
-          entityId: id,
-          details: { location_id: court.locationId, court_number: court.courtNumber },
-        });
-        return court;
+      const [court] = await tx
+        .select()
+        .from(courts)
+        .where(and(eq(courts.id, id), courtInScope(scope)))
+        .for('update');
+      if (!court) return undefined;
+      if (await everBooked(tx, { courtId: id })) return 'has_bookings';
+      await tx.delete(courts).where(eq(courts.id, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'court.delete',
+        entity: 'court',
+        entityId: id,
+        details: { location_id: court.locationId, court_number: court.courtNumber },
       });
+      return court;
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type CourtCreate,
   type CourtUpdate,
 } from '@courtbook/shared';
+import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode, whenReferenced } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
@@ -14,12 +15,17 @@ import type { CourtRefusal, CourtRow, CourtsRepository } from './courts.reposito
 const M = CourtMessages;
 
 export interface CourtsServiceOptions {
+  db: Database;
   repository: CourtsRepository;
   now?: () => Date;
 }
 
 /** Staff's court management; every call is limited to the actor's scope. */
-export function createCourtsService({ repository, now = () => new Date() }: CourtsServiceOptions) {
+export function createCourtsService({
+  db,
+  repository,
+  now = () => new Date(),
+}: CourtsServiceOptions) {
   /** Courts with their upcoming closures (one query for all of them). */
   async function withClosures(rows: { court: CourtRow; timeZone: string }[]): Promise<Court[]> {
     const closures = await repository.upcomingClosures(
@@ -76,23 +82,21 @@ export function createCourtsService({ repository, now = () => new Date() }: Cour
       if (!location) throw AppError.notFound(M.locationNotFound);
       let result: CourtRow | CourtRefusal;
       try {
-        result = await repository.create(
-          {
-            locationId: location.id,
-            courtNumber: input.court_number,
-            hourlyFeeCents: feeCents(input.court_fee_hrs),
-            taxBasisPoints:
-              input.tax_percent === undefined
-                ? location.taxBasisPoints
-                : percentTextToBasisPoints(input.tax_percent),
-            cardFeeBasisPoints:
-              input.card_fee_percent === undefined
-                ? location.cardFeeBasisPoints
-                : percentTextToBasisPoints(input.card_fee_percent),
-            isActive: input.is_active,
-          },
-          actor.id,
-        );
+        const court = {
+          locationId: location.id,
+          courtNumber: input.court_number,
+          hourlyFeeCents: feeCents(input.court_fee_hrs),
+          taxBasisPoints:
+            input.tax_percent === undefined
+              ? location.taxBasisPoints
+              : percentTextToBasisPoints(input.tax_percent),
+          cardFeeBasisPoints:
+            input.card_fee_percent === undefined
+              ? location.cardFeeBasisPoints
+              : percentTextToBasisPoints(input.card_fee_percent),
+          isActive: input.is_active,
+        };
+        result = await db.transaction((tx) => repository.create(tx, court, actor.id));
       } catch (error) {
         throw numberRace(error, input.court_number);
       }
@@ -107,13 +111,8 @@ export function createCourtsService({ repository, now = () => new Date() }: Cour
       );
       let result: CourtRow | CourtRefusal | undefined;
       try {
-        result = await repository.update({
-          scope: scopeOf(actor),
-          id,
-          changes,
-          changedFields,
-          actorUserId: actor.id,
-        });
+        const change = { scope: scopeOf(actor), id, changes, changedFields, actorUserId: actor.id };
+        result = await db.transaction((tx) => repository.update(tx, change));
       } catch (error) {
         throw numberRace(error, input.court_number);
       }
@@ -125,7 +124,10 @@ export function createCourtsService({ repository, now = () => new Date() }: Cour
     /** Refused (409) once the court was ever booked: deactivating keeps the history. */
     async remove(actor: StaffActor, id: number): Promise<void> {
       const result = await whenReferenced(
-        () => repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id }),
+        () =>
+          db.transaction((tx) =>
+            repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
+          ),
         () => AppError.conflict(M.hasBookings),
       );
       if (result === undefined) throw AppError.notFound(M.notFound);

@@ -99,94 +99,91 @@ export function createLocationAdminRepository(db: Database) {
 
     find: (scope: StaffScope, id: number) => findIn(db, scope, id),
 
-    async create(values: LocationValues, actorUserId: number): Promise<LocationRow> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(locations).values(values).returning({ id: locations.id });
-        if (!created) throw new Error('location not inserted');
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'location.create',
-          entity: 'location',
-          entityId: created.id,
-          details: { name: values.name },
-        });
-        const row = await findIn(tx, { kind: 'all' }, created.id);
-        if (!row) throw new Error('location not found after insert');
-        return row;
+    async create(tx: Database, values: LocationValues, actorUserId: number): Promise<LocationRow> {
+      const [created] = await tx.insert(locations).values(values).returning({ id: locations.id });
+      if (!created) throw new Error('location not inserted');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'location.create',
+        entity: 'location',
+        entityId: created.id,
+        details: { name: values.name },
       });
+      const row = await findIn(tx, { kind: 'all' }, created.id);
+      if (!row) throw new Error('location not found after insert');
+      return row;
     },
 
     /**
      * Saves the changes. Refuses a new time zone while bookings are still to come: their times
      * were fixed in the old one, and new bookings must be compared with them in the same zone.
      */
-    async update(options: {
-      scope: StaffScope;
-      id: number;
-      changes: LocationChanges;
-      changedFields: string[];
-      actorUserId: number;
-      now: Date;
-    }) {
+    async update(
+      tx: Database,
+      options: {
+        scope: StaffScope;
+        id: number;
+        changes: LocationChanges;
+        changedFields: string[];
+        actorUserId: number;
+        now: Date;
+      },
+    ) {
       const { scope, id, changes, actorUserId } = options;
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ logo: locations.logo, name: locations.name, timeZone: locations.timeZone })
-          .from(locations)
-          .where(and(eq(locations.id, id), inScope(scope)))
-          .for('update');
-        if (!before) return { outcome: 'not_found' as const };
-        if (
-          changes.timeZone !== undefined &&
-          changes.timeZone !== before.timeZone &&
-          (await hasUpcomingBookings(tx, id, options.now))
-        ) {
-          return { outcome: 'time_zone_locked' as const };
-        }
-        if (Object.keys(changes).length > 0) {
-          await tx.update(locations).set(changes).where(eq(locations.id, id));
-        }
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'location.update',
-          entity: 'location',
-          entityId: id,
-          details: { name: changes.name ?? before.name, changed: options.changedFields },
-        });
-        const row = await findIn(tx, { kind: 'all' }, id);
-        if (!row) throw new Error('location not found after update');
-        return { outcome: 'updated' as const, row, previousLogo: before.logo };
+      const [before] = await tx
+        .select({ logo: locations.logo, name: locations.name, timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.id, id), inScope(scope)))
+        .for('update');
+      if (!before) return { outcome: 'not_found' as const };
+      if (
+        changes.timeZone !== undefined &&
+        changes.timeZone !== before.timeZone &&
+        (await hasUpcomingBookings(tx, id, options.now))
+      ) {
+        return { outcome: 'time_zone_locked' as const };
+      }
+      if (Object.keys(changes).length > 0) {
+        await tx.update(locations).set(changes).where(eq(locations.id, id));
+      }
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'location.update',
+        entity: 'location',
+        entityId: id,
+        details: { name: changes.name ?? before.name, changed: options.changedFields },
       });
+      const row = await findIn(tx, { kind: 'all' }, id);
+      if (!row) throw new Error('location not found after update');
+      return { outcome: 'updated' as const, row, previousLogo: before.logo };
     },
 
     /**
      * Deletes a location with its courts and their closures, unless anything was ever booked
      * there. Answers what happened, and the logo the location had.
      */
-    async remove(options: { scope: StaffScope; id: number; actorUserId: number }) {
+    async remove(tx: Database, options: { scope: StaffScope; id: number; actorUserId: number }) {
       const { scope, id, actorUserId } = options;
-      return db.transaction(async (tx) => {
-        const [location] = await tx
-          .select({ name: locations.name, logo: locations.logo })
-          .from(locations)
-          .where(and(eq(locations.id, id), inScope(scope)))
-          .for('update');
-        if (!location) return { outcome: 'not_found' as const };
-        if (await everBooked(tx, { locationId: id })) return { outcome: 'has_bookings' as const };
-        const removedCourts = await tx
-          .delete(courts)
-          .where(eq(courts.locationId, id))
-          .returning({ id: courts.id });
-        await tx.delete(locations).where(eq(locations.id, id));
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'location.delete',
-          entity: 'location',
-          entityId: id,
-          details: { name: location.name, courts_deleted: removedCourts.length },
-        });
-        return { outcome: 'deleted' as const, logo: location.logo };
+      const [location] = await tx
+        .select({ name: locations.name, logo: locations.logo })
+        .from(locations)
+        .where(and(eq(locations.id, id), inScope(scope)))
+        .for('update');
+      if (!location) return { outcome: 'not_found' as const };
+      if (await everBooked(tx, { locationId: id })) return { outcome: 'has_bookings' as const };
+      const removedCourts = await tx
+        .delete(courts)
+        .where(eq(courts.locationId, id))
+        .returning({ id: courts.id });
+      await tx.delete(locations).where(eq(locations.id, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'location.delete',
+        entity: 'location',
+        entityId: id,
+        details: { name: location.name, courts_deleted: removedCourts.length },
       });
+      return { outcome: 'deleted' as const, logo: location.logo };
     },
   };
 }

@@ -5,21 +5,22 @@ import { LocationCreateSchema } from '@courtbook/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PNG_1X1 } from '../../../test/helpers/images';
 import { createImageStore } from '../../lib/image-store';
+import type { Database } from '../../db/client';
 import type { LocationAdminRepository } from './location-admin.repository';
 import { createLocationAdminService } from './location-admin.service';
 
-/** A database that fails every write, as a lost connection or a constraint would. */
-const failingRepository = {
-  create: () => Promise.reject(new Error('connection lost')),
-  update: () => Promise.reject(new Error('connection lost')),
-} as unknown as LocationAdminRepository;
+/** A database that fails every write, as a lost connection would. */
+const failingDatabase = {
+  transaction: () => Promise.reject(new Error('connection lost')),
+} as unknown as Database;
 
 describe('location logos when the database write fails', () => {
   let uploadsDir: string;
   const logoFiles = async () => readdir(path.join(uploadsDir, 'logos')).catch(() => []);
   const service = () =>
     createLocationAdminService({
-      repository: failingRepository,
+      db: failingDatabase,
+      repository: {} as LocationAdminRepository,
       logos: createImageStore(uploadsDir, 'logos'),
       courts: { list: async () => [] },
       onChange: () => {

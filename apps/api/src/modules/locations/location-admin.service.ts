@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import type {
   Court,
   Location,
@@ -27,6 +28,7 @@ export interface CourtsOfLocation {
 }
 
 export interface LocationAdminServiceOptions {
+  db: Database;
   repository: LocationAdminRepository;
   /** Logos (`uploads/logos/`). */
   logos: ImageStore;
@@ -44,7 +46,7 @@ export interface LogoChange {
 
 /** Staff's location management; every call is limited to the actor's scope. */
 export function createLocationAdminService(options: LocationAdminServiceOptions) {
-  const { repository, logos, courts, onChange, now = () => new Date() } = options;
+  const { db, repository, logos, courts, onChange, now = () => new Date() } = options;
 
   const detail = async (row: LocationRow): Promise<LocationDetail> => ({
     ...toLocation(row),
@@ -101,15 +103,18 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
     async create(actor: StaffActor, input: LocationCreate, logo: LogoChange = {}) {
       const stored = await storeLogo(logo);
       const row = await withLogo(stored, () =>
-        repository.create(
-          {
-            ...locationChangesOf(input),
-            name: input.name,
-            address1: input.address_1,
-            timeZone: input.time_zone,
-            logo: stored?.publicPath ?? null,
-          },
-          actor.id,
+        db.transaction((tx) =>
+          repository.create(
+            tx,
+            {
+              ...locationChangesOf(input),
+              name: input.name,
+              address1: input.address_1,
+              timeZone: input.time_zone,
+              logo: stored?.publicPath ?? null,
+            },
+            actor.id,
+          ),
         ),
       );
       onChange();
@@ -127,14 +132,16 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
       if ('logo' in changes) changedFields.push('logo');
 
       const result = await withLogo(stored, () =>
-        repository.update({
-          scope: scopeOf(actor),
-          id,
-          changes,
-          changedFields,
-          actorUserId: actor.id,
-          now: now(),
-        }),
+        db.transaction((tx) =>
+          repository.update(tx, {
+            scope: scopeOf(actor),
+            id,
+            changes,
+            changedFields,
+            actorUserId: actor.id,
+            now: now(),
+          }),
+        ),
       );
       if (result.outcome !== 'updated') {
         await stored?.discard();
@@ -152,7 +159,10 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
     /** Refused (409) once anything was booked there: deactivating keeps the history. */
     async remove(actor: StaffActor, id: number): Promise<void> {
       const result = await whenReferenced(
-        () => repository.remove({ scope: scopeOf(actor), id, actorUserId: actor.id }),
+        () =>
+          db.transaction((tx) =>
+            repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
+          ),
         () => AppError.conflict(M.hasBookings),
       );
       if (result.outcome === 'not_found') throw AppError.notFound(M.notFound);

@@ -6,17 +6,12 @@ import {
   type LocationUpdate,
 } from '@courtbook/shared';
 import type { LocationChanges, LocationRow } from './location-admin.repository';
+import { locationCardFields } from '../../lib/location-card';
 
 /** A location row as the API shows it to staff. */
 export function toLocation(row: LocationRow): Location {
   return {
-    id: row.id,
-    name: row.name,
-    logo: row.logo,
-    address_1: row.address1,
-    address_2: row.address2,
-    address_3: row.address3,
-    address_4: row.address4,
+    ...locationCardFields(row),
     city: row.city,
     state: row.state,
     country: row.country,
@@ -24,7 +19,6 @@ export function toLocation(row: LocationRow): Location {
     email: row.email,
     website: row.website,
     description: row.description,
-    time_zone: row.timeZone,
     currency: row.currency,
     tax_percent: basisPointsToPercentText(row.defaultTaxBasisPoints),
     card_fee_percent: basisPointsToPercentText(row.defaultCardFeeBasisPoints),

@@ -1,20 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { locations } from '../../db/schema';
+import { locationCardColumns } from '../../db/location-rows';
 
 export function createLocationsRepository(db: Database) {
   return {
     listActivePublic() {
       return db
         .select({
-          id: locations.id,
-          name: locations.name,
-          logo: locations.logo,
-          address1: locations.address1,
-          address2: locations.address2,
-          address3: locations.address3,
-          address4: locations.address4,
-          timeZone: locations.timeZone,
+          ...locationCardColumns,
           bookingHorizonDays: locations.bookingHorizonDays,
         })
         .from(locations)

@@ -1,6 +1,7 @@
 import type { PublicLocation } from '@courtbook/shared';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { LocationsRepository } from './locations.repository';
+import { locationCardFields } from '../../lib/location-card';
 
 export interface LocationsServiceOptions {
   repository: LocationsRepository;
@@ -12,14 +13,7 @@ export function createLocationsService({ repository, publicCacheMs }: LocationsS
   const publicList = createTtlCache(publicCacheMs, async (): Promise<PublicLocation[]> => {
     const rows = await repository.listActivePublic();
     return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      logo: row.logo,
-      address_1: row.address1,
-      address_2: row.address2,
-      address_3: row.address3,
-      address_4: row.address4,
-      time_zone: row.timeZone,
+      ...locationCardFields(row),
       booking_horizon_days: row.bookingHorizonDays,
     }));
   });

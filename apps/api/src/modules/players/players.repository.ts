@@ -2,6 +2,7 @@ import { UserType, type PlayerRecord } from '@courtbook/shared';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import type { NewPlayer } from '../../lib/new-account';
 import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { locations, users } from '../../db/schema';
@@ -50,16 +51,6 @@ export interface PlayerListFilter {
   search?: string | undefined;
   page: number;
   pageSize: number;
-}
-
-export interface NewPlayer {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  country: string;
-  homeLocationId: number;
 }
 
 /** The only SQL of the staff's players screens. */
@@ -139,25 +130,27 @@ export function createPlayersRepository(db: Database) {
       return Boolean(row);
     },
 
-    /** Creates a verified player and audits it in one transaction. */
-    async create(player: NewPlayer, scope: StaffScope, actorUserId: number) {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ ...player, userType: UserType.Player, isVerified: true })
-          .returning({ id: users.id });
-        if (!row) throw new Error('player not inserted');
-        await recordAudit(tx, {
-          actorUserId,
-          action: 'player.create',
-          entity: 'user',
-          entityId: row.id,
-          details: { email: player.email, location_id: player.homeLocationId },
-        });
-        return row.id;
-      });
+    /** A player in scope, as the players screen lists them. */
+    async find(scope: StaffScope, id: number): Promise<PlayerRecord | undefined> {
       const [row] = await select(scope, eq(users.id, id));
-      return toRecord(row!);
+      return row && toRecord(row);
+    },
+
+    /** Creates a verified player and audits it, in the caller's transaction; answers the id. */
+    async create(tx: Database, player: NewPlayer, actorUserId: number): Promise<number> {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...player, userType: UserType.Player, isVerified: true })
+        .returning({ id: users.id });
+      if (!row) throw new Error('player not inserted');
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'player.create',
+        entity: 'user',
+        entityId: row.id,
+        details: { email: player.email, location_id: player.homeLocationId },
+      });
+      return row.id;
     },
   };
 }

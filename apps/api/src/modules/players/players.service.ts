@@ -5,13 +5,20 @@ import {
   type PlayerListQuery,
   type PlayerRecord,
 } from '@courtbook/shared';
+import type { Database } from '../../db/client';
 import { paginate } from '../../lib/envelope';
 import { checkedAccountFields, newPlayerRow, refuseLostAccountRace } from '../../lib/new-account';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import type { PlayersRepository } from './players.repository';
 
 /** Staff's view of players, limited to the actor's locations, and the desk's sign-up. */
-export function createPlayersService(repository: PlayersRepository) {
+export function createPlayersService({
+  db,
+  repository,
+}: {
+  db: Database;
+  repository: PlayersRepository;
+}) {
   return {
     async list(actor: StaffActor, query: PlayerListQuery): Promise<Paginated<PlayerRecord>> {
       const { rows, count } = await repository.list({
@@ -38,9 +45,12 @@ export function createPlayersService(repository: PlayersRepository) {
         PlayerMessages,
       );
       const player = await newPlayerRow(input, checked);
-      return repository
-        .create(player, scope, actor.id)
+      const id = await db
+        .transaction((tx) => repository.create(tx, player, actor.id))
         .catch(refuseLostAccountRace(PlayerMessages));
+      const created = await repository.find(scope, id);
+      if (!created) throw new Error('a new player is not in the scope that created them');
+      return created;
     },
   };
 }

@@ -30,18 +30,16 @@ export function createProfileRepository(db: Database) {
     },
 
     /** Saves the changes; resolves with the account as it now is and the image it replaced. */
-    async update(userId: number, changes: ProfileChanges) {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ image: users.image })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!before) return undefined;
-        await tx.update(users).set(changes).where(eq(users.id, userId));
-        const account = await findAccountRow(tx, userId);
-        return account && { account, previousImage: before.image };
-      });
+    async update(tx: Database, userId: number, changes: ProfileChanges) {
+      const [before] = await tx
+        .select({ image: users.image })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!before) return undefined;
+      await tx.update(users).set(changes).where(eq(users.id, userId));
+      const account = await findAccountRow(tx, userId);
+      return account && { account, previousImage: before.image };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { ValidationMessages, type Account } from '@courtbook/shared';
+import type { Database } from '../../db/client';
 import { toAccount } from '../../lib/account';
 import { AppError } from '../../lib/errors';
 import type { ImageStore } from '../../lib/image-store';
@@ -7,6 +8,7 @@ import { normalisePhone } from '../../lib/phone';
 import type { ProfileRepository } from './profile.repository';
 
 export interface ProfileServiceOptions {
+  db: Database;
   repository: ProfileRepository;
   /** Profile photos (`uploads/avatars/`). */
   avatars: ImageStore;
@@ -28,7 +30,7 @@ export interface ChangeClubOptions {
 }
 
 /** A player's or staff member's own profile. The email never changes here. */
-export function createProfileService({ repository, avatars }: ProfileServiceOptions) {
+export function createProfileService({ db, repository, avatars }: ProfileServiceOptions) {
   return {
     async get(userId: number): Promise<Account> {
       const row = await repository.findAccount(userId);
@@ -56,13 +58,14 @@ export function createProfileService({ repository, avatars }: ProfileServiceOpti
 
       let result: Awaited<ReturnType<ProfileRepository['update']>>;
       try {
-        result = await repository.update(options.userId, {
+        const changes = {
           firstName: options.firstName,
           lastName: options.lastName,
           phone,
           country: options.country,
           image: stored?.publicPath,
-        });
+        };
+        result = await db.transaction((tx) => repository.update(tx, options.userId, changes));
       } catch (error) {
         await stored?.discard();
         throw error;

@@ -4,6 +4,7 @@ import { inLocationScope } from '../../db/scope';
 import { bookings, courtClosures, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { holdsCourtAt } from '../bookings';
+import { courtsByNumber } from '../../db/location-rows';
 
 interface TimeRange {
   startsAt: Date;
@@ -26,16 +27,7 @@ export function createCourtScheduleRepository(db: Database) {
         .from(locations)
         .where(and(eq(locations.id, locationId), inLocationScope(db, scope, locations.id)));
       if (!location) return undefined;
-      const courtRows = await db
-        .select({
-          id: courts.id,
-          courtNumber: courts.courtNumber,
-          hourlyFeeCents: courts.hourlyFeeCents,
-          isActive: courts.isActive,
-        })
-        .from(courts)
-        .where(eq(courts.locationId, locationId))
-        .orderBy(asc(courts.courtNumber));
+      const courtRows = await courtsByNumber(db, locationId);
       return { location, courts: courtRows };
     },
 

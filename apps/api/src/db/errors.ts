@@ -1,4 +1,5 @@
 import { TransactionRollbackError } from 'drizzle-orm';
+import type { Database } from './client';
 
 /** SQLSTATE codes the app reacts to. */
 export const PgErrorCode = {
@@ -30,12 +31,16 @@ export const isCourtTaken = (error: unknown) => {
 export const isRolledBack = (error: unknown) => error instanceof TransactionRollbackError;
 
 /**
- * `work`, with a foreign key violation thrown as `instead()`: say, a booking made between the
- * check that nothing refers to a row and its delete.
+ * Runs a delete in one transaction, with a foreign key violation thrown as `instead()`: say, a
+ * booking made between the check that nothing refers to a row and its delete.
  */
-export async function whenReferenced<T>(work: () => Promise<T>, instead: () => Error): Promise<T> {
+export async function deleteUnlessReferenced<T>(
+  db: Database,
+  remove: (tx: Database) => Promise<T>,
+  instead: () => Error,
+): Promise<T> {
   try {
-    return await work();
+    return await db.transaction(remove);
   } catch (error) {
     if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) throw instead();
     throw error;

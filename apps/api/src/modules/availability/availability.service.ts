@@ -20,7 +20,7 @@ import type { CourtEvents } from '../../plugins/court-events';
 import { AVAILABILITY_CACHE_NAMES, type AvailabilityCacheName } from '../../config/env';
 import { createChangeCache } from './change-cache';
 import { createCourtLayouts, type CourtLayout } from './court-layouts';
-import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
+import { dayAvailabilityOf, dayHalfHours } from './day-slots';
 import {
   bookedDates,
   earliestStart,
@@ -215,28 +215,11 @@ export function createAvailabilityService(
 
   /** The day as it stands, and the instant it goes stale by the clock alone. */
   async function computeDay(layout: CourtLayout, date: string, now: Date) {
-    const { location, courts: courtRows } = layout;
+    const { location } = layout;
     const rules = slotRulesOf(location);
     const halfHours = dayHalfHours(date, location.timeZone, rules.slotMinutes);
     const taken = (await takenDays.forDates(location, [date], now))[0]!;
-    const base = baseSlots({ location, date, halfHours, now, rules });
-    const answer: DayAvailability = {
-      location_id: location.id,
-      date,
-      time_zone: location.timeZone,
-      slot_minutes: rules.slotMinutes,
-      courts: courtRows.map((court) => ({
-        court_id: court.id,
-        court_number: court.courtNumber,
-        slots: courtSlots({
-          base,
-          halfHours,
-          isActive: court.isActive,
-          holds: taken.filter((row) => row.courtId === court.id),
-          marks: (state) => state === 'free',
-        }),
-      })),
-    };
+    const answer = dayAvailabilityOf({ layout, date, halfHours, taken, now, rules });
     // The next slot to begin turns past, and a hold that lapses frees its court.
     const changesAt = [
       ...halfHours.map((half) => half.startsAt.getTime()),

@@ -8,9 +8,12 @@ import {
   type HalfHour,
   type OpeningHours,
   type SlotRules,
+  type DayAvailability,
   type SlotState,
 } from '@courtbook/shared';
 import { boundedMemo } from '../../lib/bounded-memo';
+import type { CourtTaken } from './availability.repository';
+import type { CourtLayout } from './court-layouts';
 
 /**
  * The day's cells of `slotMinutes` (a court's or location's rules), worked out once per date, zone
@@ -79,6 +82,40 @@ export function courtSlots(options: {
     });
   }
   return slots;
+}
+
+/**
+ * The day's availability at `now` as players see it: each court's cells, with what `taken` holds
+ * marked over the cells still free. `halfHours` are the date's cells (`dayHalfHours`).
+ */
+export function dayAvailabilityOf(options: {
+  layout: CourtLayout;
+  date: string;
+  halfHours: HalfHour[];
+  taken: readonly CourtTaken[];
+  now: Date;
+  rules: SlotRules;
+}): DayAvailability {
+  const { layout, date, halfHours, taken, now, rules } = options;
+  const { location, courts } = layout;
+  const base = baseSlots({ location, date, halfHours, now, rules });
+  return {
+    location_id: location.id,
+    date,
+    time_zone: location.timeZone,
+    slot_minutes: rules.slotMinutes,
+    courts: courts.map((court) => ({
+      court_id: court.id,
+      court_number: court.courtNumber,
+      slots: courtSlots({
+        base,
+        halfHours,
+        isActive: court.isActive,
+        holds: taken.filter((row) => row.courtId === court.id),
+        marks: (state) => state === 'free',
+      }),
+    })),
+  };
 }
 
 /** The index of the first half hour `instant` touches, and the one after the last (clipped to the day). */

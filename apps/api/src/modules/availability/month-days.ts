@@ -1,13 +1,7 @@
-import {
-  dayStateOf,
-  startChoices,
-  type DayAvailability,
-  type MonthDayState,
-  type SlotRules,
-} from '@courtbook/shared';
+import { dayStateOf, startChoices, type MonthDayState, type SlotRules } from '@courtbook/shared';
 import type { CourtTaken } from './availability.repository';
 import type { CourtLayout } from './court-layouts';
-import { baseSlots, courtSlots, dayHalfHours } from './day-slots';
+import { dayAvailabilityOf, dayHalfHours } from './day-slots';
 
 /** A clock for which every date asked about is still ahead: nothing has begun. */
 const LONG_AGO = new Date(0);
@@ -26,28 +20,9 @@ export function bookableDayState(options: {
   rules: SlotRules;
 }): Exclude<MonthDayState, 'beyond_horizon'> {
   const { layout, date, taken, now, rules } = options;
-  const { location, courts } = layout;
-  const halfHours = dayHalfHours(date, location.timeZone, rules.slotMinutes);
-  const dayAt = (at: Date, holds: (row: CourtTaken) => boolean): DayAvailability => {
-    const base = baseSlots({ location, date, halfHours, now: at, rules });
-    return {
-      location_id: location.id,
-      date,
-      time_zone: location.timeZone,
-      slot_minutes: rules.slotMinutes,
-      courts: courts.map((court) => ({
-        court_id: court.id,
-        court_number: court.courtNumber,
-        slots: courtSlots({
-          base,
-          halfHours,
-          isActive: court.isActive,
-          holds: taken.filter((row) => row.courtId === court.id && holds(row)),
-          marks: (state) => state === 'free',
-        }),
-      })),
-    };
-  };
+  const halfHours = dayHalfHours(date, layout.location.timeZone, rules.slotMinutes);
+  const dayAt = (at: Date, holds: (row: CourtTaken) => boolean) =>
+    dayAvailabilityOf({ layout, date, halfHours, taken: taken.filter(holds), now: at, rules });
   const asItStands = startChoices([dayAt(now, () => true)], rules);
   if (asItStands.some((choice) => !choice.problem)) return 'open';
   const withCourtsEmpty = startChoices([dayAt(LONG_AGO, (row) => row.kind === 'closed')], rules);

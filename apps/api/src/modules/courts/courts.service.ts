@@ -5,7 +5,7 @@ import {
   type CourtUpdate,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
-import { PgErrorCode, pgErrorCode, whenReferenced } from '../../db/errors';
+import { PgErrorCode, pgErrorCode, deleteUnlessReferenced } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
@@ -123,11 +123,9 @@ export function createCourtsService({
 
     /** Refused (409) once the court was ever booked: deactivating keeps the history. */
     async remove(actor: StaffActor, id: number): Promise<void> {
-      const result = await whenReferenced(
-        () =>
-          db.transaction((tx) =>
-            repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
-          ),
+      const result = await deleteUnlessReferenced(
+        db,
+        (tx) => repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
         () => AppError.conflict(M.hasBookings),
       );
       if (result === undefined) throw AppError.notFound(M.notFound);

@@ -9,7 +9,7 @@ import type {
   LocationUpdate,
   Paginated,
 } from '@courtbook/shared';
-import { whenReferenced } from '../../db/errors';
+import { deleteUnlessReferenced } from '../../db/errors';
 import { paginate } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
@@ -158,11 +158,9 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
 
     /** Refused (409) once anything was booked there: deactivating keeps the history. */
     async remove(actor: StaffActor, id: number): Promise<void> {
-      const result = await whenReferenced(
-        () =>
-          db.transaction((tx) =>
-            repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
-          ),
+      const result = await deleteUnlessReferenced(
+        db,
+        (tx) => repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
         () => AppError.conflict(M.hasBookings),
       );
       if (result.outcome === 'not_found') throw AppError.notFound(M.notFound);

@@ -91,9 +91,18 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     return true;
   }
 
-  /** Queues an email about the series through `tx`, the transaction that changed it. */
-  async function queueEmail(tx: Database, seriesId: string, email: (s: Booking[]) => MailMessage) {
-    await sendMail(email(await bookings.series(seriesId, { db: tx })), { db: tx });
+  /**
+   * Queues an email about the series through `tx`, the transaction that changed it, and answers
+   * the series as the email tells it (the answer to staff reuses it, rather than reading again).
+   */
+  async function queueEmail(
+    tx: Database,
+    seriesId: string,
+    email: (s: Booking[]) => MailMessage,
+  ): Promise<Booking[]> {
+    const series = await bookings.series(seriesId, { db: tx });
+    await sendMail(email(series), { db: tx });
+    return series;
   }
 
   return async function updateStatus(
@@ -108,6 +117,8 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     // Only the transition queues an email, in its transaction: confirming twice does not send it
     // twice. A cancel with a refund is reported once the refund's outcome is recorded (below).
     const transition = { id, scope: scopeOf(actor), actorUserId: actor.id };
+    // The series as the last email about it was written, once that email's transaction committed.
+    let emailed: Booking[] | undefined;
     let change: CancelOutcome | ConfirmOutcome;
     try {
       change = await db.transaction(async (tx) => {
@@ -120,7 +131,9 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
         }
         const cancelled = await bookingLifecycle.cancel(tx, transition);
         if (cancelled.kind === 'done' && !refund) {
-          await queueEmail(tx, cancelled.seriesId, (s) => bookingCancelledEmail(s, false));
+          emailed = await queueEmail(tx, cancelled.seriesId, (s) =>
+            bookingCancelledEmail(s, false),
+          );
         }
         return cancelled;
       });
@@ -135,20 +148,21 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
       const refunded =
         input.refund === true &&
         (await refundSeries(change.seriesId, actor.id, async (tx, done) => {
-          if (done) await queueEmail(tx, change.seriesId, refundIssuedEmail);
+          if (done) emailed = await queueEmail(tx, change.seriesId, refundIssuedEmail);
         }));
       if (!refunded) throw AppError.conflict(BookingMessages.alreadyCancelled);
-      const series = await bookings.series(change.seriesId);
+      const series = emailed ?? (await bookings.series(change.seriesId));
       return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
     }
     if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
 
     const refunded =
       refund &&
-      (await refundSeries(change.seriesId, actor.id, (tx, done) =>
-        queueEmail(tx, change.seriesId, (s) => bookingCancelledEmail(s, done)),
-      ));
-    const series = await bookings.series(change.seriesId);
+      (await refundSeries(change.seriesId, actor.id, async (tx, done) => {
+        emailed = await queueEmail(tx, change.seriesId, (s) => bookingCancelledEmail(s, done));
+      }));
+    // A confirmation is emailed by its own sender: its answer reads the series afresh.
+    const series = emailed ?? (await bookings.series(change.seriesId));
     return {
       booking: bookingIn(series, id),
       message:

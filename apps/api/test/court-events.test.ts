@@ -27,6 +27,18 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
   const post = (url: string, payload?: object) =>
     ctx.app.inject({ method: 'POST', url, headers: player.headers, payload });
 
+  /** Holds a session of the court on DATE through the API, with `fields` changed. */
+  const hold = async (fields: Record<string, unknown>) => {
+    const response = await post(
+      '/api/court-bookings/',
+      bookingBody({ location: location.id, court_id: court.id, booking_date: DATE, ...fields }),
+    );
+    return {
+      response,
+      id: () => response.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id,
+    };
+  };
+
   beforeAll(async () => {
     ctx = await createTestApp();
     base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
@@ -57,16 +69,8 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
   it('announces a hold taken and released as slot events, naming the slot and nothing about who', async () => {
     const stream = await watch(location.id);
     const elsewhere = await watch(otherLocation.id);
-    const created = await post(
-      '/api/court-bookings/',
-      bookingBody({
-        location: location.id,
-        court_id: court.id,
-        booking_date: DATE,
-        total_price: '60',
-      }),
-    );
-    expect(created.statusCode).toBe(201);
+    const created = await hold({ total_price: '60' });
+    expect(created.response.statusCode).toBe(201);
     const slot = {
       location_id: location.id,
       date: DATE,
@@ -77,8 +81,7 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
     const taken = await stream.next('change');
     expect(JSON.parse(taken.data)).toEqual({ event: 'slot.taken', ...slot });
 
-    const id = created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id;
-    expect((await post(`/api/court-bookings/${id}/release/`)).statusCode).toBe(200);
+    expect((await post(`/api/court-bookings/${created.id()}/release/`)).statusCode).toBe(200);
     const released = await stream.next('change');
     expect(JSON.parse(released.data)).toEqual({ event: 'slot.freed', ...slot });
     // Another location's page hears nothing of it.
@@ -94,24 +97,13 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
       date: null,
     });
 
-    const created = await post(
-      '/api/court-bookings/',
-      bookingBody({
-        location: location.id,
-        court_id: court.id,
-        booking_date: DATE,
-        start_time: '20:00',
-        total_price: '60',
-      }),
-    );
+    const created = await hold({ start_time: '20:00', total_price: '60' });
     await stream.next('change');
     // The sweeper's update, like any other change, is announced by the database itself.
     await ctx.database.db
       .update(bookings)
       .set({ status: 'expired' })
-      .where(
-        eq(bookings.id, created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id),
-      );
+      .where(eq(bookings.id, created.id()));
     expect(JSON.parse((await stream.next('change')).data)).toEqual({
       event: 'slot.freed',
       location_id: location.id,
@@ -123,19 +115,9 @@ describe('GET /api/court_events/ (Server-Sent Events)', () => {
   });
 
   it('announces staff confirming a hold as its slot taken, and cancelling it as freed', async () => {
-    const created = await post(
-      '/api/court-bookings/',
-      bookingBody({
-        location: location.id,
-        court_id: court.id,
-        booking_date: DATE,
-        start_time: '08:00',
-        duration: 1,
-        total_price: '40',
-      }),
-    );
-    expect(created.statusCode).toBe(201);
-    const id = created.json<ApiEnvelope<{ booking_id: number }[]>>().data[0]!.booking_id;
+    const created = await hold({ start_time: '08:00', duration: 1, total_price: '40' });
+    expect(created.response.statusCode).toBe(201);
+    const id = created.id();
     const stream = await watch(location.id);
     const admin = await signIn(ctx.app, ctx.database.db, {
       userType: 1,

@@ -11,6 +11,19 @@ export type StaffActor = Pick<AuthUser, 'id' | 'userType' | 'permissions'>;
  */
 export type StaffScope = { kind: 'all' } | { kind: 'assigned'; userId: number };
 
+/** A staff member's action on one record, found only within their scope. */
+export interface ScopedAction {
+  scope: StaffScope;
+  id: number;
+  actorUserId: number;
+}
+
+/** A staff member's change to one record in their scope, with the fields the audit log names. */
+export interface ScopedChange<Changes> extends ScopedAction {
+  changes: Changes;
+  changedFields: string[];
+}
+
 export const scopeOf = (actor: Pick<StaffActor, 'id' | 'userType'>): StaffScope =>
   actor.userType === UserType.SuperAdmin ? { kind: 'all' } : { kind: 'assigned', userId: actor.id };
 

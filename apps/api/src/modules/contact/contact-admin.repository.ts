@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { contactMessages, locations, users } from '../../db/schema';
-import type { StaffScope } from '../../lib/staff-scope';
+import type { ScopedAction, StaffScope } from '../../lib/staff-scope';
 import { personNames, searchIn } from '../../db/search';
 
 // The day a message arrived is its UTC day: one rule for the whole inbox, clubs or not.
@@ -117,15 +117,7 @@ export function createContactAdminRepository(db: Database) {
       return { rows: page.rows.map(toRecord), count: page.count };
     },
 
-    async setRead(
-      tx: Database,
-      options: {
-        scope: StaffScope;
-        id: number;
-        isRead: boolean;
-        actorUserId: number;
-      },
-    ) {
+    async setRead(tx: Database, options: ScopedAction & { isRead: boolean }) {
       const { scope, id, isRead, actorUserId } = options;
       const [row] = await tx
         .update(contactMessages)
@@ -142,7 +134,7 @@ export function createContactAdminRepository(db: Database) {
       return findIn(tx, id);
     },
 
-    async remove(tx: Database, options: { scope: StaffScope; id: number; actorUserId: number }) {
+    async remove(tx: Database, options: ScopedAction) {
       const { scope, id, actorUserId } = options;
       const [row] = await tx
         .delete(contactMessages)

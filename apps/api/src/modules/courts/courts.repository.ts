@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { courtClosures, courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
-import type { StaffScope } from '../../lib/staff-scope';
+import type { ScopedAction, ScopedChange, StaffScope } from '../../lib/staff-scope';
 
 export type CourtRow = typeof courts.$inferSelect;
 export type ClosureRow = typeof courtClosures.$inferSelect;
@@ -109,13 +109,7 @@ export function createCourtsRepository(db: Database) {
     /** Saves the changes; undefined when the court is not in scope. */
     async update(
       tx: Database,
-      options: {
-        scope: StaffScope;
-        id: number;
-        changes: CourtChanges;
-        changedFields: string[];
-        actorUserId: number;
-      },
+      options: ScopedChange<CourtChanges>,
     ): Promise<CourtRow | CourtRefusal | undefined> {
       const { scope, id, changes, actorUserId } = options;
       const [before] = await tx
@@ -151,7 +145,7 @@ export function createCourtsRepository(db: Database) {
     },
 
     /** Deletes a court and its closures unless it was ever booked; undefined when not in scope. */
-    async remove(tx: Database, options: { scope: StaffScope; id: number; actorUserId: number }) {
+    async remove(tx: Database, options: ScopedAction) {
       const { scope, id, actorUserId } = options;
       const [court] = await tx
         .select()

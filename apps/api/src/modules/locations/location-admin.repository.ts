@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
-import type { StaffScope } from '../../lib/staff-scope';
+import type { ScopedAction, ScopedChange, StaffScope } from '../../lib/staff-scope';
 import { searchIn } from '../../db/search';
 
 /** The columns a location may be created or changed with. */
@@ -118,17 +118,7 @@ export function createLocationAdminRepository(db: Database) {
      * Saves the changes. Refuses a new time zone while bookings are still to come: their times
      * were fixed in the old one, and new bookings must be compared with them in the same zone.
      */
-    async update(
-      tx: Database,
-      options: {
-        scope: StaffScope;
-        id: number;
-        changes: LocationChanges;
-        changedFields: string[];
-        actorUserId: number;
-        now: Date;
-      },
-    ) {
+    async update(tx: Database, options: ScopedChange<LocationChanges> & { now: Date }) {
       const { scope, id, changes, actorUserId } = options;
       const [before] = await tx
         .select({ logo: locations.logo, name: locations.name, timeZone: locations.timeZone })
@@ -162,7 +152,7 @@ export function createLocationAdminRepository(db: Database) {
      * Deletes a location with its courts and their closures, unless anything was ever booked
      * there. Answers what happened, and the logo the location had.
      */
-    async remove(tx: Database, options: { scope: StaffScope; id: number; actorUserId: number }) {
+    async remove(tx: Database, options: ScopedAction) {
       const { scope, id, actorUserId } = options;
       const [location] = await tx
         .select({ name: locations.name, logo: locations.logo })

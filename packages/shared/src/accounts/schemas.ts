@@ -105,14 +105,18 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
-/** What GET /profile/ and login return about the account. */
-export const AccountSchema = z.object({
+/** Who a person is, as every answer about an account says it. */
+export const PersonSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   phone: z.string(),
   country: z.string(),
+});
+
+/** What GET /profile/ and login return about the account. */
+export const AccountSchema = PersonSchema.extend({
   image: z.string().nullable(),
   user_type: z.number().int(),
   role: z.enum(['superadmin', 'user']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PersonSchema } from '../accounts/schemas';
 import { PaginationQuerySchema } from '../api/envelope';
 import { dateRangeFields, startOnOrBeforeEnd } from '../booking/availability';
 import { STAFF_PERMISSIONS, UserType } from '../roles';
@@ -126,13 +127,7 @@ export const AdminUpdateSchema = z
 export type AdminUpdateInput = z.input<typeof AdminUpdateSchema>;
 export type AdminUpdate = z.output<typeof AdminUpdateSchema>;
 
-export const AdminRecordSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  country: z.string(),
+export const AdminRecordSchema = PersonSchema.extend({
   user_type: z.number().int(),
   permissions: z.array(z.string()),
   locations: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationCardSchema } from '../locations/public-location';
 
 /** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */
 export const STORED_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
@@ -27,17 +28,7 @@ export function durationMinutesOf(value: string | number): number {
 export const VENUE_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type VenuePaymentMethod = (typeof VENUE_PAYMENT_METHODS)[number];
 
-const LocationSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  address_1: z.string(),
-  address_2: z.string(),
-  address_3: z.string(),
-  address_4: z.string(),
-  time_zone: z.string(),
-  currency: z.string(),
-});
+const LocationSummarySchema = LocationCardSchema.extend({ currency: z.string() });
 
 /** A booking as the API returns it (SPEC.md section 3; amounts as DESIGN.md section 5). */
 export const BookingSchema = z.object({

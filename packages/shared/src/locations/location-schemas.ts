@@ -23,6 +23,7 @@ import {
   timeZoneField,
 } from './fields';
 import { LocationMessages } from './messages';
+import { LocationCardSchema } from './public-location';
 
 const address = (label: string) =>
   textField({ label, max: TextLimits.addressLine, maxMessage: LocationMessages.addressMax });
@@ -141,14 +142,7 @@ export const OpeningHoursSchema = z.object({
 });
 
 /** A location as staff see it (lists, GET /my_location/). */
-export const LocationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  logo: z.string().nullable(),
-  address_1: z.string(),
-  address_2: z.string(),
-  address_3: z.string(),
-  address_4: z.string(),
+export const LocationSchema = LocationCardSchema.extend({
   city: z.string(),
   state: z.string(),
   country: z.string(),
@@ -156,7 +150,6 @@ export const LocationSchema = z.object({
   email: z.string(),
   website: z.string(),
   description: z.string(),
-  time_zone: z.string(),
   currency: z.string(),
   tax_percent: z.string(),
   card_fee_percent: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** What anyone may see of a location (GET /all_locations/). */
-export const PublicLocationSchema = z.object({
+/** How a location introduces itself wherever it is named: name, logo, address and time zone. */
+export const LocationCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   logo: z.string().nullable(),
@@ -11,6 +11,10 @@ export const PublicLocationSchema = z.object({
   address_4: z.string(),
   /** IANA zone: "today" and the open start times of the booking wizard are the location's. */
   time_zone: z.string(),
+});
+
+/** What anyone may see of a location (GET /all_locations/). */
+export const PublicLocationSchema = LocationCardSchema.extend({
   /** Bookings open up to this many days after today at the location. */
   booking_horizon_days: z.number().int(),
 });

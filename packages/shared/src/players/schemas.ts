@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RegistrationSchema } from '../accounts/schemas';
+import { PersonSchema, RegistrationSchema } from '../accounts/schemas';
 import { PaginationQuerySchema } from '../api/envelope';
 import { searchField } from '../validation/fields';
 import { PlayerMessages } from './messages';
@@ -9,13 +9,7 @@ export const PlayerCreateSchema = RegistrationSchema;
 export type PlayerCreateInput = z.input<typeof PlayerCreateSchema>;
 export type PlayerCreate = z.output<typeof PlayerCreateSchema>;
 
-export const PlayerRecordSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  country: z.string(),
+export const PlayerRecordSchema = PersonSchema.extend({
   is_verified: z.boolean(),
   /** The location the player registered at. */
   location: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -185,39 +185,39 @@ describe('GET and PUT /api/profile/', () => {
     const filesNow = async () =>
       existsSync(avatarsDir()) ? (await readdir(avatarsDir())).sort() : [];
 
-    it('refuses a file that is not an image, whatever its name', async () => {
+    /** Sends the form as a new player: a 400 that changes neither the account nor the photos. */
+    const refusedUpdate = async (form: Record<string, string>, file: FilePart) => {
       const { user, headers } = await signedIn();
       const before = await rowOf(user.id);
       const files = await filesNow();
-      const res = await put(headers, fields, {
+      const res = await put(headers, form, file);
+      expect(res.statusCode).toBe(400);
+      await expectUnchanged(user.id, before);
+      expect(await filesNow()).toEqual(files);
+      return res.json<ApiEnvelope>();
+    };
+
+    it('refuses a file that is not an image, whatever its name', async () => {
+      const body = await refusedUpdate(fields, {
         filename: 'photo.png',
         contentType: 'image/png',
         bytes: TEXT_AS_PNG,
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
+      expect(body).toEqual({
         code: 400,
         message: 'The image must be a JPEG, PNG or WebP file.',
         data: null,
         errors: ['The image must be a JPEG, PNG or WebP file.'],
       });
-      await expectUnchanged(user.id, before);
-      expect(await filesNow()).toEqual(files);
     });
 
     it('refuses an image over 5 MB with a 400', async () => {
-      const { user, headers } = await signedIn();
-      const before = await rowOf(user.id);
-      const files = await filesNow();
-      const res = await put(headers, fields, {
+      const body = await refusedUpdate(fields, {
         filename: 'big.png',
         contentType: 'image/png',
         bytes: oversizedPng(),
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json<ApiEnvelope>().message).toBe('The image must be 5 MB or smaller.');
-      await expectUnchanged(user.id, before);
-      expect(await filesNow()).toEqual(files);
+      expect(body.message).toBe('The image must be 5 MB or smaller.');
     });
 
     it('refuses a second file', async () => {
@@ -228,37 +228,19 @@ describe('GET and PUT /api/profile/', () => {
       expect(res.json<ApiEnvelope>().message).toBe('Please attach one image only.');
     });
 
+    const validPhoto = { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 };
+
     it('refuses bad fields with the spec messages, keeping a valid photo out', async () => {
-      const { user, headers } = await signedIn();
-      const before = await rowOf(user.id);
-      const files = await filesNow();
-      const res = await put(
-        headers,
-        { ...fields, first_name: 'R', phone: '12' },
-        { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 },
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json<ApiEnvelope>().errors).toEqual([
+      const body = await refusedUpdate({ ...fields, first_name: 'R', phone: '12' }, validPhoto);
+      expect(body.errors).toEqual([
         'First name must be at least 2 characters.',
         'Phone number must be at least 7 characters.',
       ]);
-      await expectUnchanged(user.id, before);
-      expect(await filesNow()).toEqual(files);
     });
 
     it('refuses a phone number that cannot exist', async () => {
-      const { user, headers } = await signedIn();
-      const before = await rowOf(user.id);
-      const files = await filesNow();
-      const res = await put(
-        headers,
-        { ...fields, phone: '1234567', country: 'US' },
-        { filename: 'a.png', contentType: 'image/png', bytes: PNG_1X1 },
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json<ApiEnvelope>().message).toBe('Phone number is not valid.');
-      await expectUnchanged(user.id, before);
-      expect(await filesNow()).toEqual(files);
+      const body = await refusedUpdate({ ...fields, phone: '1234567', country: 'US' }, validPhoto);
+      expect(body.message).toBe('Phone number is not valid.');
     });
   });
 

@@ -83,7 +83,6 @@ const setLocations = async (tx: Database, userId: number, locationIds: number[])
   }
 };
 
-/** Locks the active super admins' rows, so two removals at once cannot leave none. */
 /** The only SQL of the admins screens. Every change is audited in the caller's transaction. */
 export function createAdminsRepository(db: Database) {
   return {
@@ -134,7 +133,10 @@ export function createAdminsRepository(db: Database) {
       return (row?.value ?? 0) === ids.length;
     },
 
-    /** The active super admins, locked until the caller's transaction ends. */
+    /**
+     * The active super admins, locked until the caller's transaction ends, so two removals at
+     * once cannot leave none.
+     */
     async lockSuperAdminIds(tx: Database): Promise<number[]> {
       const rows = await tx
         .select({ id: users.id })

@@ -62,7 +62,6 @@ vi.setConfig({ testTimeout: 30_000 });
 const testApi = apiServerPerTest();
 const serve = testApi.serve;
 
-/** The main list's requests (the lapsed holds beneath it are asked for apart). */
 /** The not-found page of a booking, with its way back to the viewer's My Bookings. */
 async function expectBookingNotFound(myBookingsHref: string) {
   expect(
@@ -74,6 +73,7 @@ async function expectBookingNotFound(myBookingsHref: string) {
   );
 }
 
+/** The main list's requests (the lapsed holds beneath it are asked for apart). */
 const listRequests = (api: TestApiServer) =>
   api.requests.filter(
     (r) => r.url.startsWith('/api/court-bookings/?') && !r.url.includes('type=lapsed'),

@@ -110,7 +110,8 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
 
 function venueServices({ env, db, courtEvents }: ServiceDependencies) {
   const courtRows = createCourtsRepository(db);
-  const courts = createCourtsService({ db, repository: courtRows });
+  const closureRows = createClosuresRepository(db);
+  const courts = createCourtsService({ db, repository: courtRows, closures: closureRows });
   const locations = createLocationsService({
     repository: createLocationsRepository(db),
     publicCacheMs: env.PUBLIC_CACHE_MS,
@@ -129,7 +130,7 @@ function venueServices({ env, db, courtEvents }: ServiceDependencies) {
     closures: createClosuresService({
       db,
       courts: courtRows,
-      closures: createClosuresRepository(db),
+      closures: closureRows,
     }),
     prices: createPricesService({ db, repository: createPricesRepository(db) }),
     availability: createAvailabilityService(createAvailabilityRepository(db), courtEvents, {

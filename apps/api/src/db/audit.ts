@@ -1,23 +1,45 @@
 import type { Database } from './client';
 import { auditLog } from './schema';
 
-export interface AuditEntry {
-  actorUserId: number;
-  /** What happened, as `<entity>.<verb>`: `location.create`, `court.delete`, … */
-  action: string;
-  entity: string;
-  entityId: number | string;
-  /** A few facts worth keeping (names, numbers, changed field names), never secrets. */
-  details?: Record<string, unknown>;
-}
+/**
+ * What each audited action is about, as the audit log files it: an action is
+ * `<subject>.<verb>` and its row's `entity` is the subject's record (an admin is a user, a
+ * price configuration is its location's).
+ */
+const ENTITY_OF_SUBJECT = {
+  admin: 'user',
+  booking: 'booking',
+  closure: 'court_closure',
+  contact_message: 'contact_message',
+  court: 'court',
+  location: 'location',
+  payment: 'payment',
+  player: 'user',
+  price_configuration: 'location',
+} as const;
 
-/** Records a staff action; call it inside the transaction that makes the change. */
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+export type AuditAction = `${keyof typeof ENTITY_OF_SUBJECT}.${string}`;
+
+/** A few facts worth keeping (names, numbers, changed field names), never secrets. */
+export type AuditDetails = Record<string, unknown>;
+
+/**
+ * Records a staff action on one record; call it inside the transaction that makes the change.
+ * The record's entity follows from the action.
+ */
+export async function recordAudit(
+  db: Database,
+  actorUserId: number,
+  action: AuditAction,
+  entityId: number | string,
+  details: AuditDetails = {},
+): Promise<void> {
+  const subject = action.slice(0, action.indexOf('.')) as keyof typeof ENTITY_OF_SUBJECT;
   await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    details: entry.details ?? {},
+    actorUserId,
+    action,
+    entity: ENTITY_OF_SUBJECT[subject],
+    entityId: String(entityId),
+    details,
   });
 }

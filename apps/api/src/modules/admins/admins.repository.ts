@@ -159,12 +159,10 @@ export function createAdminsRepository(db: Database) {
         .returning({ id: users.id });
       if (!row) throw new Error('admin not inserted');
       await setLocations(tx, row.id, locationIds);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'admin.create',
-        entity: 'user',
-        entityId: row.id,
-        details: { email: values.email, user_type: values.userType, location_ids: locationIds },
+      await recordAudit(tx, actorUserId, 'admin.create', row.id, {
+        email: values.email,
+        user_type: values.userType,
+        location_ids: locationIds,
       });
       return row.id;
     },
@@ -190,18 +188,12 @@ export function createAdminsRepository(db: Database) {
         .returning({ id: users.id });
       if (!row) return false;
       await setLocations(tx, id, locationIds);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'admin.update',
-        entity: 'user',
-        entityId: id,
-        details: {
-          email: values.email,
-          user_type: values.userType,
-          permissions: values.permissions,
-          location_ids: locationIds,
-          password_changed: Boolean(passwordHash),
-        },
+      await recordAudit(tx, actorUserId, 'admin.update', id, {
+        email: values.email,
+        user_type: values.userType,
+        permissions: values.permissions,
+        location_ids: locationIds,
+        password_changed: Boolean(passwordHash),
       });
       return true;
     },
@@ -218,13 +210,7 @@ export function createAdminsRepository(db: Database) {
         .returning({ id: users.id, email: users.email });
       if (!row) return false;
       await tx.delete(staffLocations).where(eq(staffLocations.userId, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'admin.delete',
-        entity: 'user',
-        entityId: id,
-        details: { email: row.email },
-      });
+      await recordAudit(tx, actorUserId, 'admin.delete', id, { email: row.email });
       return true;
     },
   };

@@ -67,17 +67,11 @@ async function lockedSeries(tx: Database, { id, scope }: StaffTransition) {
 /** The audit row of a transition staff made, on the booking they named. */
 async function audit(
   tx: Database,
-  action: string,
+  action: `booking.${string}`,
   by: Pick<StaffTransition, 'id' | 'actorUserId'>,
   details: { series_id: string; booking_ids: number[] } & Record<string, unknown>,
 ) {
-  await recordAudit(tx, {
-    actorUserId: by.actorUserId,
-    action,
-    entity: 'booking',
-    entityId: by.id,
-    details,
-  });
+  await recordAudit(tx, by.actorUserId, action, by.id, details);
 }
 
 const fromStatuses = (rows: LockedSession[], ids: number[]) =>

@@ -125,12 +125,12 @@ export function createContactAdminRepository(db: Database) {
         .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
         .returning({ id: contactMessages.id });
       if (!row) return undefined;
-      await recordAudit(tx, {
+      await recordAudit(
+        tx,
         actorUserId,
-        action: isRead ? 'contact_message.mark_read' : 'contact_message.mark_unread',
-        entity: 'contact_message',
-        entityId: id,
-      });
+        isRead ? 'contact_message.mark_read' : 'contact_message.mark_unread',
+        id,
+      );
       return findIn(tx, id);
     },
 
@@ -141,13 +141,7 @@ export function createContactAdminRepository(db: Database) {
         .where(and(eq(contactMessages.id, id), inScope(tx, scope)))
         .returning({ id: contactMessages.id, email: contactMessages.email });
       if (!row) return false;
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'contact_message.delete',
-        entity: 'contact_message',
-        entityId: id,
-        details: { email: row.email },
-      });
+      await recordAudit(tx, actorUserId, 'contact_message.delete', id, { email: row.email });
       return true;
     },
 
@@ -169,12 +163,7 @@ export function createContactAdminRepository(db: Database) {
         .update(contactMessages)
         .set({ reply, repliedAt: sql`now()`, repliedByUserId: actorUserId, isRead: true })
         .where(eq(contactMessages.id, id));
-      await recordAudit(executor, {
-        actorUserId,
-        action: 'contact_message.reply',
-        entity: 'contact_message',
-        entityId: id,
-      });
+      await recordAudit(executor, actorUserId, 'contact_message.reply', id);
       const record = await findIn(executor, id);
       if (!record) throw new Error('an answered contact message vanished in its own transaction');
       return { kind: 'answered', record };

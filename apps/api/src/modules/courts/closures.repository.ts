@@ -23,21 +23,17 @@ export function createClosuresRepository(db: Database) {
     async create(tx: Database, values: NewClosure, actorUserId: number) {
       const [row] = await tx.insert(courtClosures).values(values).returning();
       if (!row) throw new Error('closure not inserted');
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'closure.create',
-        entity: 'court_closure',
-        entityId: row.id,
-        details: auditedClosure(row),
-      });
+      await recordAudit(tx, actorUserId, 'closure.create', row.id, auditedClosure(row));
       return row;
     },
 
-    listUpcoming(courtId: number, now: Date) {
+    /** Closures of these courts that have not ended by `now`, earliest first. */
+    upcoming(courtIds: number[], now: Date) {
+      if (courtIds.length === 0) return Promise.resolve([]);
       return db
         .select()
         .from(courtClosures)
-        .where(and(eq(courtClosures.courtId, courtId), gt(courtClosures.endsAt, now)))
+        .where(and(inArray(courtClosures.courtId, courtIds), gt(courtClosures.endsAt, now)))
         .orderBy(asc(courtClosures.startsAt), asc(courtClosures.id));
     },
 
@@ -52,13 +48,7 @@ export function createClosuresRepository(db: Database) {
         .where(and(eq(courtClosures.id, closureId), eq(courtClosures.courtId, courtId)))
         .returning();
       if (!row) return false;
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'closure.delete',
-        entity: 'court_closure',
-        entityId: row.id,
-        details: auditedClosure(row),
-      });
+      await recordAudit(tx, actorUserId, 'closure.delete', row.id, auditedClosure(row));
       return true;
     },
 

@@ -12,8 +12,6 @@ import { toClosure } from './court-dto';
 import { ClosureMessages, CourtMessages } from './courts.messages';
 import type { CourtsRepository } from './courts.repository';
 
-const M = ClosureMessages;
-
 export interface ClosuresServiceOptions {
   db: Database;
   courts: CourtsRepository;
@@ -40,7 +38,7 @@ export function createClosuresService(options: ClosuresServiceOptions) {
   return {
     async listUpcoming(actor: StaffActor, courtId: number): Promise<Closure[]> {
       const court = await courtInScope(actor, courtId);
-      const rows = await closures.listUpcoming(court.id, now());
+      const rows = await closures.upcoming([court.id], now());
       return rows.map((row) => toClosure(row, court.timeZone));
     },
 
@@ -50,16 +48,19 @@ export function createClosuresService(options: ClosuresServiceOptions) {
       const startsAt = instantOf(input.start, court.timeZone);
       const endsAt = instantOf(input.end, court.timeZone);
       // Both local times fell in one spring-forward gap, so the span is empty in real time.
-      if (endsAt <= startsAt) throw AppError.badRequest(M.clockChange);
+      if (endsAt <= startsAt) throw AppError.badRequest(ClosureMessages.clockChange);
       const at = now();
-      if (endsAt <= at) throw AppError.badRequest(M.endPassed);
+      if (endsAt <= at) throw AppError.badRequest(ClosureMessages.endPassed);
 
       const closure = { courtId: court.id, startsAt, endsAt, reason: input.reason ?? '' };
       const row = await db.transaction((tx) => closures.create(tx, closure, actor.id));
       const overlapping = await closures.countHeldBookings(court.id, startsAt, endsAt, at);
       return {
         closure: toClosure(row, court.timeZone),
-        message: overlapping > 0 ? M.createdOverBookings(overlapping) : M.created,
+        message:
+          overlapping > 0
+            ? ClosureMessages.createdOverBookings(overlapping)
+            : ClosureMessages.created,
       };
     },
 
@@ -68,7 +69,7 @@ export function createClosuresService(options: ClosuresServiceOptions) {
       const removed = await db.transaction((tx) =>
         closures.remove(tx, { courtId: court.id, closureId, actorUserId: actor.id }),
       );
-      if (!removed) throw AppError.notFound(M.notFound);
+      if (!removed) throw AppError.notFound(ClosureMessages.notFound);
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import { courtClosures, courts, locations } from '../../db/schema';
+import type { courtClosures} from '../../db/schema';
+import { courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
 import type { ScopedAction, ScopedChange, StaffScope } from '../../lib/staff-scope';
 
@@ -42,6 +43,14 @@ const courtNumberTaken = (
 /** The only SQL of the courts feature (courts and their closures are in closures.repository). */
 export function createCourtsRepository(db: Database) {
   const courtInScope = (scope: StaffScope) => inLocationScope(db, scope, courts.locationId);
+  /** The court, locked for the change, when it is in scope. */
+  const lockedInScope = (tx: Database, scope: StaffScope, id: number) =>
+    tx
+      .select()
+      .from(courts)
+      .where(and(eq(courts.id, id), courtInScope(scope)))
+      .for('update')
+      .then(([court]) => court);
 
   return {
     /** A location in scope, with what a new court takes from it. */
@@ -78,16 +87,6 @@ export function createCourtsRepository(db: Database) {
         .orderBy(asc(courts.courtNumber));
     },
 
-    /** Closures of these courts that have not ended by `now`, earliest first. */
-    upcomingClosures(courtIds: number[], now: Date) {
-      if (courtIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(courtClosures)
-        .where(and(inArray(courtClosures.courtId, courtIds), gt(courtClosures.endsAt, now)))
-        .orderBy(asc(courtClosures.startsAt), asc(courtClosures.id));
-    },
-
     async create(
       tx: Database,
       values: NewCourt,
@@ -96,12 +95,9 @@ export function createCourtsRepository(db: Database) {
       if (await courtNumberTaken(tx, values.locationId, values.courtNumber)) return 'number_taken';
       const [row] = await tx.insert(courts).values(values).returning();
       if (!row) throw new Error('court not inserted');
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'court.create',
-        entity: 'court',
-        entityId: row.id,
-        details: { location_id: row.locationId, court_number: row.courtNumber },
+      await recordAudit(tx, actorUserId, 'court.create', row.id, {
+        location_id: row.locationId,
+        court_number: row.courtNumber,
       });
       return row;
     },
@@ -112,11 +108,7 @@ export function createCourtsRepository(db: Database) {
       options: ScopedChange<CourtChanges>,
     ): Promise<CourtRow | CourtRefusal | undefined> {
       const { scope, id, changes, actorUserId } = options;
-      const [before] = await tx
-        .select()
-        .from(courts)
-        .where(and(eq(courts.id, id), courtInScope(scope)))
-        .for('update');
+      const before = await lockedInScope(tx, scope, id);
       if (!before) return undefined;
       if (
         changes.courtNumber !== undefined &&
@@ -130,16 +122,10 @@ export function createCourtsRepository(db: Database) {
           ? await tx.update(courts).set(changes).where(eq(courts.id, id)).returning()
           : [before];
       if (!row) throw new Error('court not updated');
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'court.update',
-        entity: 'court',
-        entityId: id,
-        details: {
-          location_id: row.locationId,
-          court_number: row.courtNumber,
-          changed: options.changedFields,
-        },
+      await recordAudit(tx, actorUserId, 'court.update', id, {
+        location_id: row.locationId,
+        court_number: row.courtNumber,
+        changed: options.changedFields,
       });
       return row;
     },
@@ -147,20 +133,13 @@ export function createCourtsRepository(db: Database) {
     /** Deletes a court and its closures unless it was ever booked; undefined when not in scope. */
     async remove(tx: Database, options: ScopedAction) {
       const { scope, id, actorUserId } = options;
-      const [court] = await tx
-        .select()
-        .from(courts)
-        .where(and(eq(courts.id, id), courtInScope(scope)))
-        .for('update');
+      const court = await lockedInScope(tx, scope, id);
       if (!court) return undefined;
       if (await everBooked(tx, { courtId: id })) return 'has_bookings';
       await tx.delete(courts).where(eq(courts.id, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'court.delete',
-        entity: 'court',
-        entityId: id,
-        details: { location_id: court.locationId, court_number: court.courtNumber },
+      await recordAudit(tx, actorUserId, 'court.delete', id, {
+        location_id: court.locationId,
+        court_number: court.courtNumber,
       });
       return court;
     },

@@ -10,13 +10,13 @@ import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
 import { CourtMessages } from './courts.messages';
+import type { ClosuresRepository } from './closures.repository';
 import type { CourtRefusal, CourtRow, CourtsRepository } from './courts.repository';
-
-const M = CourtMessages;
 
 export interface CourtsServiceOptions {
   db: Database;
   repository: CourtsRepository;
+  closures: Pick<ClosuresRepository, 'upcoming'>;
   now?: () => Date;
 }
 
@@ -24,11 +24,12 @@ export interface CourtsServiceOptions {
 export function createCourtsService({
   db,
   repository,
+  closures: closureRows,
   now = () => new Date(),
 }: CourtsServiceOptions) {
   /** Courts with their upcoming closures (one query for all of them). */
   async function withClosures(rows: { court: CourtRow; timeZone: string }[]): Promise<Court[]> {
-    const closures = await repository.upcomingClosures(
+    const closures = await closureRows.upcoming(
       rows.map((row) => row.court.id),
       now(),
     );
@@ -42,23 +43,25 @@ export function createCourtsService({
 
   const refuse = (refusal: CourtRefusal, courtNumber: number | undefined): never => {
     throw AppError.conflict(
-      refusal === 'number_taken' ? M.numberTaken(courtNumber ?? 0) : M.hasBookings,
+      refusal === 'number_taken'
+        ? CourtMessages.numberTaken(courtNumber ?? 0)
+        : CourtMessages.hasBookings,
     );
   };
 
   /** A racing insert or update that took the number first. */
   const numberRace = (error: unknown, courtNumber: number | undefined) => {
     if (pgErrorCode(error) === PgErrorCode.UniqueViolation && courtNumber !== undefined) {
-      return AppError.conflict(M.numberTaken(courtNumber));
+      return AppError.conflict(CourtMessages.numberTaken(courtNumber));
     }
     return error;
   };
 
   async function getCourt(actor: StaffActor, id: number): Promise<Court> {
     const found = await repository.find(scopeOf(actor), id);
-    if (!found) throw AppError.notFound(M.notFound);
+    if (!found) throw AppError.notFound(CourtMessages.notFound);
     const [court] = await withClosures([found]);
-    if (!court) throw AppError.notFound(M.notFound);
+    if (!court) throw AppError.notFound(CourtMessages.notFound);
     return court;
   }
 
@@ -70,7 +73,7 @@ export function createCourtsService({
 
     async listForLocation(actor: StaffActor, locationId: number): Promise<Court[]> {
       const location = await repository.findLocation(scopeOf(actor), locationId);
-      if (!location) throw AppError.notFound(M.locationNotFound);
+      if (!location) throw AppError.notFound(CourtMessages.locationNotFound);
       return withClosures(await repository.listForLocation(location.id));
     },
 
@@ -79,7 +82,7 @@ export function createCourtsService({
     /** Tax and card fee default to the location's when the form leaves them out. */
     async create(actor: StaffActor, input: CourtCreate): Promise<Court> {
       const location = await repository.findLocation(scopeOf(actor), input.location_id);
-      if (!location) throw AppError.notFound(M.locationNotFound);
+      if (!location) throw AppError.notFound(CourtMessages.locationNotFound);
       let result: CourtRow | CourtRefusal;
       try {
         const court = {
@@ -116,7 +119,7 @@ export function createCourtsService({
       } catch (error) {
         throw numberRace(error, input.court_number);
       }
-      if (result === undefined) throw AppError.notFound(M.notFound);
+      if (result === undefined) throw AppError.notFound(CourtMessages.notFound);
       if (typeof result === 'string') return refuse(result, input.court_number);
       return getCourt(actor, result.id);
     },
@@ -126,9 +129,9 @@ export function createCourtsService({
       const result = await deleteUnlessReferenced(
         db,
         (tx) => repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
-        () => AppError.conflict(M.hasBookings),
+        () => AppError.conflict(CourtMessages.hasBookings),
       );
-      if (result === undefined) throw AppError.notFound(M.notFound);
+      if (result === undefined) throw AppError.notFound(CourtMessages.notFound);
       if (typeof result === 'string') refuse(result, undefined);
     },
   };

@@ -102,13 +102,7 @@ export function createLocationAdminRepository(db: Database) {
     async create(tx: Database, values: LocationValues, actorUserId: number): Promise<LocationRow> {
       const [created] = await tx.insert(locations).values(values).returning({ id: locations.id });
       if (!created) throw new Error('location not inserted');
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'location.create',
-        entity: 'location',
-        entityId: created.id,
-        details: { name: values.name },
-      });
+      await recordAudit(tx, actorUserId, 'location.create', created.id, { name: values.name });
       const row = await findIn(tx, { kind: 'all' }, created.id);
       if (!row) throw new Error('location not found after insert');
       return row;
@@ -136,12 +130,9 @@ export function createLocationAdminRepository(db: Database) {
       if (Object.keys(changes).length > 0) {
         await tx.update(locations).set(changes).where(eq(locations.id, id));
       }
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'location.update',
-        entity: 'location',
-        entityId: id,
-        details: { name: changes.name ?? before.name, changed: options.changedFields },
+      await recordAudit(tx, actorUserId, 'location.update', id, {
+        name: changes.name ?? before.name,
+        changed: options.changedFields,
       });
       const row = await findIn(tx, { kind: 'all' }, id);
       if (!row) throw new Error('location not found after update');
@@ -166,12 +157,9 @@ export function createLocationAdminRepository(db: Database) {
         .where(eq(courts.locationId, id))
         .returning({ id: courts.id });
       await tx.delete(locations).where(eq(locations.id, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'location.delete',
-        entity: 'location',
-        entityId: id,
-        details: { name: location.name, courts_deleted: removedCourts.length },
+      await recordAudit(tx, actorUserId, 'location.delete', id, {
+        name: location.name,
+        courts_deleted: removedCourts.length,
       });
       return { outcome: 'deleted' as const, logo: location.logo };
     },

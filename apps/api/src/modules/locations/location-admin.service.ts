@@ -19,8 +19,6 @@ import type { LocationAdminRepository, LocationRow } from './location-admin.repo
 import { locationChangesOf, toLocation, toLocationOption } from './location-dto';
 import { LocationAdminMessages } from './locations.messages';
 
-const M = LocationAdminMessages;
-
 /** What the location pages need of the courts feature (wired in src/services.ts). */
 export interface CourtsOfLocation {
   /** The location's courts, by number, each with its closures that have not ended. */
@@ -95,7 +93,7 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
 
     async get(actor: StaffActor, id: number): Promise<LocationDetail> {
       const row = await repository.find(scopeOf(actor), id);
-      if (!row) throw AppError.notFound(M.notFound);
+      if (!row) throw AppError.notFound(LocationAdminMessages.notFound);
       return detail(row);
     },
 
@@ -146,8 +144,8 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
       if (result.outcome !== 'updated') {
         await stored?.discard();
         throw result.outcome === 'not_found'
-          ? AppError.notFound(M.notFound)
-          : AppError.conflict(M.timeZoneLocked);
+          ? AppError.notFound(LocationAdminMessages.notFound)
+          : AppError.conflict(LocationAdminMessages.timeZoneLocked);
       }
       if ('logo' in changes && result.previousLogo !== changes.logo) {
         await logos.remove(result.previousLogo).catch(() => undefined);
@@ -161,10 +159,11 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
       const result = await deleteUnlessReferenced(
         db,
         (tx) => repository.remove(tx, { scope: scopeOf(actor), id, actorUserId: actor.id }),
-        () => AppError.conflict(M.hasBookings),
+        () => AppError.conflict(LocationAdminMessages.hasBookings),
       );
-      if (result.outcome === 'not_found') throw AppError.notFound(M.notFound);
-      if (result.outcome === 'has_bookings') throw AppError.conflict(M.hasBookings);
+      if (result.outcome === 'not_found') throw AppError.notFound(LocationAdminMessages.notFound);
+      if (result.outcome === 'has_bookings')
+        throw AppError.conflict(LocationAdminMessages.hasBookings);
       await logos.remove(result.logo).catch(() => undefined);
       onChange();
     },

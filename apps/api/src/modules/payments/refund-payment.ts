@@ -23,17 +23,11 @@ export function createCardRefunds(provider: PaymentProvider): CardRefunds {
     restore: (tx, marked) => refundsRepository.restoreSucceeded(tx, marked.paymentId),
 
     record: (tx, marked, actorUserId) =>
-      recordAudit(tx, {
-        actorUserId,
-        action: 'payment.refund',
-        entity: 'payment',
-        entityId: marked.paymentId,
-        details: {
-          series_id: marked.seriesId,
-          provider: marked.provider,
-          provider_payment_id: marked.providerPaymentId,
-          amount_cents: marked.amountCents,
-        },
+      recordAudit(tx, actorUserId, 'payment.refund', marked.paymentId, {
+        series_id: marked.seriesId,
+        provider: marked.provider,
+        provider_payment_id: marked.providerPaymentId,
+        amount_cents: marked.amountCents,
       }),
   };
 }

@@ -143,12 +143,9 @@ export function createPlayersRepository(db: Database) {
         .values({ ...player, userType: UserType.Player, isVerified: true })
         .returning({ id: users.id });
       if (!row) throw new Error('player not inserted');
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'player.create',
-        entity: 'user',
-        entityId: row.id,
-        details: { email: player.email, location_id: player.homeLocationId },
+      await recordAudit(tx, actorUserId, 'player.create', row.id, {
+        email: player.email,
+        location_id: player.homeLocationId,
       });
       return row.id;
     },

@@ -109,22 +109,16 @@ async function savePrices(
     changed.push({ before: old, after: next });
   }
 
-  await recordAudit(tx, {
-    actorUserId,
-    action: 'price_configuration.update',
-    entity: 'location',
-    entityId: locationId,
-    details: {
-      before: {
-        tax_bp: before.taxBasisPoints,
-        card_fee_bp: before.cardFeeBasisPoints,
-        courts: changed.map((c) => auditFigures(c.before)),
-      },
-      after: {
-        tax_bp: location.taxBasisPoints,
-        card_fee_bp: location.cardFeeBasisPoints,
-        courts: changed.map((c) => auditFigures(c.after)),
-      },
+  await recordAudit(tx, actorUserId, 'price_configuration.update', locationId, {
+    before: {
+      tax_bp: before.taxBasisPoints,
+      card_fee_bp: before.cardFeeBasisPoints,
+      courts: changed.map((c) => auditFigures(c.before)),
+    },
+    after: {
+      tax_bp: location.taxBasisPoints,
+      card_fee_bp: location.cardFeeBasisPoints,
+      courts: changed.map((c) => auditFigures(c.after)),
     },
   });
   return {

@@ -20,8 +20,6 @@ import { FieldLabels } from '../validation/labels';
 import { ValidationMessages as V } from '../validation/messages';
 import { AdminMessages } from './messages';
 
-const M = AdminMessages;
-
 /** The labels the admin form and the admins list show for each permission. */
 export const STAFF_PERMISSION_LABELS = {
   full_access: 'Full access',
@@ -35,7 +33,7 @@ const userTypeField = () =>
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
     z.union(
       [z.literal(UserType.SuperAdmin), z.literal(UserType.LocationAdmin)],
-      M.userTypeRequired,
+      AdminMessages.userTypeRequired,
     ),
   );
 
@@ -45,7 +43,7 @@ const locationIdsField = () =>
   z
     .preprocess(
       (v) => (v === undefined || v === null ? [] : v),
-      z.array(idField(M.locationInvalid), M.locationInvalid),
+      z.array(idField(AdminMessages.locationInvalid), AdminMessages.locationInvalid),
     )
     .transform(unique);
 
@@ -53,7 +51,10 @@ const permissionsField = () =>
   z
     .preprocess(
       (v) => (v === undefined || v === null ? [] : v),
-      z.array(z.enum(STAFF_PERMISSIONS, M.permissionInvalid), M.permissionInvalid),
+      z.array(
+        z.enum(STAFF_PERMISSIONS, AdminMessages.permissionInvalid),
+        AdminMessages.permissionInvalid,
+      ),
     )
     .transform(unique);
 
@@ -80,10 +81,18 @@ interface AdminShape {
 function checkAdmin(value: AdminShape, ctx: z.RefinementCtx) {
   if (value.user_type === UserType.LocationAdmin) {
     if (value.location_ids.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['location_ids'], message: M.locationsRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['location_ids'],
+        message: AdminMessages.locationsRequired,
+      });
     }
     if (value.permissions.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['permissions'], message: M.permissionsRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['permissions'],
+        message: AdminMessages.permissionsRequired,
+      });
     }
   }
   if (value.password !== '' && value.confirm_password !== value.password) {
@@ -138,7 +147,7 @@ export type AdminRecord = z.infer<typeof AdminRecordSchema>;
 /** GET /create_admin/: newest first; search names and email; created day (UTC) range. */
 export const AdminListQuerySchema = startOnOrBeforeEnd(
   PaginationQuerySchema.extend({
-    search: searchField(M.searchMax).optional(),
+    search: searchField(AdminMessages.searchMax).optional(),
     ...dateRangeFields(),
   }),
 );

@@ -2,8 +2,13 @@
  * What every module's routes are written with: the plugin type, the envelope of an answer and
  * of each error, and the route's place in the OpenAPI document.
  */
+import { z } from 'zod';
+
 export type { FastifyPluginAsyncZod as RoutePlugin } from 'fastify-type-provider-zod';
 export { answer, created, errorResponses, ok } from './envelope';
+
+/** A CSV download, written to the reply while its rows are read. */
+export const CsvFile = z.unknown().describe('A CSV file, streamed');
 
 /** What a route that needs the caller's token declares in the OpenAPI document. */
 const BEARER_TOKEN = [{ bearerAuth: [] }];

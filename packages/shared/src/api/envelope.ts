@@ -24,6 +24,9 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), message: z.string(), data });
 
+/** An answer whose data is null: its message says what was done. */
+export const NoDataAnswerSchema = envelopeOf(z.null());
+
 export const paginatedOf = <T extends z.ZodType>(item: T) =>
   z.object({
     count: z.number().int(),

@@ -292,3 +292,6 @@ export const localDateTimeField = (requiredMessage: string, invalidMessage: stri
 
 /** A record id in a path: the one id rule, with the path's message. */
 export const idParam = () => idField(LocationMessages.idInvalid);
+
+/** The path of a route that names one record: `/…/:id/`. */
+export const IdParamsSchema = z.object({ id: idParam() });

@@ -5,18 +5,16 @@ import {
   AdminRecordSchema,
   AdminUpdateSchema,
   answerOf,
-  envelopeOf,
-  idParam,
+  IdParamsSchema,
+  NoDataAnswerSchema,
   pageAnswerOf,
   UserType,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { answer, errorResponses, ok, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
-const IdParamsSchema = z.object({ id: idParam() });
 const Answer = answerOf(AdminRecordSchema);
 const docs = routeSchemas('admins');
 
@@ -98,7 +96,7 @@ export const adminsRoutes: RoutePlugin = async (app) => {
         summary:
           'Remove a staff account (deactivated: their bookings and audit trail stay). Not yourself, not the last super admin.',
         params: IdParamsSchema,
-        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       }),
     },
     async (request) => {

@@ -4,18 +4,18 @@ import {
   envelopeOf,
   LoginResultSchema,
   LoginSchema,
+  NoDataAnswerSchema,
   RegistrationSchema,
 } from '@courtbook/shared';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { AuthMessages } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
-import { created, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { created, errorResponses, ok, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
 const docs = routeSchemas('accounts');
 
 const RegisteredSchema = envelopeOf(z.object({ id: z.number().int(), email: z.string() }));
-const NoDataSchema = envelopeOf(z.null());
 const LoginAnswerSchema = envelopeOf(LoginResultSchema);
 const EmailVerifiedAnswerSchema = envelopeOf(EmailVerifiedSchema);
 
@@ -71,7 +71,7 @@ export const authRoutes: RoutePlugin = async (app) => {
         summary:
           'Email a new verification link; the same answer whether or not the account exists.',
         body: EmailOnlySchema,
-        response: { 200: NoDataSchema, ...errorResponses(400, 429) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 429) },
       }),
       onRequest: limits.resendVerification.perIp,
       preHandler: limits.resendVerification.perAccount,
@@ -104,7 +104,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       {
         schema: docs.withToken({
           summary: 'Log out everywhere: every token of the account stops working.',
-          response: { 200: NoDataSchema, ...errorResponses(401) },
+          response: { 200: NoDataAnswerSchema, ...errorResponses(401) },
         }),
       },
       async (request) => {

@@ -1,18 +1,15 @@
 import {
   EmailOnlySchema,
-  envelopeOf,
+  NoDataAnswerSchema,
   ResetPasswordSchema,
   VerifyOtpSchema,
 } from '@courtbook/shared';
 import cookie from '@fastify/cookie';
-import { z } from 'zod';
 import { AuthMessages } from './auth.messages';
 import { createAuthLimits } from './auth.rate-limits';
 import { errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 const docs = routeSchemas('accounts');
-
-const NoDataSchema = envelopeOf(z.null());
 
 /**
  * The reset token travels only in this cookie: set by /verify-otp/ for the client that verified
@@ -39,7 +36,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       schema: docs.open({
         summary: 'Email a 6-digit code to reset the password; the same answer for unknown emails.',
         body: EmailOnlySchema,
-        response: { 200: NoDataSchema, ...errorResponses(400, 429) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 429) },
       }),
       onRequest: limits.sendCode.perIp,
       preHandler: limits.sendCode.perAccount,
@@ -56,7 +53,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       schema: docs.open({
         summary: 'Email a new code, no sooner than 59 seconds after the last one.',
         body: EmailOnlySchema,
-        response: { 200: NoDataSchema, ...errorResponses(400, 429) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 429) },
       }),
       onRequest: limits.resendCode.perIp,
       preHandler: limits.resendCode.perAccount,
@@ -74,7 +71,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         summary:
           'Check the emailed code (5 tries, 10 minutes); a right one lets this client (a cookie) reset the password once.',
         body: VerifyOtpSchema,
-        response: { 200: NoDataSchema, ...errorResponses(400, 429) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 429) },
       }),
       onRequest: limits.verifyCode.perIp,
       preHandler: limits.verifyCode.perAccount,
@@ -97,7 +94,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         summary:
           'Set a new password, from the client that verified the code; every earlier token stops working.',
         body: ResetPasswordSchema,
-        response: { 200: NoDataSchema, ...errorResponses(400) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400) },
       }),
     },
     async (request, reply) => {

@@ -14,11 +14,10 @@ import {
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
 } from '@courtbook/shared';
-import { z } from 'zod';
 import { csvStream } from '../../lib/csv';
 import { currentUser } from '../../plugins/auth';
 import { BookingApiMessages } from './bookings.messages';
-import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { answer, CsvFile, errorResponses, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
 const docs = routeSchemas('bookings');
 
@@ -105,7 +104,7 @@ export const staffBookingsRoutes: RoutePlugin = async (app) => {
         querystring: StaffBookingCsvQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: z.unknown().describe('A CSV file, streamed'),
+          200: CsvFile,
           ...errorResponses(400, 401, 403),
         },
       }),

@@ -1,19 +1,18 @@
 import {
+  answerOf,
   ContactMessageListQuerySchema,
   ContactMessageMessages,
   ContactMessageRecordSchema,
   ContactMessageUpdateSchema,
   ContactReplySchema,
-  answerOf,
   envelopeOf,
-  idParam,
+  IdParamsSchema,
+  NoDataAnswerSchema,
   pageAnswerOf,
 } from '@courtbook/shared';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { answer, errorResponses, ok, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
-const IdParamsSchema = z.object({ id: idParam() });
 const docs = routeSchemas('contact');
 
 /**
@@ -96,7 +95,7 @@ export const contactAdminRoutes: RoutePlugin = async (app) => {
       schema: docs.withToken({
         summary: 'Delete a contact message.',
         params: IdParamsSchema,
-        response: { 200: envelopeOf(z.null()), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       }),
     },
     async (request) => {

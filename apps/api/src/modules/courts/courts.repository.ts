@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import type { courtClosures} from '../../db/schema';
+import type { courtClosures } from '../../db/schema';
 import { courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
 import type { ScopedAction, ScopedChange, StaffScope } from '../../lib/staff-scope';

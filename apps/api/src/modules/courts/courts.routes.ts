@@ -5,20 +5,19 @@ import {
   CourtCreateSchema,
   CourtSchema,
   CourtUpdateSchema,
-  envelopeOf,
   idParam,
+  IdParamsSchema,
+  NoDataAnswerSchema,
 } from '@courtbook/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import { ClosureMessages, CourtMessages } from './courts.messages';
-import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { answer, errorResponses, ok, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
-const IdParams = z.object({ id: idParam() });
 const ClosureParams = z.object({ id: idParam(), closureId: idParam() });
 const CourtAnswer = answerOf(CourtSchema);
-const NoData = envelopeOf(z.null());
 const docs = routeSchemas('courts');
 
 /** Staff's courts and closures: reads for staff in scope, writes for those who manage locations. */
@@ -35,7 +34,7 @@ export const courtsRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary: 'The courts of a location in your scope, by number, with upcoming closures.',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.array(CourtSchema), ...errorResponses(400, 401, 403, 404) },
       }),
     },
@@ -70,7 +69,7 @@ export const courtsRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary: 'One court in your scope, with upcoming closures.',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404) },
       }),
     },
@@ -84,7 +83,7 @@ export const courtsRoutes: RoutePlugin = async (app) => {
       onRequest: canManage,
       schema: docs.withToken({
         summary: 'Change a court in your scope: only the fields sent change.',
-        params: IdParams,
+        params: IdParamsSchema,
         body: CourtUpdateSchema,
         response: { 200: CourtAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       }),
@@ -103,8 +102,8 @@ export const courtsRoutes: RoutePlugin = async (app) => {
       schema: docs.withToken({
         summary:
           'Delete a court with its closures. Refused with 409 once it has bookings: deactivate it instead.',
-        params: IdParams,
-        response: { 200: NoData, ...errorResponses(400, 401, 403, 404, 409) },
+        params: IdParamsSchema,
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       }),
     },
     async (request) => {
@@ -118,7 +117,7 @@ export const courtsRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary: 'The court’s closures that have not ended yet, earliest first.',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: z.array(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
       }),
     },
@@ -132,7 +131,7 @@ export const courtsRoutes: RoutePlugin = async (app) => {
       schema: docs.withToken({
         summary:
           'Close a court from `start` to `end`, local date-times at the location on the half hour (e.g. 2030-05-01T08:00).',
-        params: IdParams,
+        params: IdParamsSchema,
         body: ClosureCreateSchema,
         response: { 201: answerOf(ClosureSchema), ...errorResponses(400, 401, 403, 404) },
       }),
@@ -154,7 +153,7 @@ export const courtsRoutes: RoutePlugin = async (app) => {
       schema: docs.withToken({
         summary: 'Remove a closure of a court in your scope.',
         params: ClosureParams,
-        response: { 200: NoData, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       }),
     },
     async (request) => {

@@ -1,11 +1,7 @@
-import multipart from '@fastify/multipart';
 import {
   answerOf,
-  envelopeOf,
   flagField,
-  IMAGE_MAX_BYTES,
-  idParam,
-  ImageMessages,
+  IdParamsSchema,
   LocationCreateSchema,
   LocationDetailSchema,
   LocationListQuerySchema,
@@ -13,44 +9,30 @@ import {
   LocationOptionSchema,
   LocationSchema,
   LocationUpdateSchema,
+  NoDataAnswerSchema,
   optionalField,
   pageAnswerOf,
   UserType,
 } from '@courtbook/shared';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { acceptImageForm, imageFileField, uploadedImage } from '../../lib/image-form';
 import { requirePermission } from '../../lib/staff-scope';
 import { currentUser } from '../../plugins/auth';
 import type { LocationAdminService } from './location-admin.service';
 import { LocationAdminMessages } from './locations.messages';
-import { answer, errorResponses, ok, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { answer, errorResponses, ok, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
-/** The logo file of a multipart form; a text value (the current path, or blank) keeps the logo. */
-const logoField = z
-  .union([z.instanceof(Buffer), z.string()])
-  .optional()
-  .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' });
-
-const LocationCreateFormSchema = LocationCreateSchema.extend({ logo: logoField });
+const LocationCreateFormSchema = LocationCreateSchema.extend({ logo: imageFileField });
 const LocationUpdateFormSchema = LocationUpdateSchema.extend({
-  logo: logoField,
+  logo: imageFileField,
   /** true removes the current logo (a new file wins over it). */
   remove_logo: optionalField(flagField(LocationMessages.removeLogoInvalid)),
 });
 
-const IdParamsSchema = z.object({ id: idParam() });
 const DetailAnswer = answerOf(LocationDetailSchema);
-const NoData = envelopeOf(z.null());
 
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: ImageMessages.tooLarge,
-  FST_FILES_LIMIT: 'Please attach one logo only.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PARTS_LIMIT: 'The form has too many fields.',
-};
-
-const logoOf = (logo: Buffer | string | undefined) => (Buffer.isBuffer(logo) ? logo : undefined);
 const docs = routeSchemas('locations');
 
 /** Staff's location management: list, read, create (super admin), edit, delete (super admin). */
@@ -61,15 +43,7 @@ export const locationAdminRoutes: RoutePlugin<{ service: LocationAdminService }>
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireStaff);
 
-  // Multipart only here: fields become the body (validated by the schema), the file a Buffer.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000, parts: 35 },
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    const message = error.code ? MULTIPART_ERRORS[error.code] : undefined;
-    throw message ? AppError.badRequest(message) : error;
-  });
+  await acceptImageForm(app, { image: 'logo', fields: 30 });
 
   const superAdminOnly = (message: string) => async (request: FastifyRequest) => {
     if (currentUser(request).userType !== UserType.SuperAdmin) throw AppError.forbidden(message);
@@ -91,7 +65,9 @@ export const locationAdminRoutes: RoutePlugin<{ service: LocationAdminService }>
     },
     async (request, reply) => {
       const { logo, ...input } = request.body;
-      const location = await service.create(currentUser(request), input, { bytes: logoOf(logo) });
+      const location = await service.create(currentUser(request), input, {
+        bytes: uploadedImage(logo),
+      });
       return reply.status(201).send(answer(location, LocationAdminMessages.created, 201));
     },
   );
@@ -145,7 +121,7 @@ export const locationAdminRoutes: RoutePlugin<{ service: LocationAdminService }>
     async (request) => {
       const { logo, remove_logo, ...input } = request.body;
       const location = await service.update(currentUser(request), request.params.id, input, {
-        bytes: logoOf(logo),
+        bytes: uploadedImage(logo),
         remove: remove_logo,
       });
       return answer(location, LocationAdminMessages.updated);
@@ -160,7 +136,7 @@ export const locationAdminRoutes: RoutePlugin<{ service: LocationAdminService }>
         summary:
           'Delete a location with its courts (super admin). Refused with 409 once it has bookings: deactivate it instead.',
         params: IdParamsSchema,
-        response: { 200: NoData, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: NoDataAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       }),
     },
     async (request) => {

@@ -1,17 +1,13 @@
-import multipart from '@fastify/multipart';
 import {
   type AccountSchema,
   ChangeClubAnswerSchema,
   ChangeClubSchema,
-  IMAGE_MAX_BYTES,
-  ImageMessages,
   ProfileAnswerSchema,
   ProfileUpdateSchema,
   UserType,
 } from '@courtbook/shared';
-import type { FastifyError } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import type { z } from 'zod';
+import { acceptImageForm, imageFileField, uploadedImage } from '../../lib/image-form';
 import { currentUser } from '../../plugins/auth';
 import { ProfileMessages } from './profile.messages';
 import {
@@ -24,21 +20,8 @@ import {
 
 const docs = routeSchemas('profile');
 
-/**
- * The form's fields; `image` is the uploaded file's bytes. A text value in `image` (the current
- * path, or an empty field) keeps the current photo. Any `email` is ignored: it cannot change here.
- */
-const ProfileFormSchema = ProfileUpdateSchema.extend({
-  image: z
-    .union([z.instanceof(Buffer), z.string()])
-    .optional()
-    .meta({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP, at most 5 MB' }),
-});
-
-const MULTIPART_ERRORS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: ImageMessages.tooLarge,
-  FST_FILES_LIMIT: 'Please attach one image only.',
-};
+/** The form's fields and its photo, `image`. Any `email` is ignored: it cannot change here. */
+const ProfileFormSchema = ProfileUpdateSchema.extend({ image: imageFileField });
 
 /** GET and PUT /profile/: the signed-in account's own details and photo. */
 export const profileRoutes: RoutePlugin = async (app) => {
@@ -46,16 +29,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
 
   app.addHook('onRequest', app.authenticate);
 
-  // Multipart only here: fields become the body (validated by the schema), the file a Buffer.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
-  });
-  // The upload limits speak to the person; anything else goes on to the app's error handler.
-  app.setErrorHandler((error: FastifyError) => {
-    const message = error.code ? MULTIPART_ERRORS[error.code] : undefined;
-    throw message ? AppError.badRequest(message) : error;
-  });
+  await acceptImageForm(app, { image: 'image', fields: 20 });
 
   const answer = (account: z.infer<typeof AccountSchema>, message: string) => ({
     ...ok(account, message),
@@ -91,7 +65,7 @@ export const profileRoutes: RoutePlugin = async (app) => {
         lastName: last_name,
         phone,
         country,
-        image: Buffer.isBuffer(image) ? image : undefined,
+        image: uploadedImage(image),
       });
       return answer(account, ProfileMessages.updated);
     },

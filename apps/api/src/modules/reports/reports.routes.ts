@@ -9,10 +9,9 @@ import {
   ReportQuerySchema,
   reportCsvFileName,
 } from '@courtbook/shared';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { reportCsvStream } from './report-csv';
-import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
+import { answer, CsvFile, errorResponses, type RoutePlugin, routeSchemas } from '../../lib/routes';
 
 const docs = routeSchemas('reports');
 
@@ -62,7 +61,7 @@ export const reportsRoutes: RoutePlugin = async (app) => {
         querystring: ReportCsvQuerySchema,
         produces: ['text/csv'],
         response: {
-          200: z.unknown().describe('A CSV file, streamed'),
+          200: CsvFile,
           ...errorResponses(400, 401, 403, 404),
         },
       }),

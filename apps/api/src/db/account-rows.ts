@@ -1,8 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { UserType } from '@courtbook/shared';
 import type { AccountRow } from '../lib/account';
 import type { Database } from './client';
+import { anyRow } from './rows';
 import { locations, users } from './schema';
+
+/** The account with this email, whatever the letters' case. */
+export const withEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** Whether an account (other than `exceptId`) has this email already. */
+export const emailTaken = (db: Database, email: string, exceptId?: number) =>
+  anyRow(
+    db,
+    users,
+    and(withEmail(email), exceptId === undefined ? undefined : ne(users.id, exceptId)),
+  );
 
 /** Who a person is, as every list and form of accounts reads them. */
 export const personColumns = {

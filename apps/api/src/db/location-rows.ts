@@ -1,5 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { StaffScope } from '../lib/staff-scope';
 import type { Database } from './client';
+import { anyRow } from './rows';
+import { inLocationScope } from './scope';
 import { courts, locations } from './schema';
 
 /** How a location introduces itself wherever players see it: name, logo, address and time zone. */
@@ -13,6 +16,18 @@ export const locationCardColumns = {
   address4: locations.address4,
   timeZone: locations.timeZone,
 };
+
+/** Whether the location exists and takes players (and, given a staff scope, is in it). */
+export const isActiveLocation = (db: Database, id: number, scope?: StaffScope) =>
+  anyRow(
+    db,
+    locations,
+    and(
+      eq(locations.id, id),
+      eq(locations.isActive, true),
+      scope && inLocationScope(db, scope, locations.id),
+    ),
+  );
 
 /** The location's courts by number, as availability and the day sheet lay them out. */
 export function courtsByNumber(db: Database, locationId: number) {

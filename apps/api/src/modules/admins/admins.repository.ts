@@ -5,7 +5,7 @@ import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { countedPage, countOf } from '../../db/counted-page';
 import { locations, staffLocations, users } from '../../db/schema';
-import { personColumns } from '../../db/account-rows';
+import { emailTaken, personColumns } from '../../db/account-rows';
 import { personFields } from '../../lib/account';
 import { personNames, searchIn } from '../../db/search';
 
@@ -113,15 +113,7 @@ export function createAdminsRepository(db: Database) {
       return row ? (await withLocations(db, [row]))[0] : undefined;
     },
 
-    async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-      const same = sql`lower(${users.email}) = lower(${email})`;
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(exceptId ? and(same, sql`${users.id} <> ${exceptId}`) : same)
-        .limit(1);
-      return Boolean(row);
-    },
+    emailTaken: (email: string, exceptId?: number) => emailTaken(db, email, exceptId),
 
     /** True when every id is an existing location. */
     async locationsExist(ids: number[]): Promise<boolean> {

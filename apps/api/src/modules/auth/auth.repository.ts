@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { NewPlayer } from '../../lib/new-account';
 import { emailVerificationTokens, locations, users } from '../../db/schema';
-import { findAccountRow } from '../../db/account-rows';
+import { emailTaken, findAccountRow, withEmail } from '../../db/account-rows';
+import { isActiveLocation } from '../../db/location-rows';
 import type { AccountRow } from '../../lib/account';
 import { UserType } from '@courtbook/shared';
 
@@ -13,24 +14,12 @@ export interface VerifiedAccount {
   location: { id: number; name: string } | null;
 }
 
-const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
-
 /** Accounts and email verification: the only SQL of registration and login. */
 export function createAuthRepository(db: Database) {
   return {
-    async isActiveLocation(id: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(and(eq(locations.id, id), eq(locations.isActive, true)))
-        .limit(1);
-      return Boolean(row);
-    },
+    isActiveLocation: (id: number) => isActiveLocation(db, id),
 
-    async emailTaken(email: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(sameEmail(email)).limit(1);
-      return Boolean(row);
-    },
+    emailTaken: (email: string) => emailTaken(db, email),
 
     /** An active account by email, whatever its letter case, with what login needs. */
     async findActiveByEmail(email: string) {
@@ -45,7 +34,7 @@ export function createAuthRepository(db: Database) {
           tokenVersion: users.tokenVersion,
         })
         .from(users)
-        .where(and(sameEmail(email), eq(users.isActive, true)))
+        .where(and(withEmail(email), eq(users.isActive, true)))
         .limit(1);
       return row;
     },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { anyRow } from '../../db/rows';
 import { bookings } from '../../db/schema';
 
 /** A booking that holds its court at `now`: confirmed, or pending with a live hold (or none set). */
@@ -53,12 +54,9 @@ export async function everBooked(
   tx: Database,
   at: { courtId: number } | { locationId: number },
 ): Promise<boolean> {
-  const [booked] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      'courtId' in at ? eq(bookings.courtId, at.courtId) : eq(bookings.locationId, at.locationId),
-    )
-    .limit(1);
-  return booked !== undefined;
+  return anyRow(
+    tx,
+    bookings,
+    'courtId' in at ? eq(bookings.courtId, at.courtId) : eq(bookings.locationId, at.locationId),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { bookings, courtClosures } from '../../db/schema';
@@ -53,24 +53,21 @@ export function createClosuresRepository(db: Database) {
     },
 
     /** Bookings that hold the court during the span (a closure does not cancel them). */
-    async countHeldBookings(courtId: number, startsAt: Date, endsAt: Date, now: Date) {
-      const [row] = await db
-        .select({ value: count() })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.courtId, courtId),
-            inArray(bookings.status, ['pending', 'confirmed']),
-            or(
-              eq(bookings.status, 'confirmed'),
-              isNull(bookings.holdExpiresAt),
-              gt(bookings.holdExpiresAt, now),
-            ),
-            lt(bookings.startsAt, endsAt),
-            gt(bookings.endsAt, startsAt),
+    countHeldBookings(courtId: number, startsAt: Date, endsAt: Date, now: Date) {
+      return db.$count(
+        bookings,
+        and(
+          eq(bookings.courtId, courtId),
+          inArray(bookings.status, ['pending', 'confirmed']),
+          or(
+            eq(bookings.status, 'confirmed'),
+            isNull(bookings.holdExpiresAt),
+            gt(bookings.holdExpiresAt, now),
           ),
-        );
-      return row?.value ?? 0;
+          lt(bookings.startsAt, endsAt),
+          gt(bookings.endsAt, startsAt),
+        ),
+      );
     },
   };
 }

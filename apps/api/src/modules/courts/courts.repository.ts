@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { anyRow } from '../../db/rows';
 import { inLocationScope } from '../../db/scope';
 import type { courtClosures } from '../../db/schema';
 import { courts, locations } from '../../db/schema';
@@ -27,18 +28,15 @@ const courtNumberTaken = (
   courtNumber: number,
   exceptId?: number,
 ) =>
-  executor
-    .select({ id: courts.id })
-    .from(courts)
-    .where(
-      and(
-        eq(courts.locationId, locationId),
-        eq(courts.courtNumber, courtNumber),
-        exceptId === undefined ? undefined : ne(courts.id, exceptId),
-      ),
-    )
-    .limit(1)
-    .then((rows) => rows.length > 0);
+  anyRow(
+    executor,
+    courts,
+    and(
+      eq(courts.locationId, locationId),
+      eq(courts.courtNumber, courtNumber),
+      exceptId === undefined ? undefined : ne(courts.id, exceptId),
+    ),
+  );
 
 /** The only SQL of the courts feature (courts and their closures are in closures.repository). */
 export function createCourtsRepository(db: Database) {

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
+import { anyRow } from '../../db/rows';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
@@ -38,20 +39,16 @@ const locationColumns = { ...getTableColumns(locations), courtsCount };
 export type LocationRow = typeof locations.$inferSelect & { courtsCount: number };
 
 /** Bookings at the location that still hold a court and have not ended. */
-const hasUpcomingBookings = async (executor: Database, locationId: number, now: Date) => {
-  const [row] = await executor
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.locationId, locationId),
-        inArray(bookings.status, ['pending', 'confirmed']),
-        gt(bookings.endsAt, now),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-};
+const hasUpcomingBookings = (executor: Database, locationId: number, now: Date) =>
+  anyRow(
+    executor,
+    bookings,
+    and(
+      eq(bookings.locationId, locationId),
+      inArray(bookings.status, ['pending', 'confirmed']),
+      gt(bookings.endsAt, now),
+    ),
+  );
 
 const createdOn = sql`(${locations.createdAt} at time zone ${locations.timeZone})::date`;
 

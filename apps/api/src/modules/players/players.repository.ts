@@ -7,7 +7,8 @@ import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { personColumns } from '../../db/account-rows';
+import { emailTaken, personColumns } from '../../db/account-rows';
+import { isActiveLocation } from '../../db/location-rows';
 import { personFields } from '../../lib/account';
 import { personNames, searchIn } from '../../db/search';
 
@@ -105,30 +106,11 @@ export function createPlayersRepository(db: Database) {
       return { rows: page.rows.map(toRecord), count: page.count };
     },
 
-    async emailTaken(email: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return Boolean(row);
-    },
+    emailTaken: (email: string) => emailTaken(db, email),
 
     /** True when the location is active and in scope. */
-    async canRegisterAt(scope: StaffScope, locationId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(
-          and(
-            eq(locations.id, locationId),
-            eq(locations.isActive, true),
-            inLocationScope(db, scope, locations.id),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
-    },
+    canRegisterAt: (scope: StaffScope, locationId: number) =>
+      isActiveLocation(db, locationId, scope),
 
     /** A player in scope, as the players screen lists them. */
     async find(scope: StaffScope, id: number): Promise<PlayerRecord | undefined> {

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { locations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { findAccountRow } from '../../db/account-rows';
+import { isActiveLocation } from '../../db/location-rows';
 
 export interface ProfileChanges {
   firstName: string;
@@ -19,12 +20,7 @@ export function createProfileRepository(db: Database) {
 
     /** Makes an active location the player's current one; false when there is no such location. */
     async setCurrentLocation(userId: number, locationId: number): Promise<boolean> {
-      const [location] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(and(eq(locations.id, locationId), eq(locations.isActive, true)))
-        .limit(1);
-      if (!location) return false;
+      if (!(await isActiveLocation(db, locationId))) return false;
       await db.update(users).set({ lastLocationId: locationId }).where(eq(users.id, userId));
       return true;
     },

@@ -1,5 +1,5 @@
 import type { BookingStatus as ShownStatus, PaidBy, ReportCsvQuery } from '@courtbook/shared';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
@@ -160,20 +160,18 @@ export function createReportsRepository(db: Database) {
           where ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
             and ${bookingsIn(filter)}`),
       );
-      const [courtCount] = await db
-        .select({ value: count() })
-        .from(courts)
-        .where(
-          and(
-            eq(courts.isActive, true),
-            inLocationScope(db, filter.scope, courts.locationId),
-            filter.location === undefined ? undefined : eq(courts.locationId, filter.location),
-          ),
-        );
+      const courtCount = await db.$count(
+        courts,
+        and(
+          eq(courts.isActive, true),
+          inLocationScope(db, filter.scope, courts.locationId),
+          filter.location === undefined ? undefined : eq(courts.locationId, filter.location),
+        ),
+      );
       return {
         players: toNumber(bookingFigures?.players),
         bookings: toNumber(bookingFigures?.bookings),
-        courts: toNumber(courtCount?.value),
+        courts: courtCount,
         ...revenueOf(bookingFigures),
       };
     },

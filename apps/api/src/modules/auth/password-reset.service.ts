@@ -2,27 +2,20 @@ import type { Database } from '../../db/client';
 import { randomBytes } from 'node:crypto';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@courtbook/shared';
 import { oneTimeCodeEmail, passwordChangedEmail } from '../../lib/email/messages';
-import type { MailSender } from '../../lib/email/mailer';
-import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { codeMatches, generateCode, hashCode } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/passwords';
 import { AuthMessages } from './auth.messages';
 import type { AuthRepository } from './auth.repository';
+import type { LinkMailing } from './link-mailing';
 import type { OneTimeCodesRepository } from './one-time-codes.repository';
 
-export interface PasswordResetServiceOptions {
+export interface PasswordResetServiceOptions extends LinkMailing {
   db: Database;
   accounts: AuthRepository;
   codes: OneTimeCodesRepository;
-  /** The outbox: each message is queued in the transaction that stores what it reports. */
-  mailer: MailSender;
-  /** Whether the email has an account is looked up after the answer, so its timing tells nothing. */
-  runLater: RunLater;
   /** Keys the codes' HMAC. */
   secret: string;
-  /** The web app's address, for the link in the email (known once the server listens). */
-  appUrl: () => string;
   now?: () => Date;
 }
 

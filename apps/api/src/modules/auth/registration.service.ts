@@ -1,21 +1,15 @@
 import { EMAIL_VERIFICATION_HOURS, type Registration } from '@courtbook/shared';
 import { verificationEmail, verificationLink } from '../../lib/email/messages';
 import type { Database } from '../../db/client';
-import type { MailSender } from '../../lib/email/mailer';
-import type { RunLater } from '../../plugins/background';
 import { AppError } from '../../lib/errors';
 import { checkedAccountFields, newPlayerRow, refuseLostAccountRace } from '../../lib/new-account';
 import { AuthMessages } from './auth.messages';
 import type { AuthRepository, VerifiedAccount } from './auth.repository';
+import type { LinkMailing } from './link-mailing';
 
-export interface RegistrationServiceOptions {
+export interface RegistrationServiceOptions extends LinkMailing {
   db: Database;
   repository: AuthRepository;
-  /** The outbox: messages are queued, never sent from the request. */
-  mailer: MailSender;
-  runLater: RunLater;
-  /** The web app's address, for the link in the email (known once the server listens). */
-  appUrl: () => string;
   now?: () => Date;
 }
 

@@ -1,35 +1,27 @@
 import type { ApiEnvelope } from '@courtbook/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeRequests, oneTimeCodes, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { bearer, insertAccount, loginToken } from '../../../test/helpers/accounts';
 import { insertLocation } from '../../../test/helpers/factories';
-import { startMailCatcher, type MailCatcher } from '../../../test/helpers/mail-catcher';
-import { createTestApp, testEnv, type TestContext } from '../../../test/helpers/test-app';
+import { useMailingTestApp } from '../../../test/helpers/mailing-test-app';
+import { refusal } from '../../../test/helpers/envelopes';
 
 const NEW_PASSWORD = 'Fresh2@pass';
 const RESET_COOKIE = 'courtbook_reset';
 const VERIFY_FIRST = 'Please verify the code sent to your email first.';
 
 describe('password recovery by emailed code', () => {
-  let ctx: TestContext;
-  let mail: MailCatcher;
+  const setup = useMailingTestApp();
   let locationId: number;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    ctx = await createTestApp({ env: testEnv({ SMTP_URL: mail.url }) });
-    locationId = (await insertLocation(ctx.database.db)).id;
+    locationId = (await insertLocation(setup.ctx.database.db)).id;
   });
-  afterAll(async () => {
-    await ctx.app.close();
-    await mail.close();
-  });
-  beforeEach(() => mail.clear());
 
   const post = (url: string, payload: object, cookies: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: `/api/${url}/`, payload, cookies });
+    setup.ctx.app.inject({ method: 'POST', url: `/api/${url}/`, payload, cookies });
   const sendCode = (email: string) => post('send-reset-email', { email });
   const verifyCode = (email: string, otp: string | number) => post('verify-otp', { email, otp });
   /** Sets a new password as a client holding `resetToken` (the cookie /verify-otp/ set), if any. */
@@ -41,7 +33,7 @@ describe('password recovery by emailed code', () => {
     );
   /** Verifies the newest code and keeps the reset token its answer set, as a browser would. */
   async function verifiedToken(email: string): Promise<string> {
-    const verified = await verifyCode(email, await mail.code(email));
+    const verified = await verifyCode(email, await setup.mail.code(email));
     expect(verified.statusCode).toBe(200);
     const cookie = verified.cookies.find((c) => c.name === RESET_COOKIE);
     if (!cookie) throw new Error('no reset cookie');
@@ -49,19 +41,19 @@ describe('password recovery by emailed code', () => {
   }
   /** Moves every 59-second slot back in time, as if `seconds` had passed. */
   const ageCodeRequests = (seconds: number) =>
-    ctx.database.db
+    setup.ctx.database.db
       .update(codeRequests)
       .set({ sentAt: sql`${codeRequests.sentAt} - make_interval(secs => ${seconds})` });
 
   /** Moves the account's codes back in time, as if `seconds` had passed. */
   async function age(userId: number, seconds: number, fields: ('sentAt' | 'expiresAt')[]) {
-    const [code] = await ctx.database.db
+    const [code] = await setup.ctx.database.db
       .select()
       .from(oneTimeCodes)
       .where(eq(oneTimeCodes.userId, userId));
     if (!code) throw new Error('no code');
     const back = (date: Date) => new Date(date.getTime() - seconds * 1000);
-    await ctx.database.db
+    await setup.ctx.database.db
       .update(oneTimeCodes)
       .set({
         ...(fields.includes('sentAt') ? { sentAt: back(code.sentAt) } : {}),
@@ -73,8 +65,8 @@ describe('password recovery by emailed code', () => {
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('walks the whole journey: code, verify, new password, old tokens revoked', async () => {
-    const player = await insertAccount(ctx.database.db, { firstName: 'Robin' });
-    const oldToken = await loginToken(ctx.app, { email: player.email, location: locationId });
+    const player = await insertAccount(setup.ctx.database.db, { firstName: 'Robin' });
+    const oldToken = await loginToken(setup.ctx.app, { email: player.email, location: locationId });
 
     const sent = await sendCode(player.email.toUpperCase());
     expect(sent.statusCode).toBe(200);
@@ -83,12 +75,12 @@ describe('password recovery by emailed code', () => {
       message: 'If an account exists for this email, we have sent a 6-digit code.',
       data: null,
     });
-    const email = await mail.waitFor(player.email);
+    const email = await setup.mail.waitFor(player.email);
     expect(email.subject).toBe('Your Arise Court password reset code');
     expect(email.text).toContain('Hello Robin,');
-    const code = await mail.code(player.email);
+    const code = await setup.mail.code(player.email);
 
-    const [stored] = await ctx.database.db
+    const [stored] = await setup.ctx.database.db
       .select()
       .from(oneTimeCodes)
       .where(eq(oneTimeCodes.userId, player.id));
@@ -110,7 +102,7 @@ describe('password recovery by emailed code', () => {
     expect(cookie?.maxAge).toBeGreaterThan(590);
     expect(cookie?.maxAge).toBeLessThanOrEqual(600);
 
-    mail.clear();
+    setup.mail.clear();
     const done = await reset(player.email, NEW_PASSWORD, cookie?.value);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
@@ -118,20 +110,20 @@ describe('password recovery by emailed code', () => {
       message: 'Your password has been reset. You can now log in.',
       data: null,
     });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, player.id));
+    const [row] = await setup.ctx.database.db.select().from(users).where(eq(users.id, player.id));
     expect(await verifyPassword(row?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
-    expect((await mail.waitFor(player.email)).subject).toBe(
+    expect((await setup.mail.waitFor(player.email)).subject).toBe(
       'Your Arise Court password was changed',
     );
 
-    const old = await ctx.app.inject({
+    const old = await setup.ctx.app.inject({
       method: 'GET',
       url: '/api/profile/',
       headers: bearer(oldToken),
     });
     expect(old.statusCode).toBe(401);
     expect(old.json()).toMatchObject({ code: 'token_not_valid' });
-    await loginToken(ctx.app, {
+    await loginToken(setup.ctx.app, {
       email: player.email,
       password: NEW_PASSWORD,
       location: locationId,
@@ -146,7 +138,7 @@ describe('password recovery by emailed code', () => {
   });
 
   it('lets only the client that verified the code set the new password, once', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
     const token = await verifiedToken(player.email);
 
@@ -158,17 +150,17 @@ describe('password recovery by emailed code', () => {
       expect(res.json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
     }
     // The token is for this account's code only.
-    const other = await insertAccount(ctx.database.db);
+    const other = await insertAccount(setup.ctx.database.db);
     expect((await reset(other.email, 'Stolen9!pass', token)).statusCode).toBe(400);
 
     expect((await reset(player.email, NEW_PASSWORD, token)).statusCode).toBe(200);
     expect((await reset(player.email, 'Again4$pass', token)).statusCode).toBe(400);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, player.id));
+    const [row] = await setup.ctx.database.db.select().from(users).where(eq(users.id, player.id));
     expect(await verifyPassword(row?.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
   });
 
   it('gives a new token to each right verification, and only the newest works', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
     const first = await verifiedToken(player.email);
     const second = await verifiedToken(player.email);
@@ -178,7 +170,7 @@ describe('password recovery by emailed code', () => {
   });
 
   it('answers an unknown email exactly like a known one, 59-second rule included, and sends nothing to it', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     const answers = async (email: string) => {
       const seen = [];
       for (const url of ['send-reset-email', 'resend-otp', 'resend-otp']) {
@@ -194,25 +186,25 @@ describe('password recovery by emailed code', () => {
     const unknown = await answers('nobody@example.test');
     expect(unknown).toEqual(known);
     expect(known.map((a) => a.status)).toEqual([200, 429, 429, 200]);
-    await mail.waitFor(player.email, { after: 1 });
-    expect(mail.to('nobody@example.test')).toHaveLength(0);
+    await setup.mail.waitFor(player.email, { after: 1 });
+    expect(setup.mail.to('nobody@example.test')).toHaveLength(0);
   });
 
   it('answers before the email is handed to the mail server', async () => {
-    const player = await insertAccount(ctx.database.db);
-    mail.hold();
+    const player = await insertAccount(setup.ctx.database.db);
+    setup.mail.hold();
     try {
       const res = await sendCode(player.email);
       expect(res.statusCode).toBe(200);
-      expect(mail.to(player.email)).toHaveLength(0);
+      expect(setup.mail.to(player.email)).toHaveLength(0);
     } finally {
-      mail.release();
+      setup.mail.release();
     }
-    await mail.waitFor(player.email);
+    await setup.mail.waitFor(player.email);
   });
 
   it('refuses a new code inside 59 seconds, saying how long to wait', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     expect((await sendCode(player.email)).statusCode).toBe(200);
 
     for (const url of ['send-reset-email', 'resend-otp']) {
@@ -230,24 +222,24 @@ describe('password recovery by emailed code', () => {
     expect((await post('resend-otp', { email: player.email })).json<ApiEnvelope>().message).toMatch(
       /^Please wait (29|28) seconds/,
     );
-    await mail.waitFor(player.email);
-    expect(mail.to(player.email)).toHaveLength(1);
+    await setup.mail.waitFor(player.email);
+    expect(setup.mail.to(player.email)).toHaveLength(1);
 
     await ageCodeRequests(30);
     const resent = await post('resend-otp', { email: player.email });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ code: 200, message: 'A new code has been sent.', data: null });
-    await mail.waitFor(player.email, { after: 1 });
-    expect(mail.to(player.email)).toHaveLength(2);
+    await setup.mail.waitFor(player.email, { after: 1 });
+    expect(setup.mail.to(player.email)).toHaveLength(2);
   });
 
   it('only the newest code counts', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
-    const first = await mail.code(player.email);
+    const first = await setup.mail.code(player.email);
     await ageCodeRequests(60);
     await post('resend-otp', { email: player.email });
-    const second = await mail.waitFor(player.email, { after: 1 });
+    const second = await setup.mail.waitFor(player.email, { after: 1 });
     const secondCode = /\b\d{6}\b/.exec(second.text)?.[0] ?? '';
     if (first !== secondCode) {
       expect((await verifyCode(player.email, first)).json<ApiEnvelope>().message).toBe(
@@ -258,22 +250,17 @@ describe('password recovery by emailed code', () => {
   });
 
   it('says a wrong code is incorrect', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
-    const res = await verifyCode(player.email, wrongCode(await mail.code(player.email)));
+    const res = await verifyCode(player.email, wrongCode(await setup.mail.code(player.email)));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 400,
-      message: 'The code is incorrect.',
-      data: null,
-      errors: ['The code is incorrect.'],
-    });
+    expect(res.json()).toEqual(refusal('The code is incorrect.'));
   });
 
   it('refuses an expired code, even the right one', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
-    const code = await mail.code(player.email);
+    const code = await setup.mail.code(player.email);
     await age(player.id, 601, ['expiresAt']);
     const res = await verifyCode(player.email, code);
     expect(res.statusCode).toBe(400);
@@ -281,9 +268,9 @@ describe('password recovery by emailed code', () => {
   });
 
   it('voids a code after 5 wrong tries, even for the right code then', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
-    const code = await mail.code(player.email);
+    const code = await setup.mail.code(player.email);
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
       messages.push((await verifyCode(player.email, wrongCode(code))).json<ApiEnvelope>().message);
@@ -302,11 +289,11 @@ describe('password recovery by emailed code', () => {
   });
 
   it('never lets parallel guesses use more than 5 tries', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     await sendCode(player.email);
-    const code = await mail.code(player.email);
+    const code = await setup.mail.code(player.email);
     await Promise.all(Array.from({ length: 8 }, () => verifyCode(player.email, wrongCode(code))));
-    const [row] = await ctx.database.db
+    const [row] = await setup.ctx.database.db
       .select()
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.userId, player.id)));
@@ -314,11 +301,11 @@ describe('password recovery by emailed code', () => {
   });
 
   it('refuses a reset without a verified code, or after the code expired', async () => {
-    const player = await insertAccount(ctx.database.db);
+    const player = await insertAccount(setup.ctx.database.db);
     expect((await reset(player.email)).json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
 
     await sendCode(player.email);
-    const code = await mail.code(player.email);
+    const code = await setup.mail.code(player.email);
     const unverified = await reset(player.email);
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json<ApiEnvelope>().message).toBe(VERIFY_FIRST);
@@ -347,12 +334,12 @@ describe('password recovery by emailed code', () => {
   });
 
   it('lets an unverified account recover too, which verifies its email', async () => {
-    const player = await insertAccount(ctx.database.db, { isVerified: false });
+    const player = await insertAccount(setup.ctx.database.db, { isVerified: false });
     await sendCode(player.email);
     expect(
       (await reset(player.email, NEW_PASSWORD, await verifiedToken(player.email))).statusCode,
     ).toBe(200);
-    await loginToken(ctx.app, {
+    await loginToken(setup.ctx.app, {
       email: player.email,
       password: NEW_PASSWORD,
       location: locationId,

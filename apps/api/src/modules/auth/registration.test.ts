@@ -1,44 +1,35 @@
 import { RegistrationSchema, type ApiEnvelope } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens, locations, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createAuthRepository } from './auth.repository';
 import { createRegistrationService } from './registration.service';
 import { insertAccount, registrationBody } from '../../../test/helpers/accounts';
 import { insertLocation } from '../../../test/helpers/factories';
-import { startMailCatcher, type MailCatcher } from '../../../test/helpers/mail-catcher';
-import { createTestApp, testEnv, type TestContext } from '../../../test/helpers/test-app';
+import { useMailingTestApp } from '../../../test/helpers/mailing-test-app';
+import { createTestApp, testEnv } from '../../../test/helpers/test-app';
+import { answered, refusal } from '../../../test/helpers/envelopes';
 
 describe('registration and email verification', () => {
-  let ctx: TestContext;
-  let mail: MailCatcher;
+  const setup = useMailingTestApp({ APP_URL: 'http://club.example:8080' });
   let locationId: number;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    ctx = await createTestApp({
-      env: testEnv({ SMTP_URL: mail.url, APP_URL: 'http://club.example:8080' }),
-    });
-    locationId = (await insertLocation(ctx.database.db)).id;
+    locationId = (await insertLocation(setup.ctx.database.db)).id;
   });
-  afterAll(async () => {
-    await ctx.app.close();
-    await mail.close();
-  });
-  beforeEach(() => mail.clear());
 
   const register = (payload: object) =>
-    ctx.app.inject({ method: 'POST', url: '/api/user-register/', payload });
+    setup.ctx.app.inject({ method: 'POST', url: '/api/user-register/', payload });
   const verify = (token: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/verify-email/${token}/` });
+    setup.ctx.app.inject({ method: 'GET', url: `/api/verify-email/${token}/` });
   const locationById = async (id: number) => {
-    const [row] = await ctx.database.db.select().from(locations).where(eq(locations.id, id));
+    const [row] = await setup.ctx.database.db.select().from(locations).where(eq(locations.id, id));
     if (!row) throw new Error(`no location ${id}`);
     return row;
   };
   const userByEmail = async (email: string) =>
-    (await ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
+    (await setup.ctx.database.db.select().from(users).where(eq(users.email, email)))[0];
 
   describe('POST /api/user-register/', () => {
     it('creates an unverified player and emails a link to verify the address', async () => {
@@ -69,14 +60,14 @@ describe('registration and email verification', () => {
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user?.passwordHash ?? '', body.password as string)).toBe(true);
 
-      const email = await mail.waitFor('new.player@example.test');
+      const email = await setup.mail.waitFor('new.player@example.test');
       expect(email.subject).toBe('Verify your email for Arise Court');
       expect(email.from).toContain('no-reply@arisecourt.local');
-      const link = await mail.verificationLink('new.player@example.test');
+      const link = await setup.mail.verificationLink('new.player@example.test');
       expect(link).toMatch(/^http:\/\/club\.example:8080\/verify-email\?uuid=[0-9a-f-]{36}$/);
       expect(email.html).toContain(link);
 
-      const [token] = await ctx.database.db
+      const [token] = await setup.ctx.database.db
         .select()
         .from(emailVerificationTokens)
         .where(eq(emailVerificationTokens.userId, answer.data.id));
@@ -106,16 +97,11 @@ describe('registration and email verification', () => {
     });
 
     it('refuses an email already registered, whatever its letter case', async () => {
-      await insertAccount(ctx.database.db, { email: 'taken@example.test' });
+      await insertAccount(setup.ctx.database.db, { email: 'taken@example.test' });
       const res = await register(registrationBody(locationId, { email: 'TAKEN@example.TEST' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        code: 400,
-        message: 'An account with this email already exists.',
-        data: null,
-        errors: ['An account with this email already exists.'],
-      });
-      expect(mail.messages).toHaveLength(0);
+      expect(res.json()).toEqual(refusal('An account with this email already exists.'));
+      expect(setup.mail.messages).toHaveLength(0);
     });
 
     it('gives the same answer when two sign-ups race for one email', async () => {
@@ -133,13 +119,16 @@ describe('registration and email verification', () => {
     it('turns the unique index refusing a duplicate into the same answer', async () => {
       // The check before the insert misses a sign-up that lands between the two.
       const service = createRegistrationService({
-        db: ctx.database.db,
-        repository: { ...createAuthRepository(ctx.database.db), emailTaken: async () => false },
-        mailer: ctx.app.mailer,
-        runLater: ctx.app.runLater,
-        appUrl: () => ctx.env.APP_URL,
+        db: setup.ctx.database.db,
+        repository: {
+          ...createAuthRepository(setup.ctx.database.db),
+          emailTaken: async () => false,
+        },
+        mailer: setup.ctx.app.mailer,
+        runLater: setup.ctx.app.runLater,
+        appUrl: () => setup.ctx.env.APP_URL,
       });
-      await insertAccount(ctx.database.db, { email: 'late@example.test' });
+      await insertAccount(setup.ctx.database.db, { email: 'late@example.test' });
       const input = RegistrationSchema.parse(
         registrationBody(locationId, { email: 'Late@Example.test' }),
       );
@@ -150,7 +139,7 @@ describe('registration and email verification', () => {
     });
 
     it('refuses an unknown or inactive location', async () => {
-      const closed = await insertLocation(ctx.database.db, { isActive: false });
+      const closed = await insertLocation(setup.ctx.database.db, { isActive: false });
       for (const id of [closed.id, 999_999]) {
         const res = await register(registrationBody(locationId, { location_id: id }));
         expect(res.statusCode).toBe(400);
@@ -167,7 +156,7 @@ describe('registration and email verification', () => {
     });
 
     it('lists every problem it finds at once', async () => {
-      await insertAccount(ctx.database.db, { email: 'both@example.test' });
+      await insertAccount(setup.ctx.database.db, { email: 'both@example.test' });
       const res = await register(
         registrationBody(locationId, {
           email: 'both@example.test',
@@ -201,12 +190,7 @@ describe('registration and email verification', () => {
   });
 
   describe('GET /api/verify-email/{uuid}/', () => {
-    const INVALID = {
-      code: 400,
-      message: 'This verification link is invalid or has expired.',
-      data: null,
-      errors: ['This verification link is invalid or has expired.'],
-    };
+    const INVALID = refusal('This verification link is invalid or has expired.');
 
     async function registered() {
       const body = registrationBody(locationId);
@@ -215,7 +199,7 @@ describe('registration and email verification', () => {
       return {
         id: res.json<ApiEnvelope<{ id: number }>>().data.id,
         email,
-        token: await mail.verificationToken(email),
+        token: await setup.mail.verificationToken(email),
       };
     }
 
@@ -224,29 +208,33 @@ describe('registration and email verification', () => {
       const club = { id: locationId, name: (await locationById(locationId)).name };
       const res = await verify(token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        code: 200,
-        message: 'Email verified successfully!',
-        data: { email, already_verified: false, location: club },
-      });
+      expect(res.json()).toEqual(
+        answered('Email verified successfully!', {
+          email,
+          already_verified: false,
+          location: club,
+        }),
+      );
       expect((await userByEmail(email))?.isVerified).toBe(true);
 
       const again = await verify(token);
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({
-        code: 200,
-        message: 'Your email is already verified. You can log in.',
-        data: { email, already_verified: true, location: club },
-      });
+      expect(again.json()).toEqual(
+        answered('Your email is already verified. You can log in.', {
+          email,
+          already_verified: true,
+          location: club,
+        }),
+      );
     });
 
     it('says already verified for a link of an account verified another way, even expired', async () => {
       const { id, email, token } = await registered();
-      await ctx.database.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
+      await setup.ctx.database.db.update(users).set({ isVerified: true }).where(eq(users.id, id));
       expect((await verify(token)).json<ApiEnvelope>().message).toBe(
         'Your email is already verified. You can log in.',
       );
-      await ctx.database.db
+      await setup.ctx.database.db
         .update(emailVerificationTokens)
         .set({ expiresAt: new Date(Date.now() - 1_000) })
         .where(eq(emailVerificationTokens.userId, id));
@@ -256,11 +244,11 @@ describe('registration and email verification', () => {
     });
 
     it('names no club that no longer takes bookings', async () => {
-      const closing = await insertLocation(ctx.database.db);
+      const closing = await insertLocation(setup.ctx.database.db);
       const body = registrationBody(closing.id);
       await register(body);
-      const token = await mail.verificationToken(body.email as string);
-      await ctx.database.db
+      const token = await setup.mail.verificationToken(body.email as string);
+      await setup.ctx.database.db
         .update(locations)
         .set({ isActive: false })
         .where(eq(locations.id, closing.id));
@@ -271,14 +259,14 @@ describe('registration and email verification', () => {
 
     it("gives a deactivated account's link the invalid answer, spent or not", async () => {
       const { id, token } = await registered();
-      await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+      await setup.ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, id));
       expect((await verify(token)).json()).toEqual(INVALID);
       expect((await verify(token)).json()).toEqual(INVALID);
     });
 
     it('refuses an expired link', async () => {
       const { id, email, token } = await registered();
-      await ctx.database.db
+      await setup.ctx.database.db
         .update(emailVerificationTokens)
         .set({ expiresAt: new Date(Date.now() - 1_000) })
         .where(eq(emailVerificationTokens.userId, id));
@@ -305,32 +293,36 @@ describe('registration and email verification', () => {
       data: null,
     };
     const resend = (email: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/resend-verification/', payload: { email } });
+      setup.ctx.app.inject({
+        method: 'POST',
+        url: '/api/resend-verification/',
+        payload: { email },
+      });
 
     it('sends a new working link to an unverified account', async () => {
       const body = registrationBody(locationId);
       await register(body);
       const email = body.email as string;
-      const first = await mail.verificationToken(email);
+      const first = await setup.mail.verificationToken(email);
 
       const res = await resend(email.toUpperCase());
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(ANSWER);
-      await mail.waitFor(email, { after: 1 });
-      expect(mail.to(email)).toHaveLength(2);
-      const second = await mail.verificationToken(email);
+      await setup.mail.waitFor(email, { after: 1 });
+      expect(setup.mail.to(email)).toHaveLength(2);
+      const second = await setup.mail.verificationToken(email);
       expect(second).not.toBe(first);
       expect((await verify(second)).statusCode).toBe(200);
     });
 
     it('answers the same, and sends nothing, for unknown or verified accounts', async () => {
-      const verified = await insertAccount(ctx.database.db);
+      const verified = await insertAccount(setup.ctx.database.db);
       for (const email of ['nobody@example.test', verified.email]) {
         const res = await resend(email);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual(ANSWER);
       }
-      expect(mail.messages).toHaveLength(0);
+      expect(setup.mail.messages).toHaveLength(0);
     });
 
     it('checks the email', async () => {

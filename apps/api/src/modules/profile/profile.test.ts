@@ -18,6 +18,7 @@ import {
   WEBP_1X1,
 } from '../../../test/helpers/images';
 import { createTestApp, testEnv, type TestContext } from '../../../test/helpers/test-app';
+import { refusal } from '../../../test/helpers/envelopes';
 
 describe('GET and PUT /api/profile/', () => {
   let ctx: TestContext;
@@ -203,12 +204,7 @@ describe('GET and PUT /api/profile/', () => {
         contentType: 'image/png',
         bytes: TEXT_AS_PNG,
       });
-      expect(body).toEqual({
-        code: 400,
-        message: 'The image must be a JPEG, PNG or WebP file.',
-        data: null,
-        errors: ['The image must be a JPEG, PNG or WebP file.'],
-      });
+      expect(body).toEqual(refusal('The image must be a JPEG, PNG or WebP file.'));
     });
 
     it('refuses an image over 5 MB with a 400', async () => {

@@ -21,13 +21,13 @@ export const answer = <T extends object>(fields: T, message = 'OK', code = 200) 
   message,
 });
 
-export function paginate<T>(options: {
-  results: T[];
-  count: number;
-  page: number;
-  pageSize: number;
-}): Paginated<T> {
-  const { results, count, page, pageSize } = options;
+/** The page of a list the query asked for (`page`, `page_size`), given its rows and full count. */
+export function paginate<T>(
+  results: T[],
+  count: number,
+  query: { page: number; page_size: number },
+): Paginated<T> {
+  const { page, page_size: pageSize } = query;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   return {
     count,

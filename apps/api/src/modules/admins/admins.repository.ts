@@ -7,6 +7,7 @@ import { countedPage, countOf } from '../../db/counted-page';
 import { locations, staffLocations, users } from '../../db/schema';
 import { emailTaken, personColumns } from '../../db/account-rows';
 import { personFields } from '../../lib/account';
+import type { ListFilter } from '../../lib/list-filter';
 import { personNames, searchIn } from '../../db/search';
 
 const STAFF_TYPES = [UserType.SuperAdmin, UserType.LocationAdmin];
@@ -21,14 +22,6 @@ const columns = {
   createdAt: users.createdAt,
 };
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
-
-export interface AdminListFilter {
-  search?: string | undefined;
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  page: number;
-  pageSize: number;
-}
 
 /** What an admin is created or changed with (the password already hashed). */
 export interface AdminValues {
@@ -86,7 +79,7 @@ const setLocations = async (tx: Database, userId: number, locationIds: number[])
 /** The only SQL of the admins screens. Every change is audited in the caller's transaction. */
 export function createAdminsRepository(db: Database) {
   return {
-    async list(filter: AdminListFilter) {
+    async list(filter: ListFilter) {
       const filters: (SQL | undefined)[] = [activeStaff];
       filters.push(searchIn(filter.search, [...personNames(users), users.email]));
       if (filter.startDate) filters.push(gte(createdOn, filter.startDate));

@@ -9,6 +9,7 @@ import {
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { paginate } from '../../lib/envelope';
+import { listFilterOf } from '../../lib/list-filter';
 import { AppError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { checkedAccountFields, refuseLostAccountRace } from '../../lib/new-account';
@@ -53,14 +54,8 @@ export function createAdminsService({
 
   return {
     async list(query: AdminListQuery): Promise<Paginated<AdminRecord>> {
-      const { rows, count } = await repository.list({
-        search: query.search,
-        startDate: query.start_date,
-        endDate: query.end_date,
-        page: query.page,
-        pageSize: query.page_size,
-      });
-      return paginate({ results: rows, count, page: query.page, pageSize: query.page_size });
+      const { rows, count } = await repository.list(listFilterOf(query));
+      return paginate(rows, count, query);
     },
 
     async get(id: number): Promise<AdminRecord> {

@@ -16,7 +16,7 @@ export function createOccupancyService(repository: OccupancyRepository) {
         start_time: row.startTime,
         end_time: row.endTime,
       }));
-      return paginate({ results, count, page: query.page, pageSize: query.page_size });
+      return paginate(results, count, query);
     },
   };
 }

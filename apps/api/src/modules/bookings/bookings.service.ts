@@ -48,12 +48,11 @@ export function createBookingsService({ queries, now = () => new Date() }: Booki
     query: { page: number; page_size: number },
     at: Date,
   ): Paginated<Booking> =>
-    paginate({
-      results: found.rows.map((row) => toBooking(row, at)),
-      count: found.count,
-      page: query.page,
-      pageSize: query.page_size,
-    });
+    paginate(
+      found.rows.map((row) => toBooking(row, at)),
+      found.count,
+      query,
+    );
 
   return {
     async listOwn(actor: StaffActor, query: BookingListQuery) {

@@ -36,7 +36,7 @@ export function createContactAdminService({ db, repository, outbox }: ContactAdm
       query: ContactMessageListQuery,
     ): Promise<Paginated<ContactMessageRecord>> {
       const { rows, count } = await repository.list(scopeOf(actor), query);
-      return paginate({ results: rows, count, page: query.page, pageSize: query.page_size });
+      return paginate(rows, count, query);
     },
 
     async setRead(actor: StaffActor, id: number, isRead: boolean): Promise<ContactMessageRecord> {

@@ -18,20 +18,14 @@ import { bookings, courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
 import type { ScopedAction, ScopedChange, StaffScope } from '../../lib/staff-scope';
 import { searchIn } from '../../db/search';
+import type { ListFilter } from '../../lib/list-filter';
 
 /** The columns a location may be created or changed with. */
 export type LocationValues = Omit<typeof locations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type LocationChanges = Partial<LocationValues>;
 
-export interface LocationListFilter {
-  scope: StaffScope;
-  search?: string | undefined;
-  /** Creation dates (YYYY-MM-DD), inclusive, as dates at the location. */
-  startDate?: string | undefined;
-  endDate?: string | undefined;
-  page: number;
-  pageSize: number;
-}
+/** Creation dates are read as dates at the location. */
+export type LocationListFilter = ListFilter & { scope: StaffScope };
 
 // Written out in SQL: drizzle leaves the outer column unqualified, which a subquery would misread.
 const courtsCount = sql<number>`(select count(*)::int from courts c where c.location_id = "locations"."id")`;

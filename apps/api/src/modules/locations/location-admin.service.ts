@@ -11,6 +11,7 @@ import type {
 } from '@courtbook/shared';
 import { deleteUnlessReferenced } from '../../db/errors';
 import { paginate } from '../../lib/envelope';
+import { listFilterOf } from '../../lib/list-filter';
 import { AppError } from '../../lib/errors';
 import type { ImageStore, StoredImage } from '../../lib/image-store';
 import { storeImage } from '../../lib/images';
@@ -66,20 +67,9 @@ export function createLocationAdminService(options: LocationAdminServiceOptions)
 
   return {
     async list(actor: StaffActor, query: LocationListQuery): Promise<Paginated<Location>> {
-      const { rows, count } = await repository.list({
-        scope: scopeOf(actor),
-        search: query.search,
-        startDate: query.start_date,
-        endDate: query.end_date,
-        page: query.page,
-        pageSize: query.page_size,
-      });
-      return paginate({
-        results: rows.map(toLocation),
-        count,
-        page: query.page,
-        pageSize: query.page_size,
-      });
+      const filter = { scope: scopeOf(actor), ...listFilterOf(query) };
+      const { rows, count } = await repository.list(filter);
+      return paginate(rows.map(toLocation), count, query);
     },
 
     /** Every location the actor manages (all of them for a super admin). */

@@ -6,6 +6,7 @@ import type { NewPlayer } from '../../lib/new-account';
 import { countedPage, countOf } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
 import { locations, users } from '../../db/schema';
+import type { ListFilter } from '../../lib/list-filter';
 import type { StaffScope } from '../../lib/staff-scope';
 import { emailTaken, personColumns } from '../../db/account-rows';
 import { isActiveLocation } from '../../db/location-rows';
@@ -47,12 +48,7 @@ function visibleTo(db: Database, scope: StaffScope): SQL | undefined {
   );
 }
 
-export interface PlayerListFilter {
-  scope: StaffScope;
-  search?: string | undefined;
-  page: number;
-  pageSize: number;
-}
+export type PlayerListFilter = ListFilter & { scope: StaffScope };
 
 /** The only SQL of the staff's players screens. */
 export function createPlayersRepository(db: Database) {

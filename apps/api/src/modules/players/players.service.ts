@@ -7,6 +7,7 @@ import {
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { paginate } from '../../lib/envelope';
+import { listFilterOf } from '../../lib/list-filter';
 import { checkedAccountFields, newPlayerRow, refuseLostAccountRace } from '../../lib/new-account';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
 import type { PlayersRepository } from './players.repository';
@@ -21,13 +22,9 @@ export function createPlayersService({
 }) {
   return {
     async list(actor: StaffActor, query: PlayerListQuery): Promise<Paginated<PlayerRecord>> {
-      const { rows, count } = await repository.list({
-        scope: scopeOf(actor),
-        search: query.search,
-        page: query.page,
-        pageSize: query.page_size,
-      });
-      return paginate({ results: rows, count, page: query.page, pageSize: query.page_size });
+      const filter = { scope: scopeOf(actor), ...listFilterOf(query) };
+      const { rows, count } = await repository.list(filter);
+      return paginate(rows, count, query);
     },
 
     /**

@@ -111,12 +111,11 @@ export function createReportsService({
         page: query.page,
         pageSize: query.page_size,
       });
-      return paginate({
-        results: found.rows.map((row) => toReportBooking(row, at)),
-        count: found.count,
-        page: query.page,
-        pageSize: query.page_size,
-      });
+      return paginate(
+        found.rows.map((row) => toReportBooking(row, at)),
+        found.count,
+        query,
+      );
     },
 
     /** Checks everything first (so failures are JSON), then answers the rows as they are read. */

@@ -7,8 +7,8 @@ import {
   minutesOf,
   type Booking,
 } from '@courtbook/shared';
-import type { MailMessage } from '../../lib/email/mailer';
-import { compose, escapeHtml } from '../../lib/email/messages';
+import type { MailAttachment, MailMessage } from '../../lib/email/mailer';
+import { escapeHtml, letter } from '../../lib/email/messages';
 import { addressOf, bookingCalendar, calendarFileName } from './booking-calendar';
 
 const dollars = (amount: string) => formatDollars(decimalToCents(amount) ?? 0);
@@ -21,6 +21,29 @@ function sessionLines(series: Booking[]): string[] {
   const times = `${formatTimeLabel(start)} to ${formatTimeLabel(end)} (${formatDurationLabel(end - start)})`;
   return series.map((b) => `${formatCalendarDate(b.booking_date)}, ${times}`);
 }
+
+/** Whom a booking's email goes to: its player, greeted by first name. */
+const playerOf = (booking: Booking) => ({
+  email: booking.user.email,
+  firstName: booking.user.first_name,
+});
+
+/** The sessions of a series, one a line. */
+const sessionsParagraph = (sessions: string[]) => ({
+  text: `${sessions.length === 1 ? 'Session' : 'Sessions'}:\n${sessions.join('\n')}`,
+  html: `${sessions.length === 1 ? 'Session' : 'Sessions'}:<br>${sessions.map(escapeHtml).join('<br>')}`,
+});
+
+/** The calendar file of a booking's sessions: PUBLISH adds or updates them, CANCEL removes them. */
+const calendarAttachment = (
+  bookingId: number,
+  sessions: Booking[],
+  method: 'PUBLISH' | 'CANCEL',
+): MailAttachment => ({
+  filename: calendarFileName(bookingId),
+  content: bookingCalendar(sessions, method),
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});
 
 /** What a player is told about their money when the club cancels. */
 function cancelledMoneyLine(first: Booking, refunded: boolean): string {
@@ -40,30 +63,20 @@ export function bookingCancelledEmail(series: Booking[], refunded: boolean): Mai
   if (!first) throw new Error('a cancelled booking has at least one session');
   const location = first.court.location;
   const sessions = sessionLines(series);
-  return {
-    to: first.user.email,
+  return letter({
+    to: playerOf(first),
     subject: `Your booking at ${location.name} was cancelled`,
     summary: `booking ${first.booking_id} cancelled by the club${refunded ? ', refunded' : ''}`,
-    attachments: [
-      {
-        filename: calendarFileName(first.booking_id),
-        content: bookingCalendar(series, 'CANCEL'),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
-    ],
-    ...compose([
-      { text: `Hello ${first.user.first_name},` },
+    attachments: [calendarAttachment(first.booking_id, series, 'CANCEL')],
+    paragraphs: [
       {
         text: `${location.name} has cancelled your booking ${first.booking_id}: court ${first.court.court_number}, ${addressOf(first)}.`,
       },
-      {
-        text: `${series.length === 1 ? 'Session' : 'Sessions'}:\n${sessions.join('\n')}`,
-        html: `${series.length === 1 ? 'Session' : 'Sessions'}:<br>${sessions.map(escapeHtml).join('<br>')}`,
-      },
+      sessionsParagraph(sessions),
       { text: cancelledMoneyLine(first, refunded) },
       { text: 'The attached calendar file removes the booking from your calendar. We are sorry.' },
-    ]),
-  };
+    ],
+  });
 }
 
 /** The email a player gets when staff refund a booking that had been cancelled before. */
@@ -71,17 +84,16 @@ export function refundIssuedEmail(series: Booking[]): MailMessage {
   const first = series[0];
   if (!first) throw new Error('a refund belongs to at least one booking');
   const location = first.court.location;
-  return {
-    to: first.user.email,
+  return letter({
+    to: playerOf(first),
     subject: `Your refund from ${location.name}`,
     summary: `booking ${first.booking_id} refunded: ${dollars(first.on_amount)}`,
-    ...compose([
-      { text: `Hello ${first.user.first_name},` },
+    paragraphs: [
       {
         text: `We have refunded ${dollars(first.on_amount)} to your card for booking ${first.booking_id} (court ${first.court.court_number}, cancelled). It can take a few days to show on your statement.`,
       },
-    ]),
-  };
+    ],
+  });
 }
 
 /** The reminder a player gets before a confirmed session (BOOKING_REMINDER_HOURS), with its calendar data. */
@@ -95,27 +107,20 @@ export function bookingReminderEmail(series: Booking[], bookingId: number): Mail
     session.payment_method === 'card'
       ? 'Paid by card.'
       : `To be paid at the club: ${dollars(session.on_amount)}${series.length > 1 ? ' for the series' : ''}.`;
-  return {
-    to: session.user.email,
+  return letter({
+    to: playerOf(session),
     subject: `Reminder: court ${session.court.court_number} at ${location.name}, ${when.split(' (')[0]}`,
     summary: `booking ${bookingId} reminder: ${when}`,
-    attachments: [
-      {
-        filename: calendarFileName(bookingId),
-        content: bookingCalendar([session]),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
-    ...compose([
-      { text: `Hello ${session.user.first_name},` },
+    attachments: [calendarAttachment(bookingId, [session], 'PUBLISH')],
+    paragraphs: [
       {
         text: `A reminder of your booking ${bookingId} at ${location.name}: court ${session.court.court_number}, ${addressOf(session)}.`,
       },
       { text: `${when}.` },
       { text: payment },
       { text: 'See you on court!' },
-    ]),
-  };
+    ],
+  });
 }
 
 /** The email a player gets when their booking is confirmed (by staff, or paid by card): sessions, court, amounts, and the .ics file. */
@@ -132,29 +137,19 @@ export function bookingConfirmedEmail(series: Booking[]): MailMessage {
     ...(byCard ? [`Card fee: ${dollars(first.full_cc_fees)}`] : []),
     `Total: ${dollars(first.on_amount)}`,
   ];
-  return {
-    to: first.user.email,
+  return letter({
+    to: playerOf(first),
     subject: `Your booking at ${location.name} is confirmed`,
     summary: `booking ${first.booking_id} confirmed: court ${first.court.court_number}, ${sessions.join('; ')}`,
-    attachments: [
-      {
-        filename: calendarFileName(first.booking_id),
-        content: bookingCalendar(series),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
-    ...compose([
-      { text: `Hello ${first.user.first_name},` },
+    attachments: [calendarAttachment(first.booking_id, series, 'PUBLISH')],
+    paragraphs: [
       {
         text: `Your booking ${first.booking_id} at ${location.name} is confirmed: court ${first.court.court_number}, ${addressOf(first)}.`,
       },
-      {
-        text: `${series.length === 1 ? 'Session' : 'Sessions'}:\n${sessions.join('\n')}`,
-        html: `${series.length === 1 ? 'Session' : 'Sessions'}:<br>${sessions.map(escapeHtml).join('<br>')}`,
-      },
+      sessionsParagraph(sessions),
       { text: amounts.join('\n'), html: amounts.map(escapeHtml).join('<br>') },
       { text: payment },
       { text: 'The attached calendar file adds the booking to your calendar. See you on court!' },
-    ]),
-  };
+    ],
+  });
 }

@@ -179,6 +179,7 @@ describe('price configuration', () => {
             is_active: false,
           },
         ],
+        price_periods: [],
       });
     });
 

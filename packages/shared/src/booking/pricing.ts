@@ -1,3 +1,5 @@
+import type { FeeSegment } from '../prices/periods';
+
 /** DESIGN.md section 5. Every amount is integer cents; percentages are basis points (1% = 100). */
 export interface PriceInput {
   hourlyFeeCents: number;
@@ -25,8 +27,25 @@ export interface Price {
 const mulDivHalfUp = (a: number, b: number, c: number): number =>
   Math.floor((a * b * 2 + c) / (2 * c));
 
-export function priceBooking(input: PriceInput): Price {
-  const sessionFeeCents = mulDivHalfUp(input.hourlyFeeCents, input.durationMinutes, 60);
+/** A booking at one hourly fee for the whole session: SPEC's formula. */
+export const priceBooking = (input: PriceInput): Price =>
+  priceSessions({
+    ...input,
+    segments: [{ minutes: input.durationMinutes, hourlyFeeCents: input.hourlyFeeCents }],
+  });
+
+/**
+ * A booking whose session is priced by the minute at each fee (price periods): the session's fee
+ * is every minute at its hourly fee, rounded once; tax and card fee follow from it.
+ */
+export function priceSessions(input: {
+  segments: readonly FeeSegment[];
+  taxBasisPoints: number;
+  cardFeeBasisPoints: number;
+  sessions: number;
+}): Price {
+  const feeMinutes = input.segments.reduce((sum, s) => sum + s.hourlyFeeCents * s.minutes, 0);
+  const sessionFeeCents = mulDivHalfUp(feeMinutes, 1, 60);
   const sessionTaxCents = mulDivHalfUp(sessionFeeCents, input.taxBasisPoints, 10_000);
   const sessionCardFeeCents = mulDivHalfUp(sessionFeeCents, input.cardFeeBasisPoints, 10_000);
   const totalPriceCents = sessionFeeCents * input.sessions;

@@ -215,7 +215,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const hhmmOf = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** "HH:mm" (or "HH:mm:00") on the half-hour grid → minutes; undefined otherwise. */
-function gridMinutes(value: unknown, allowEndOfDay: boolean): number | undefined {
+export function gridMinutes(value: unknown, allowEndOfDay: boolean): number | undefined {
   if (typeof value !== 'string' || !GRID_TIME.test(value.trim())) return undefined;
   const minutes = minutesOf(value.trim());
   if (Number.isNaN(minutes) || minutes % SLOT_MINUTES !== 0) return undefined;

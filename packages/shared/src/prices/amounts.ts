@@ -1,4 +1,5 @@
-import { centsToDecimal, decimalToCents, priceBooking, type Price } from '../booking/pricing';
+import { centsToDecimal, decimalToCents, priceSessions, type Price } from '../booking/pricing';
+import { feeSegments, type PricePeriod } from './periods';
 import { WEEKLY_SESSIONS } from '../booking/time-slots';
 
 export interface PriceFigures {
@@ -29,11 +30,32 @@ const hundredths = (text: string): number => {
   return value;
 };
 
-/** The price of a booking from checked figures: `priceBooking`, the same code a booking uses. */
-export function priceOfFigures(figures: PriceFigures): Price {
-  return priceBooking({
-    hourlyFeeCents: hundredths(figures.courtFee),
-    durationMinutes: figures.durationMinutes,
+/** Where a previewed session falls, for the location's price periods to apply. */
+export interface PeriodsAt {
+  courtId: number;
+  weekday: number;
+  start: number;
+  periods: readonly PricePeriod[];
+}
+
+/**
+ * The price of a booking from checked figures, priced as a booking is (`priceSessions`): the
+ * court's fee, or a price period's where the session falls in one.
+ */
+export function priceOfFigures(figures: PriceFigures, at?: PeriodsAt): Price {
+  const courtFeeCents = hundredths(figures.courtFee);
+  const segments = at
+    ? feeSegments({
+        courtId: at.courtId,
+        courtFeeCents,
+        periods: at.periods,
+        weekday: at.weekday,
+        start: at.start,
+        end: at.start + figures.durationMinutes,
+      })
+    : [{ minutes: figures.durationMinutes, hourlyFeeCents: courtFeeCents }];
+  return priceSessions({
+    segments,
     taxBasisPoints: hundredths(figures.taxPercent),
     cardFeeBasisPoints: hundredths(figures.cardFeePercent),
     sessions: figures.weekly ? WEEKLY_SESSIONS : 1,

@@ -1,3 +1,4 @@
 export * from './amounts';
 export * from './messages';
+export * from './periods';
 export * from './schemas';

@@ -2,10 +2,18 @@ import { z } from 'zod';
 import { requestedSlotEnd, requestedSlotFields } from '../booking/booking-requests';
 import { BookingMessages } from '../booking/messages';
 import { courtFeeField } from '../locations/court-schemas';
-import { optionalField, percentField } from '../locations/fields';
-import { LocationMessages as LM } from '../locations/messages';
+import {
+  gridMinutes,
+  moneyField,
+  optionalField,
+  percentField,
+  requiredField,
+  textField,
+} from '../locations/fields';
+import { LocationMessages as LM, WEEKDAY_NAMES } from '../locations/messages';
 import { idField } from '../validation/fields';
 import { PriceMessages } from './messages';
+import { periodsOverlap, type PricePeriod } from './periods';
 
 /**
  * One court's row of the price configuration. A blank, null or missing percentage means "the
@@ -21,6 +29,94 @@ export const PriceCourtInputSchema = z.object(
   PriceMessages.courtsInvalid,
 );
 export type PriceCourtInput = z.input<typeof PriceCourtInputSchema>;
+
+const periodTime = (allowEndOfDay: boolean) =>
+  z.string(PriceMessages.periodTimeInvalid).transform((value, ctx) => {
+    const minutes = gridMinutes(value, allowEndOfDay);
+    if (minutes === undefined) {
+      ctx.addIssue({ code: 'custom', message: PriceMessages.periodTimeInvalid });
+      return z.NEVER;
+    }
+    return minutes;
+  });
+
+const periodFee = () =>
+  requiredField(PriceMessages.periodFeeInvalid, moneyField(PriceMessages.periodFeeInvalid)).meta({
+    description: 'The hourly fee in the period, 0 to 100000 with at most 2 decimals.',
+    example: '60.00',
+  });
+
+/**
+ * A price period as staff set it: on its weekdays (0 = Sunday), from `start_time` to `end_time`
+ * at the location ("HH:MM" on the half hour, "24:00" ends the day), every court costs `fee_hrs`
+ * an hour, or its own fee in `court_fees`.
+ */
+export const PricePeriodInputSchema = z
+  .object(
+    {
+      name: textField({
+        label: 'Name',
+        max: 60,
+        maxMessage: PriceMessages.periodNameTooLong,
+        requiredMessage: PriceMessages.periodNameRequired,
+      }),
+      weekdays: z
+        .array(
+          z.number(PriceMessages.periodWeekdaysInvalid).int().min(0).max(6),
+          PriceMessages.periodWeekdaysInvalid,
+        )
+        .min(1, PriceMessages.periodWeekdaysInvalid)
+        .max(7, PriceMessages.periodWeekdaysInvalid)
+        .refine((days) => new Set(days).size === days.length, PriceMessages.periodWeekdaysInvalid),
+      start_time: periodTime(false),
+      end_time: periodTime(true),
+      fee_hrs: periodFee(),
+      court_fees: z
+        .array(
+          z.object(
+            { court_id: idField(PriceMessages.courtNotFound), fee_hrs: periodFee() },
+            PriceMessages.periodsInvalid,
+          ),
+          PriceMessages.periodsInvalid,
+        )
+        .max(500, PriceMessages.periodsInvalid)
+        .default([]),
+    },
+    PriceMessages.periodsInvalid,
+  )
+  .superRefine((period, ctx) => {
+    if (period.end_time <= period.start_time) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: PriceMessages.periodEndAfterStart(period.name),
+      });
+    }
+  });
+export type PricePeriodInput = z.output<typeof PricePeriodInputSchema>;
+
+/** The periods of one location may share no minute of any weekday. */
+const periodsApart = (periods: PricePeriodInput[], ctx: z.RefinementCtx) => {
+  const asRead = periods.map((p): PricePeriod => ({
+    name: p.name,
+    weekdays: p.weekdays,
+    startMinute: p.start_time,
+    endMinute: p.end_time,
+    hourlyFeeCents: 0,
+  }));
+  for (const [i, period] of asRead.entries()) {
+    for (const earlier of asRead.slice(0, i)) {
+      if (!periodsOverlap(period, earlier)) continue;
+      const day = period.weekdays.find((d) => earlier.weekdays.includes(d)) ?? 0;
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'start_time'],
+        message: PriceMessages.periodsOverlap(earlier.name, period.name, WEEKDAY_NAMES[day] ?? ''),
+      });
+      return;
+    }
+  }
+};
 
 /**
  * PUT /price-configuration/{location_id}/: the location's tax and card fee (left out: unchanged)
@@ -47,6 +143,12 @@ export const PriceConfigurationUpdateSchema = z.object(
           seen.add(court.court_id);
         }
       }),
+    /** When given, the location's price periods become these (an empty list removes them all). */
+    price_periods: z
+      .array(PricePeriodInputSchema, PriceMessages.periodsInvalid)
+      .max(50, PriceMessages.tooManyPeriods)
+      .superRefine(periodsApart)
+      .optional(),
   },
   LM.bodyInvalid,
 );
@@ -67,6 +169,18 @@ export const PriceCourtSchema = z.object({
 });
 export type PriceCourt = z.infer<typeof PriceCourtSchema>;
 
+/** A saved price period; `court_fees` lists the courts with their own fee in it. */
+export const PricePeriodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  weekdays: z.array(z.number().int()),
+  start_time: z.string(),
+  end_time: z.string(),
+  fee_hrs: z.string(),
+  court_fees: z.array(z.object({ court_id: z.number().int(), fee_hrs: z.string() })),
+});
+export type PricePeriodRecord = z.infer<typeof PricePeriodSchema>;
+
 /** GET and PUT /price-configuration/{location_id}/. */
 export const PriceConfigurationSchema = z.object({
   location_id: z.number().int(),
@@ -75,6 +189,7 @@ export const PriceConfigurationSchema = z.object({
   tax_percent: z.string(),
   card_fee_percent: z.string(),
   courts: z.array(PriceCourtSchema),
+  price_periods: z.array(PricePeriodSchema),
 });
 export type PriceConfiguration = z.infer<typeof PriceConfigurationSchema>;
 

@@ -6,3 +6,4 @@ export * from './bookings';
 export * from './messages';
 export * from './payment-intents';
 export * from './booking-tallies';
+export * from './prices';

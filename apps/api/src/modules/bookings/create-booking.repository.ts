@@ -1,8 +1,15 @@
-import { UserType } from '@courtbook/shared';
+import { UserType, type PricePeriod } from '@courtbook/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import { bookings, courts, locations, users } from '../../db/schema';
+import {
+  bookings,
+  courts,
+  locations,
+  pricePeriodCourtFees,
+  pricePeriods,
+  users,
+} from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import { rowsOf } from '../../db/rows';
 import { expireLapsedHoldsStatement } from './booking-lifecycle.repository';
@@ -16,6 +23,22 @@ export interface HeldElsewhere {
   startTime: string;
   endTime: string;
 }
+
+/** The location's price periods, each at this court's fee in it (its own, or every court's). */
+const courtPricePeriods = sql<PricePeriod[]>`(
+  select coalesce(json_agg(json_build_object(
+    'name', ${pricePeriods.name},
+    'weekdays', ${pricePeriods.weekdays},
+    'startMinute', ${pricePeriods.startMinute},
+    'endMinute', ${pricePeriods.endMinute},
+    'hourlyFeeCents', coalesce(${pricePeriodCourtFees.hourlyFeeCents}, ${pricePeriods.hourlyFeeCents})
+  ) order by ${pricePeriods.startMinute}), '[]')
+  from ${pricePeriods}
+  left join ${pricePeriodCourtFees}
+    on ${pricePeriodCourtFees.periodId} = ${pricePeriods.id}
+    and ${pricePeriodCourtFees.courtId} = ${courts.id}
+  where ${pricePeriods.locationId} = ${locations.id}
+)`;
 
 /**
  * The SQL behind creating a booking: what it checks first (bound to the database), and the steps
@@ -35,6 +58,7 @@ export function createBookingWriteRepository(db: Database) {
       timeZone: locations.timeZone,
       bookingHorizonDays: locations.bookingHorizonDays,
       openingHours: locations.openingHours,
+      pricePeriods: courtPricePeriods,
     })
     .from(courts)
     .innerJoin(locations, eq(locations.id, courts.locationId))

@@ -9,7 +9,9 @@ import {
   isStaff,
   isWithinOpeningHours,
   minutesOf,
-  priceBooking,
+  feeSegments,
+  priceSessions,
+  weekdayOf,
   slotProblem,
   slotRulesOf as courtSlotRules,
   timeOf,
@@ -206,9 +208,15 @@ function planBooking(
   }
   if (!court.courtActive) throw AppError.conflict(BookingMessages.courtUnavailable);
 
-  const price = priceBooking({
-    hourlyFeeCents: court.hourlyFeeCents,
-    durationMinutes: slot.end_time - slot.start_time,
+  const price = priceSessions({
+    segments: feeSegments({
+      courtId: court.courtId,
+      courtFeeCents: court.hourlyFeeCents,
+      periods: court.pricePeriods,
+      weekday: weekdayOf(slot.booking_date),
+      start: slot.start_time,
+      end: slot.end_time,
+    }),
     taxBasisPoints: court.taxBasisPoints,
     cardFeeBasisPoints: court.cardFeeBasisPoints,
     sessions: dates.length,

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
-import { courts, locations } from '../../db/schema';
+import { courts, locations, pricePeriodCourtFees, pricePeriods } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 
 /** A location's figures in cents and basis points. */
@@ -46,6 +46,57 @@ const courtsOf = (executor: Database, locationId: number) =>
     .where(eq(courts.locationId, locationId))
     .orderBy(asc(courts.courtNumber));
 
+/** A saved price period with the courts that have their own fee in it. */
+export interface SavedPricePeriod {
+  id: number;
+  name: string;
+  weekdays: number[];
+  startMinute: number;
+  endMinute: number;
+  hourlyFeeCents: number;
+  courtFees: { courtId: number; hourlyFeeCents: number }[];
+}
+
+export type NewPricePeriod = Omit<SavedPricePeriod, 'id'>;
+
+/** The location's price periods, earliest in the day first. */
+export async function pricePeriodsOf(
+  executor: Database,
+  locationId: number,
+): Promise<SavedPricePeriod[]> {
+  const periods = await executor
+    .select({
+      id: pricePeriods.id,
+      name: pricePeriods.name,
+      weekdays: pricePeriods.weekdays,
+      startMinute: pricePeriods.startMinute,
+      endMinute: pricePeriods.endMinute,
+      hourlyFeeCents: pricePeriods.hourlyFeeCents,
+    })
+    .from(pricePeriods)
+    .where(eq(pricePeriods.locationId, locationId))
+    .orderBy(asc(pricePeriods.startMinute), asc(pricePeriods.id));
+  const fees =
+    periods.length === 0
+      ? []
+      : await executor
+          .select()
+          .from(pricePeriodCourtFees)
+          .where(
+            inArray(
+              pricePeriodCourtFees.periodId,
+              periods.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(pricePeriodCourtFees.courtId));
+  return periods.map((period) => ({
+    ...period,
+    courtFees: fees
+      .filter((fee) => fee.periodId === period.id)
+      .map(({ courtId, hourlyFeeCents }) => ({ courtId, hourlyFeeCents })),
+  }));
+}
+
 // The steps of saving prices, each run in the transaction the service opens (prices.service.ts).
 
 /** A location in scope, locked with its courts until the transaction ends. */
@@ -69,6 +120,28 @@ export async function setLocationPercentages(tx: Database, location: LocationPri
     .where(eq(locations.id, location.id));
 }
 
+/** The location's price periods become these. */
+export async function replacePricePeriods(
+  tx: Database,
+  locationId: number,
+  periods: NewPricePeriod[],
+) {
+  await tx.delete(pricePeriods).where(eq(pricePeriods.locationId, locationId));
+  for (const period of periods) {
+    const { courtFees, ...fields } = period;
+    const [row] = await tx
+      .insert(pricePeriods)
+      .values({ ...fields, locationId })
+      .returning({ id: pricePeriods.id });
+    if (!row) throw new Error('price period not inserted');
+    if (courtFees.length > 0) {
+      await tx
+        .insert(pricePeriodCourtFees)
+        .values(courtFees.map((fee) => ({ ...fee, periodId: row.id })));
+    }
+  }
+}
+
 export async function setCourtFigures(tx: Database, court: CourtPrices) {
   await tx
     .update(courts)
@@ -90,7 +163,11 @@ export function createPricesRepository(db: Database) {
         .from(locations)
         .where(and(eq(locations.id, locationId), inLocationScope(db, scope, locations.id)));
       if (!location) return undefined;
-      return { location, courts: await courtsOf(db, location.id) };
+      return {
+        location,
+        courts: await courtsOf(db, location.id),
+        periods: await pricePeriodsOf(db, location.id),
+      };
     },
 
     /** A court in scope with its location's figures, and what dates it takes bookings for. */

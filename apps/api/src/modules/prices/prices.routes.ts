@@ -31,7 +31,7 @@ export const pricesRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary:
-          'A location’s tax %, card-fee % and its courts’ fees; a court’s percentage is null while it is the location’s.',
+          'A location’s tax %, card-fee %, its courts’ fees and its price periods; a court’s percentage is null while it is the location’s.',
         params: LocationParams,
         response: { 200: ConfigurationAnswer, ...errorResponses(400, 401, 403, 404) },
       }),
@@ -48,7 +48,7 @@ export const pricesRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary:
-          'Set a location’s tax % and card-fee % and its courts’ fees, all or nothing. A court’s blank percentage takes the location’s; courts not listed keep theirs. Existing bookings keep their amounts.',
+          'Set a location’s tax % and card-fee %, its courts’ fees and (given `price_periods`) its price periods, all or nothing. A court’s blank percentage takes the location’s; courts not listed keep theirs; periods may not overlap. Existing bookings keep their amounts.',
         params: LocationParams,
         body: PriceConfigurationUpdateSchema,
         response: { 200: ConfigurationAnswer, ...errorResponses(400, 401, 403, 404) },

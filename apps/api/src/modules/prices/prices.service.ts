@@ -6,11 +6,15 @@ import {
   percentTextToBasisPoints,
   priceOfFigures,
   PriceMessages,
+  hhmmOf,
   sessionDates,
   timeOf,
+  weekdayOf,
   type PriceConfiguration,
   type PriceConfigurationUpdate,
   type PriceCourt,
+  type PricePeriod,
+  type PricePeriodRecord,
   type PricePreview,
   type PricePreviewRequest,
 } from '@courtbook/shared';
@@ -26,11 +30,15 @@ import {
 import { feeCents } from '../courts';
 import {
   lockPrices,
+  pricePeriodsOf,
+  replacePricePeriods,
   setCourtFigures,
   setLocationPercentages,
   type CourtPrices,
   type LocationPrices,
+  type NewPricePeriod,
   type PricesRepository,
+  type SavedPricePeriod,
 } from './prices.repository';
 
 /** One court's new figures; a percentage left undefined follows the location's. */
@@ -45,16 +53,32 @@ interface PriceChanges {
   taxBasisPoints?: number | undefined;
   cardFeeBasisPoints?: number | undefined;
   courts: CourtPriceChange[];
+  /** Undefined keeps the location's periods. */
+  pricePeriods?: NewPricePeriod[] | undefined;
 }
 
 type PriceUpdateResult =
-  | { kind: 'updated'; location: LocationPrices; courts: CourtPrices[] }
+  | {
+      kind: 'updated';
+      location: LocationPrices;
+      courts: CourtPrices[];
+      periods: SavedPricePeriod[];
+    }
   | { kind: 'court_not_at_location'; courtId: number };
 
 const sameFigures = (a: CourtPrices, b: CourtPrices) =>
   a.hourlyFeeCents === b.hourlyFeeCents &&
   a.taxBasisPoints === b.taxBasisPoints &&
   a.cardFeeBasisPoints === b.cardFeeBasisPoints;
+
+const auditPeriod = (period: NewPricePeriod) => ({
+  name: period.name,
+  weekdays: period.weekdays,
+  start_minute: period.startMinute,
+  end_minute: period.endMinute,
+  hourly_fee_cents: period.hourlyFeeCents,
+  court_fees: period.courtFees.map((fee) => [fee.courtId, fee.hourlyFeeCents]),
+});
 
 const auditFigures = (court: CourtPrices) => ({
   court_id: court.id,
@@ -78,8 +102,13 @@ async function savePrices(
   if (!locked) return undefined;
   const { location: before, courts: courtsBefore } = locked;
   const byId = new Map(courtsBefore.map((court) => [court.id, court]));
-  const stranger = changes.courts.find((change) => !byId.has(change.courtId));
+  const stranger = [
+    ...changes.courts,
+    ...(changes.pricePeriods ?? []).flatMap((period) => period.courtFees),
+  ].find((change) => !byId.has(change.courtId));
   if (stranger) return { kind: 'court_not_at_location', courtId: stranger.courtId };
+  const periodsBefore = await pricePeriodsOf(tx, locationId);
+  if (changes.pricePeriods) await replacePricePeriods(tx, locationId, changes.pricePeriods);
 
   const location: LocationPrices = {
     ...before,
@@ -114,17 +143,20 @@ async function savePrices(
       tax_bp: before.taxBasisPoints,
       card_fee_bp: before.cardFeeBasisPoints,
       courts: changed.map((c) => auditFigures(c.before)),
+      ...(changes.pricePeriods && { price_periods: periodsBefore.map(auditPeriod) }),
     },
     after: {
       tax_bp: location.taxBasisPoints,
       card_fee_bp: location.cardFeeBasisPoints,
       courts: changed.map((c) => auditFigures(c.after)),
+      ...(changes.pricePeriods && { price_periods: changes.pricePeriods.map(auditPeriod) }),
     },
   });
   return {
     kind: 'updated',
     location,
     courts: courtsBefore.map((court) => byId.get(court.id) ?? court),
+    periods: changes.pricePeriods ? await pricePeriodsOf(tx, locationId) : periodsBefore,
   };
 }
 
@@ -148,13 +180,41 @@ const toPriceCourt = (court: CourtPrices, location: LocationPrices): PriceCourt 
   is_active: court.isActive,
 });
 
-const toConfiguration = (location: LocationPrices, courts: CourtPrices[]): PriceConfiguration => ({
+const toPricePeriod = (period: SavedPricePeriod): PricePeriodRecord => ({
+  id: period.id,
+  name: period.name,
+  weekdays: period.weekdays,
+  start_time: hhmmOf(period.startMinute),
+  end_time: hhmmOf(period.endMinute),
+  fee_hrs: centsToDecimal(period.hourlyFeeCents),
+  court_fees: period.courtFees.map((fee) => ({
+    court_id: fee.courtId,
+    fee_hrs: centsToDecimal(fee.hourlyFeeCents),
+  })),
+});
+
+/** A saved period as pricing reads it. */
+const asPricePeriod = (period: SavedPricePeriod): PricePeriod => ({
+  name: period.name,
+  weekdays: period.weekdays,
+  startMinute: period.startMinute,
+  endMinute: period.endMinute,
+  hourlyFeeCents: period.hourlyFeeCents,
+  courtFeeCents: Object.fromEntries(period.courtFees.map((f) => [f.courtId, f.hourlyFeeCents])),
+});
+
+const toConfiguration = (
+  location: LocationPrices,
+  courts: CourtPrices[],
+  periods: SavedPricePeriod[],
+): PriceConfiguration => ({
   location_id: location.id,
   location_name: location.name,
   currency: location.currency,
   tax_percent: percent(location.taxBasisPoints),
   card_fee_percent: percent(location.cardFeeBasisPoints),
   courts: courts.map((court) => toPriceCourt(court, location)),
+  price_periods: periods.map(toPricePeriod),
 });
 
 const manage = (actor: StaffActor) =>
@@ -173,7 +233,7 @@ export function createPricesService({
       manage(actor);
       const found = await repository.find(scopeOf(actor), locationId);
       if (!found) throw AppError.notFound(PriceMessages.locationNotFound);
-      return toConfiguration(found.location, found.courts);
+      return toConfiguration(found.location, found.courts, found.periods);
     },
 
     async update(
@@ -196,6 +256,17 @@ export function createPricesService({
               taxBasisPoints: optionalBasisPoints(court.tax_percent),
               cardFeeBasisPoints: optionalBasisPoints(court.card_fee_percent),
             })),
+            pricePeriods: input.price_periods?.map((period) => ({
+              name: period.name,
+              weekdays: [...period.weekdays].sort((a, b) => a - b),
+              startMinute: period.start_time,
+              endMinute: period.end_time,
+              hourlyFeeCents: feeCents(period.fee_hrs),
+              courtFees: period.court_fees.map((fee) => ({
+                courtId: fee.court_id,
+                hourlyFeeCents: feeCents(fee.fee_hrs),
+              })),
+            })),
           },
         }),
       );
@@ -203,7 +274,7 @@ export function createPricesService({
       if (result.kind === 'court_not_at_location') {
         throw AppError.badRequest(PriceMessages.courtNotAtLocation(result.courtId));
       }
-      return toConfiguration(result.location, result.courts);
+      return toConfiguration(result.location, result.courts, result.periods);
     },
 
     /**
@@ -244,7 +315,14 @@ export function createPricesService({
         court_fee_hrs: figures.courtFee,
         tax_percent: figures.taxPercent,
         card_fee_percent: figures.cardFeePercent,
-        ...amountsOf(priceOfFigures(figures)),
+        ...amountsOf(
+          priceOfFigures(figures, {
+            courtId: court.id,
+            weekday: weekdayOf(input.booking_date),
+            start: input.start_time,
+            periods: (await pricePeriodsOf(db, location.id)).map(asPricePeriod),
+          }),
+        ),
       };
     },
   };

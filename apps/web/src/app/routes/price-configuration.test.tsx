@@ -57,6 +57,7 @@ const sunset = (): PriceConfiguration => ({
       is_active: false,
     },
   ],
+  price_periods: [],
 });
 
 /**

@@ -98,3 +98,57 @@ test('a super admin changes a court fee, sees the preview follow, saves, and fin
   await expect(page.getByLabel('Hourly fee of court 1')).toHaveValue('50.00');
   await page.screenshot({ path: '/tmp/prices-phone-light.png', fullPage: true });
 });
+
+test('a super admin sets a peak period on the week; the preview and the quote price by it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Peak Lab ${Date.now() % 100_000}`;
+  const locationId = await createPricedLocation(request, name);
+  await signInAsSuperAdmin(page);
+  await page.goto(`/price-configuration?location=${locationId}`);
+  await expect(page.getByLabel('Hourly fee of court 1')).toHaveValue('40.00');
+  await expect(page.getByRole('img', { name: 'The week has no price periods.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add price period' }).click();
+  await page.getByLabel('Name of price period 1').fill('Peak');
+  await page.getByLabel('Hourly fee of price period 1').fill('60');
+  await expect(
+    page.getByRole('img', { name: 'Price periods: Peak: 18:00 to 22:00.' }),
+  ).toBeVisible();
+
+  // A Monday three weeks ahead, at 6 PM for an hour: all of it at peak, before saving.
+  const monday = new Date();
+  monday.setDate(monday.getDate() + 21 + ((8 - monday.getDay()) % 7));
+  const mondayText = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
+  await page.getByLabel('Date').fill(mondayText);
+  // 60.00 + 8 % tax 4.80 + 3 % card fee 1.80
+  await expect(page.getByTestId('preview-summary')).toHaveText('$66.60');
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Save prices' }).click();
+  await expect(page.getByText('Price configuration updated successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name of price period 1')).toHaveValue('Peak');
+
+  // A player's quote (no token needed): 17:30–19:00 is 30 minutes at $40 and an hour at $60.
+  const courts = await request.get(`/api/locations/${locationId}/courts/`, {
+    headers: {
+      Authorization: `Bearer ${(await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD)).access_token}`,
+    },
+  });
+  const [court] = (await courts.json()) as { court_id: number }[];
+  const quote = await request.post('/api/quote/', {
+    data: {
+      location_id: locationId,
+      court_id: court!.court_id,
+      booking_date: mondayText,
+      start_time: '17:30',
+      end_time: '19:00',
+      book_for_four_weeks: 'False',
+    },
+  });
+  expect(quote.status(), await quote.text()).toBe(200);
+  expect(await quote.json()).toMatchObject({ total_price: '80.00' });
+});

@@ -175,6 +175,21 @@ describe('price periods', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total_price: '80.00' });
+
+    // Unsaved periods sent with the figures price the preview instead of the saved ones.
+    const unsaved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/price-preview/',
+      headers: staff.headers,
+      payload: {
+        court_id: court.id,
+        booking_date: MONDAY,
+        start_time: '17:30',
+        end_time: '19:00',
+        price_periods: [{ ...PEAK, start_time: '17:00', fee_hrs: '100' }],
+      },
+    });
+    expect(unsaved.json()).toMatchObject({ total_price: '150.00' });
   });
 
   it('refuses periods that overlap, end before they start, or name a court elsewhere, changing nothing', async () => {

@@ -49,7 +49,7 @@ const periodFee = () =>
 /**
  * A price period as staff set it: on its weekdays (0 = Sunday), from `start_time` to `end_time`
  * at the location ("HH:MM" on the half hour, "24:00" ends the day), every court costs `fee_hrs`
- * an hour, or its own fee in `court_fees`.
+ * an hour, or its own fee in `court_fees` (a court listed with a blank fee has none of its own).
  */
 export const PricePeriodInputSchema = z
   .object(
@@ -74,7 +74,11 @@ export const PricePeriodInputSchema = z
       court_fees: z
         .array(
           z.object(
-            { court_id: idField(PriceMessages.courtNotFound), fee_hrs: periodFee() },
+            {
+              court_id: idField(PriceMessages.courtNotFound),
+              /** Blank: the court costs the period's fee like the others. */
+              fee_hrs: optionalField(moneyField(PriceMessages.periodFeeInvalid)),
+            },
             PriceMessages.periodsInvalid,
           ),
           PriceMessages.periodsInvalid,
@@ -118,6 +122,12 @@ const periodsApart = (periods: PricePeriodInput[], ctx: z.RefinementCtx) => {
   }
 };
 
+/** A location's price periods, at most 50, sharing no minute. */
+export const PricePeriodListSchema = z
+  .array(PricePeriodInputSchema, PriceMessages.periodsInvalid)
+  .max(50, PriceMessages.tooManyPeriods)
+  .superRefine(periodsApart);
+
 /**
  * PUT /price-configuration/{location_id}/: the location's tax and card fee (left out: unchanged)
  * and the courts listed (courts not listed keep their figures). All or nothing.
@@ -144,11 +154,7 @@ export const PriceConfigurationUpdateSchema = z.object(
         }
       }),
     /** When given, the location's price periods become these (an empty list removes them all). */
-    price_periods: z
-      .array(PricePeriodInputSchema, PriceMessages.periodsInvalid)
-      .max(50, PriceMessages.tooManyPeriods)
-      .superRefine(periodsApart)
-      .optional(),
+    price_periods: PricePeriodListSchema.optional(),
   },
   LM.bodyInvalid,
 );
@@ -204,6 +210,8 @@ export const PricePreviewRequestSchema = z
     court_fee_hrs: optionalField(courtFeeField()),
     tax_percent: optionalField(percentField(LM.taxPercentInvalid)),
     card_fee_percent: optionalField(percentField(LM.cardFeePercentInvalid)),
+    /** Unsaved periods to price with; left out, the location's saved ones. */
+    price_periods: PricePeriodListSchema.optional(),
   })
   .transform((value, ctx) => {
     const end = requestedSlotEnd(value, ctx);

@@ -14,6 +14,7 @@ import {
   type PriceConfigurationUpdate,
   type PriceCourt,
   type PricePeriod,
+  type PricePeriodInput,
   type PricePeriodRecord,
   type PricePreview,
   type PricePreviewRequest,
@@ -193,8 +194,22 @@ const toPricePeriod = (period: SavedPricePeriod): PricePeriodRecord => ({
   })),
 });
 
-/** A saved period as pricing reads it. */
-const asPricePeriod = (period: SavedPricePeriod): PricePeriod => ({
+/** A period as staff sent it, in cents and minutes; a court's blank fee is no fee of its own. */
+const newPricePeriodOf = (period: PricePeriodInput): NewPricePeriod => ({
+  name: period.name,
+  weekdays: [...period.weekdays].sort((a, b) => a - b),
+  startMinute: period.start_time,
+  endMinute: period.end_time,
+  hourlyFeeCents: feeCents(period.fee_hrs),
+  courtFees: period.court_fees.flatMap((fee) =>
+    fee.fee_hrs === undefined
+      ? []
+      : [{ courtId: fee.court_id, hourlyFeeCents: feeCents(fee.fee_hrs) }],
+  ),
+});
+
+/** A period as pricing reads it. */
+const asPricePeriod = (period: NewPricePeriod): PricePeriod => ({
   name: period.name,
   weekdays: period.weekdays,
   startMinute: period.startMinute,
@@ -256,17 +271,7 @@ export function createPricesService({
               taxBasisPoints: optionalBasisPoints(court.tax_percent),
               cardFeeBasisPoints: optionalBasisPoints(court.card_fee_percent),
             })),
-            pricePeriods: input.price_periods?.map((period) => ({
-              name: period.name,
-              weekdays: [...period.weekdays].sort((a, b) => a - b),
-              startMinute: period.start_time,
-              endMinute: period.end_time,
-              hourlyFeeCents: feeCents(period.fee_hrs),
-              courtFees: period.court_fees.map((fee) => ({
-                courtId: fee.court_id,
-                hourlyFeeCents: feeCents(fee.fee_hrs),
-              })),
-            })),
+            pricePeriods: input.price_periods?.map(newPricePeriodOf),
           },
         }),
       );
@@ -320,7 +325,9 @@ export function createPricesService({
             courtId: court.id,
             weekday: weekdayOf(input.booking_date),
             start: input.start_time,
-            periods: (await pricePeriodsOf(db, location.id)).map(asPricePeriod),
+            periods: (
+              input.price_periods?.map(newPricePeriodOf) ?? (await pricePeriodsOf(db, location.id))
+            ).map(asPricePeriod),
           }),
         ),
       };

@@ -205,6 +205,7 @@ describe('/price-configuration', () => {
             { court_id: 11, court_fee_hrs: '40.00', tax_percent: null, card_fee_percent: null },
             { court_id: 12, court_fee_hrs: '55.5', tax_percent: null, card_fee_percent: null },
           ],
+          price_periods: [],
         },
       ],
     ]);
@@ -215,6 +216,75 @@ describe('/price-configuration', () => {
     expect(screen.getByLabelText('Location tax %')).toHaveValue('9.00');
     expect(screen.getByRole('button', { name: 'Save prices' })).toBeDisabled();
     expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
+  });
+
+  it('adds a price period on the week, prices the preview with it unsaved, and saves it', async () => {
+    let put: unknown;
+    await serve(
+      byRoute({
+        'GET /api/get_locations_byAdmin/': list([option(1, 'Sunset')]),
+        'GET /api/price-configuration/1/': ok(sunset()),
+        'POST /api/price-preview/': pricePreview,
+        'PUT /api/price-configuration/1/': (request) => {
+          put = JSON.parse(request.body);
+          return ok({
+            ...sunset(),
+            price_periods: [
+              {
+                id: 5,
+                name: 'Peak',
+                weekdays: [1, 2, 3, 4, 5],
+                start_time: '18:00',
+                end_time: '22:00',
+                fee_hrs: '60.00',
+                court_fees: [{ court_id: 12, fee_hrs: '75.00' }],
+              },
+            ],
+          });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/price-configuration');
+    expect(
+      await screen.findByRole('img', { name: 'The week has no price periods.' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add price period' }));
+    await user.type(screen.getByLabelText('Name of price period 1'), 'Peak');
+    await user.type(screen.getByLabelText('Hourly fee of price period 1'), '60');
+    await user.type(screen.getByLabelText('Court 2’s own fee in price period 1'), '75');
+    expect(screen.getByRole('img', { name: 'Price periods: Peak: 18:00 to 22:00.' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Sat' })).not.toBeChecked();
+
+    // The preview asks with the period on screen, before it is saved.
+    await waitFor(() => {
+      const asked = testApi.requests.filter((r) => r.url === '/api/price-preview/');
+      expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({
+        price_periods: [{ name: 'Peak', fee_hrs: '60', weekdays: [1, 2, 3, 4, 5] }],
+      });
+    });
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    await waitFor(() => expect(put).toBeDefined());
+    expect(put).toMatchObject({
+      price_periods: [
+        {
+          name: 'Peak',
+          weekdays: [1, 2, 3, 4, 5],
+          start_time: '18:00',
+          end_time: '22:00',
+          fee_hrs: '60',
+          court_fees: [
+            { court_id: 11, fee_hrs: '' },
+            { court_id: 12, fee_hrs: '75' },
+          ],
+        },
+      ],
+    });
+    // The saved period is the form's new starting point, the court's own fee in its field.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Court 2’s own fee in price period 1')).toHaveValue('75.00'),
+    );
   });
 
   it('shows the shared validation messages, blocks saving, and shows the server’s refusal', async () => {

@@ -26,6 +26,8 @@ import { notify } from '../../../lib/notify';
 import { useSavePriceConfiguration } from '../api/save-price-configuration';
 import { toFormValues, toUpdateBody, type PriceFormValues } from '../lib/price-form-values';
 import { CourtPriceFields } from './court-price-fields';
+import { PricePeriodFields } from './price-period-fields';
+import { PricePeriodWeek } from './price-period-week';
 import { PricePreview } from './price-preview';
 import { FormError } from '../../../components/form-error';
 
@@ -42,7 +44,7 @@ interface PriceFormProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-/** One location's percentages and court fees, saved together, beside a live price preview. */
+/** One location's percentages, court fees and price periods, saved together, beside a live price preview. */
 export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
   const save = useSavePriceConfiguration();
   const [serverError, setServerError] = useState<string>();
@@ -146,6 +148,27 @@ export function PriceForm({ configuration, onDirtyChange }: PriceFormProps) {
                 />
               )}
             </section>
+            {configuration.courts.length === 0 ? null : (
+              <section aria-labelledby="price-periods-heading">
+                <Title order={2} size="h3" id="price-periods-heading" mb="xs">
+                  Price periods
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Peak, off-peak or weekend fees by the hour, at the location’s time. A booking is
+                  priced by the minute in each period; outside every period a court costs its own
+                  fee.
+                </Text>
+                <Stack gap="sm">
+                  <PricePeriodWeek periods={values.price_periods ?? []} />
+                  <PricePeriodFields
+                    courts={configuration.courts}
+                    control={control}
+                    register={register}
+                    errors={errors.price_periods}
+                  />
+                </Stack>
+              </section>
+            )}
             <FormError error={serverError} title="The prices were not saved" />
             <Group justify="flex-end" gap="sm">
               {isDirty ? (

@@ -8,6 +8,20 @@ import {
   type PriceConfigurationUpdateInput,
 } from '@courtbook/shared';
 
+/** The weekdays (0 = Sunday) in the order a club reads its week: Monday first. */
+export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0];
+
+/** A price period as the form holds it; a court's blank fee means "the period's". */
+export interface PricePeriodValues {
+  name: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: number[];
+  start_time: string;
+  end_time: string;
+  fee_hrs: string;
+  court_fees: { court_id: number; fee_hrs: string }[];
+}
+
 /** The form's text fields; a court's blank percentage means "the location's". */
 export interface PriceFormValues {
   tax_percent: string;
@@ -18,7 +32,18 @@ export interface PriceFormValues {
     tax_percent: string;
     card_fee_percent: string;
   }[];
+  price_periods: PricePeriodValues[];
 }
+
+/** A new period: weekday evenings, every court at the fee typed in. */
+export const newPricePeriod = (courtIds: number[]): PricePeriodValues => ({
+  name: '',
+  weekdays: [1, 2, 3, 4, 5],
+  start_time: '18:00',
+  end_time: '22:00',
+  fee_hrs: '',
+  court_fees: courtIds.map((courtId) => ({ court_id: courtId, fee_hrs: '' })),
+});
 
 export const toFormValues = (configuration: PriceConfiguration): PriceFormValues => ({
   tax_percent: configuration.tax_percent,
@@ -28,6 +53,18 @@ export const toFormValues = (configuration: PriceConfiguration): PriceFormValues
     court_fee_hrs: court.court_fee_hrs,
     tax_percent: court.tax_percent ?? '',
     card_fee_percent: court.card_fee_percent ?? '',
+  })),
+  // Every court has a row in every period; blank ones cost the period's fee.
+  price_periods: configuration.price_periods.map((period) => ({
+    name: period.name,
+    weekdays: period.weekdays,
+    start_time: period.start_time,
+    end_time: period.end_time,
+    fee_hrs: period.fee_hrs,
+    court_fees: configuration.courts.map((court) => ({
+      court_id: court.court_id,
+      fee_hrs: period.court_fees.find((fee) => fee.court_id === court.court_id)?.fee_hrs ?? '',
+    })),
   })),
 });
 
@@ -41,6 +78,7 @@ export const toUpdateBody = (values: PriceFormValues): PriceConfigurationUpdateI
     tax_percent: court.tax_percent.trim() === '' ? null : court.tax_percent,
     card_fee_percent: court.card_fee_percent.trim() === '' ? null : court.card_fee_percent,
   })),
+  price_periods: values.price_periods,
 });
 
 const taxField = percentField(LocationMessages.taxPercentInvalid);
@@ -106,6 +144,7 @@ export function previewRequestOf(values: PriceFormValues, choices: PreviewChoice
       court_fee_hrs: fee,
       tax_percent: tax,
       card_fee_percent: cardFee,
+      price_periods: values.price_periods,
     },
   };
 }

@@ -3,15 +3,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { WEEKDAY_NAMES, type LocationCreate } from '@courtbook/shared';
 import type { LocationFormValues } from './location-form-values';
 import { FieldError } from './field-error';
-
-/** "00:00" … "23:30" for opening, "00:30" … "24:00" for closing. */
-const halfHours = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => {
-    const minutes = (from + i) * 30;
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
-  });
-const OPEN_TIMES = halfHours(0, 47);
-const CLOSE_TIMES = halfHours(1, 48);
+import { END_TIMES, START_TIMES } from '../../../../lib/half-hours';
 
 export function OpeningHoursFields({
   control,
@@ -62,7 +54,7 @@ export function OpeningHoursFields({
                   render={({ field }) => (
                     <Select
                       aria-label={`${dayName} opens`}
-                      data={OPEN_TIMES}
+                      data={START_TIMES}
                       value={field.value}
                       onChange={(value) => field.onChange(value ?? '')}
                       disabled={closed}
@@ -80,7 +72,7 @@ export function OpeningHoursFields({
                   render={({ field }) => (
                     <Select
                       aria-label={`${dayName} closes`}
-                      data={CLOSE_TIMES}
+                      data={END_TIMES}
                       value={field.value}
                       onChange={(value) => field.onChange(value ?? '')}
                       disabled={closed}

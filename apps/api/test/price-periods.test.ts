@@ -124,7 +124,14 @@ describe('price periods', () => {
   it('prices a session by the minute in each period: 17:30–19:00 is 30 minutes at $40, 60 at $60', async () => {
     const res = await quote(court.id, MONDAY, '17:30', '19:00');
     expect(res.statusCode).toBe(200);
-    expect(res.json<QuoteAnswer>()).toMatchObject({ total_price: '80.00', on_amount: '80.00' });
+    expect(res.json<QuoteAnswer>()).toMatchObject({
+      total_price: '80.00',
+      on_amount: '80.00',
+      price_lines: [
+        { period: null, minutes: 30, fee_hrs: '40.00' },
+        { period: 'Peak', minutes: 60, fee_hrs: '60.00' },
+      ],
+    });
     // A court with its own fee in the period, and the weekend's own period.
     expect((await quote(centreCourt.id, MONDAY, '17:30', '19:00')).json()).toMatchObject({
       total_price: '100.00',
@@ -163,6 +170,7 @@ describe('price periods', () => {
     expect(booked.statusCode).toBe(201);
     expect(booked.json<ApiEnvelope & CreatedBookings>().data[0]).toMatchObject({
       total_price: '60.00',
+      price_lines: [{ period: 'Peak', minutes: 60, fee_hrs: '60.00' }],
     });
   });
 

@@ -60,6 +60,7 @@ describe('POST /api/quote/', () => {
       full_cc_fees: '1.45',
       on_amount: '55.58',
       summary: '55.58',
+      price_lines: [{ period: null, minutes: 90, fee_hrs: '33.33' }],
     });
 
     // Booked at the quoted price: the booking carries the same figures.

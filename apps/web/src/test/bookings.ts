@@ -41,6 +41,7 @@ export function aBooking(id: number, overrides: Partial<Booking> = {}): Booking 
     book_for_four_weeks: 'False',
     session_dates: ['2026-12-07'],
     fee: '60.00',
+    price_lines: [],
     tax: '4.80',
     cc_fees: '1.80',
     session_amount: '66.60',

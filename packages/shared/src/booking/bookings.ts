@@ -1,5 +1,24 @@
 import { z } from 'zod';
 import { LocationCardSchema } from '../locations/public-location';
+import { centsToDecimal } from './pricing';
+import type { FeeSegment } from '../prices/periods';
+
+/**
+ * How one session's fee was made: its minutes at each hourly fee, in order; `period` names the
+ * price period, null for the court's own fee. Empty for bookings made before price periods.
+ */
+export const PriceLineSchema = z.object({
+  period: z.string().nullable(),
+  minutes: z.number().int(),
+  fee_hrs: z.string(),
+});
+export type PriceLine = z.infer<typeof PriceLineSchema>;
+
+export const priceLineOf = (segment: FeeSegment): PriceLine => ({
+  period: segment.period ?? null,
+  minutes: segment.minutes,
+  fee_hrs: centsToDecimal(segment.hourlyFeeCents),
+});
 
 /** Stored statuses (DESIGN.md section 4); `completed` is derived for display. */
 export const STORED_BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
@@ -64,6 +83,7 @@ export const BookingSchema = z.object({
   session_dates: z.array(z.string()),
   /** One session's court fee, tax and card fee. */
   fee: z.string(),
+  price_lines: z.array(PriceLineSchema),
   tax: z.string(),
   cc_fees: z.string(),
   /**
@@ -97,6 +117,7 @@ export type Booking = z.infer<typeof BookingSchema>;
  * created (a session's `tax` and `cc_fees`, the series' totals).
  */
 export const BookingQuoteSchema = BookingSchema.pick({
+  price_lines: true,
   total_price: true,
   tax: true,
   cc_fees: true,

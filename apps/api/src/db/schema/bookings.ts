@@ -1,6 +1,7 @@
 import {
   STORED_BOOKING_STATUSES,
   TextLimits,
+  type FeeSegment,
   type StoredBookingStatus,
   type VenuePaymentMethod,
 } from '@courtbook/shared';
@@ -10,6 +11,7 @@ import {
   check,
   date,
   index,
+  jsonb,
   integer,
   pgTable,
   time,
@@ -61,6 +63,8 @@ export const bookings = pgTable(
     venuePaidAt: instant('venue_paid_at'),
     venuePaidMethod: varchar('venue_paid_method', { length: 8 }).$type<VenuePaymentMethod>(),
     sessionFeeCents: integer('session_fee_cents').notNull(),
+    /** How one session's fee was made: minutes at each hourly fee (a price period's, or none). */
+    feeLines: jsonb('fee_lines').$type<FeeSegment[]>().notNull().default([]),
     sessionTaxCents: integer('session_tax_cents').notNull(),
     sessionCardFeeCents: integer('session_card_fee_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),

@@ -1,6 +1,7 @@
 import {
   centsToDecimal,
   minutesOf,
+  priceLineOf,
   timeOf,
   type Booking,
   type BookedLocation,
@@ -65,6 +66,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     book_for_four_weeks: b.bookForFourWeeks ? 'True' : 'False',
     session_dates: row.sessionDates ? row.sessionDates.split(',') : [b.bookingDate],
     fee: centsToDecimal(b.sessionFeeCents),
+    price_lines: b.feeLines.map(priceLineOf),
     tax: centsToDecimal(b.sessionTaxCents),
     cc_fees: centsToDecimal(b.sessionCardFeeCents),
     session_amount: centsToDecimal(b.sessionFeeCents + b.sessionTaxCents + b.sessionCardFeeCents),

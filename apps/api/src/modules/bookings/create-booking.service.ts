@@ -22,6 +22,7 @@ import {
   type SlotRules,
   type WalkIn,
   UserType,
+  priceLineOf,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { isCourtTaken, isRolledBack, PgErrorCode, pgErrorCode } from '../../db/errors';
@@ -208,20 +209,21 @@ function planBooking(
   }
   if (!court.courtActive) throw AppError.conflict(BookingMessages.courtUnavailable);
 
+  const feeLines = feeSegments({
+    courtId: court.courtId,
+    courtFeeCents: court.hourlyFeeCents,
+    periods: court.pricePeriods,
+    weekday: weekdayOf(slot.booking_date),
+    start: slot.start_time,
+    end: slot.end_time,
+  });
   const price = priceSessions({
-    segments: feeSegments({
-      courtId: court.courtId,
-      courtFeeCents: court.hourlyFeeCents,
-      periods: court.pricePeriods,
-      weekday: weekdayOf(slot.booking_date),
-      start: slot.start_time,
-      end: slot.end_time,
-    }),
+    segments: feeLines,
     taxBasisPoints: court.taxBasisPoints,
     cardFeeBasisPoints: court.cardFeeBasisPoints,
     sessions: dates.length,
   });
-  return { sessions, price };
+  return { sessions, price, feeLines };
 }
 
 /**
@@ -235,7 +237,7 @@ export function createBookingQuoter({
   return async function quote(input: BookingQuoteRequest, now = new Date()): Promise<BookingQuote> {
     const court = await repository.findCourt(input.location_id, input.court_id);
     if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
-    const { price } = planBooking(court, input, now, slotRulesOf);
+    const { price, feeLines } = planBooking(court, input, now, slotRulesOf);
     const onAmount = centsToDecimal(price.onAmountCents);
     return {
       total_price: centsToDecimal(price.totalPriceCents),
@@ -245,6 +247,7 @@ export function createBookingQuoter({
       full_cc_fees: centsToDecimal(price.fullCardFeeCents),
       on_amount: onAmount,
       summary: onAmount,
+      price_lines: feeLines.map(priceLineOf),
     };
   };
 }
@@ -305,7 +308,7 @@ export function createBookingCreator({
     const court = await repository.findCourt(input.location, input.court_id);
     if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
     const { userId, walkIn } = await playerFor(actor, input, court.locationId);
-    const { sessions, price } = planBooking(court, input, now, slotRulesOf);
+    const { sessions, price, feeLines } = planBooking(court, input, now, slotRulesOf);
     if (input.total_price !== price.totalPriceCents) {
       throw AppError.conflict(BookingMessages.priceChanged(centsToDecimal(price.totalPriceCents)));
     }
@@ -326,6 +329,7 @@ export function createBookingCreator({
       holdExpiresAt,
       bookForFourWeeks: input.book_for_four_weeks,
       sessionFeeCents: price.sessionFeeCents,
+      feeLines,
       sessionTaxCents: price.sessionTaxCents,
       sessionCardFeeCents: price.sessionCardFeeCents,
       totalPriceCents: price.totalPriceCents,

@@ -94,6 +94,7 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
     book_for_four_weeks: weekly ? 'True' : 'False',
     session_dates: Array.from({ length: sessions }, (_, i) => addDays(date, i * 7)),
     fee: money(fee),
+    price_lines: [],
     tax: money(fee * 0.08),
     cc_fees: money(fee * 0.03),
     session_amount: money(fee * 1.11),

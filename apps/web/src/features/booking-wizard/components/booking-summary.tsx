@@ -38,6 +38,21 @@ export function BookingSummary({ bookings }: { bookings: Booking[] }) {
     ],
     ['Time', `${formatTimeLabel(minutesOf(first.start_time))} – ${endLabel(first.end_time)}`],
     ['Duration', formatDurationLabel(durationMinutesOf(first.duration_time))],
+    ...(first.price_lines.some((line) => line.period !== null)
+      ? ([
+          [
+            'Priced by period',
+            <ul style={{ margin: 0, paddingInlineStart: '1.1em' }}>
+              {first.price_lines.map((line, index) => (
+                <li key={index}>
+                  {formatDurationLabel(line.minutes)} {line.period ?? 'standard'} at{' '}
+                  {dollars(line.fee_hrs)} an hour
+                </li>
+              ))}
+            </ul>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
     [
       dates.length > 1 ? `Court fee (${dates.length} sessions)` : 'Court fee',
       dollars(first.total_price),
@@ -50,12 +65,14 @@ export function BookingSummary({ bookings }: { bookings: Booking[] }) {
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w="42%">{label}</Table.Th>
+            <Table.Th w="42%" scope="row">
+              {label}
+            </Table.Th>
             <Table.Td>{value}</Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr>
-          <Table.Th>Total</Table.Th>
+          <Table.Th scope="row">Total</Table.Th>
           <Table.Td>
             <Text fw={700} span>
               {dollars(first.on_amount)}

@@ -14,6 +14,7 @@ const choices: BookingChoices = {
 
 const quote: BookingQuote = {
   total_price: '67.50',
+  price_lines: [],
   tax: '5.40',
   cc_fees: '2.03',
   full_tax: '5.40',

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "fee_lines" jsonb DEFAULT '[]'::jsonb NOT NULL;

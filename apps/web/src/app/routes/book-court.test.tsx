@@ -121,7 +121,17 @@ function quoteReply(request: { body: string }): Reply {
   const totalPrice = (Number(court.court_fee_hrs) * hours * sessions).toFixed(2);
   const booking = bookingFrom({ ...body, total_price: totalPrice }, 0);
   const { total_price, tax, cc_fees, full_tax, full_cc_fees, on_amount, summary } = booking;
-  return ok({ total_price, tax, cc_fees, full_tax, full_cc_fees, on_amount, summary }, 'Quoted.');
+  const price_lines = [
+    {
+      period: null,
+      minutes: Math.round(hours * 60),
+      fee_hrs: Number(court.court_fee_hrs).toFixed(2),
+    },
+  ];
+  return ok(
+    { total_price, tax, cc_fees, full_tax, full_cc_fees, on_amount, summary, price_lines },
+    'Quoted.',
+  );
 }
 
 let server: TestApiServer;

@@ -144,6 +144,13 @@ function scheduleApi(request: RecordedRequest): Reply {
       full_cc_fees: none,
       on_amount: total,
       summary: total,
+      price_lines: [
+        {
+          period: null,
+          minutes: minutesOf(body.end_time) - minutesOf(body.start_time),
+          fee_hrs: '40.00',
+        },
+      ],
     });
   }
   if (url.pathname === '/api/court-bookings/' && request.method === 'POST') {

@@ -44,6 +44,14 @@ const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Why a court cannot be chosen: "Booked", "Closed", or with the weekly option "Booked on Dec 4". */
+/** "Peak price" when a price period sets some of the quote, else null. */
+export function periodNote(quote: Pick<BookingQuote, 'price_lines'>): string | null {
+  const periods = [
+    ...new Set(quote.price_lines.flatMap((line) => (line.period ? [line.period] : []))),
+  ];
+  return periods.length === 0 ? null : `${periods.join(' + ')} price`;
+}
+
 export function unavailableLabel(court: CourtAvailability, weekly: boolean): string | null {
   if (!court.is_booked) return null;
   const word = court.unavailable_reason === 'closed' ? 'Closed' : 'Booked';
@@ -121,7 +129,16 @@ export function CourtStep({
                         {unavailable}
                       </Badge>
                     ) : quote ? (
-                      <Text fw={600}>{formatDollars(decimalToCents(quote.total_price) ?? 0)}</Text>
+                      <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                        <Text fw={600}>
+                          {formatDollars(decimalToCents(quote.total_price) ?? 0)}
+                        </Text>
+                        {periodNote(quote) ? (
+                          <Text size="xs" c="dimmed">
+                            {periodNote(quote)}
+                          </Text>
+                        ) : null}
+                      </Stack>
                     ) : (
                       <Loader size="xs" aria-label="Pricing…" />
                     )}

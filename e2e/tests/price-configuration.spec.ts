@@ -125,6 +125,7 @@ test('a super admin sets a peak period on the week; the preview and the quote pr
   await page.getByLabel('Date').fill(mondayText);
   // 60.00 + 8 % tax 4.80 + 3 % card fee 1.80
   await expect(page.getByTestId('preview-summary')).toHaveText('$66.60');
+  await expect(page.getByText('1 hour Peak at $60.00 an hour')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.getByRole('button', { name: 'Save prices' }).click();

@@ -502,6 +502,7 @@ describe('price configuration', () => {
         full_cc_fees: '1.45',
         on_amount: '55.58',
         summary: '55.58',
+        price_lines: [{ period: null, minutes: 90, fee_hrs: '33.33' }],
       });
     });
 

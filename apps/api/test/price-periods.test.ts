@@ -197,7 +197,10 @@ describe('price periods', () => {
         price_periods: [{ ...PEAK, start_time: '17:00', fee_hrs: '100' }],
       },
     });
-    expect(unsaved.json()).toMatchObject({ total_price: '150.00' });
+    expect(unsaved.json()).toMatchObject({
+      total_price: '150.00',
+      price_lines: [{ period: 'Peak', minutes: 90, fee_hrs: '100.00' }],
+    });
   });
 
   it('refuses periods that overlap, end before they start, or name a court elsewhere, changing nothing', async () => {

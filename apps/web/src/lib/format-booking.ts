@@ -1,4 +1,11 @@
-import { formatCalendarDate, formatTimeLabel, minutesOf, type Booking } from '@courtbook/shared';
+import {
+  formatCalendarDate,
+  formatDurationLabel,
+  formatTimeLabel,
+  minutesOf,
+  type Booking,
+  type PriceLine,
+} from '@courtbook/shared';
 
 /** "2026-12-07" → "Mon, Dec 7, 2026"; anything else is shown as it came. */
 export const formatBookingDate = formatCalendarDate;
@@ -8,6 +15,14 @@ export function formatClock(time: string): string {
   const minutes = minutesOf(time);
   return Number.isNaN(minutes) ? time : formatTimeLabel(minutes);
 }
+
+/** Whether a price period set some of a session's fee (else it is the court's own fee). */
+export const pricedByPeriod = (lines: readonly PriceLine[]) =>
+  lines.some((line) => line.period !== null);
+
+/** "1 hour Peak at $60.00 an hour": one line of how a session's fee was made. */
+export const priceLineLabel = (line: PriceLine, money: (amount: string) => string) =>
+  `${formatDurationLabel(line.minutes)} ${line.period ?? 'standard'} at ${money(line.fee_hrs)} an hour`;
 
 /** "6:00 PM – 7:30 PM". */
 export const formatTimeRange = (booking: Pick<Booking, 'start_time' | 'end_time'>): string =>

@@ -1,5 +1,5 @@
 import { centsToDecimal, decimalToCents, priceSessions, type Price } from '../booking/pricing';
-import { feeSegments, type PricePeriod } from './periods';
+import { feeSegments, type FeeSegment, type PricePeriod } from './periods';
 import { WEEKLY_SESSIONS } from '../booking/time-slots';
 
 export interface PriceFigures {
@@ -43,8 +43,18 @@ export interface PeriodsAt {
  * court's fee, or a price period's where the session falls in one.
  */
 export function priceOfFigures(figures: PriceFigures, at?: PeriodsAt): Price {
+  return priceSessions({
+    segments: feeSegmentsOfFigures(figures, at),
+    taxBasisPoints: hundredths(figures.taxPercent),
+    cardFeeBasisPoints: hundredths(figures.cardFeePercent),
+    sessions: figures.weekly ? WEEKLY_SESSIONS : 1,
+  });
+}
+
+/** One session's minutes at each fee: the court's, or a price period's where it falls in one. */
+export function feeSegmentsOfFigures(figures: PriceFigures, at?: PeriodsAt): FeeSegment[] {
   const courtFeeCents = hundredths(figures.courtFee);
-  const segments = at
+  return at
     ? feeSegments({
         courtId: at.courtId,
         courtFeeCents,
@@ -54,12 +64,6 @@ export function priceOfFigures(figures: PriceFigures, at?: PeriodsAt): Price {
         end: at.start + figures.durationMinutes,
       })
     : [{ minutes: figures.durationMinutes, hourlyFeeCents: courtFeeCents }];
-  return priceSessions({
-    segments,
-    taxBasisPoints: hundredths(figures.taxPercent),
-    cardFeeBasisPoints: hundredths(figures.cardFeePercent),
-    sessions: figures.weekly ? WEEKLY_SESSIONS : 1,
-  });
 }
 
 /** Price → the amount fields of a booking. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestedSlotEnd, requestedSlotFields } from '../booking/booking-requests';
+import { PriceLineSchema } from '../booking/bookings';
 import { BookingMessages } from '../booking/messages';
 import { courtFeeField } from '../locations/court-schemas';
 import {
@@ -245,5 +246,7 @@ export const PricePreviewSchema = z.object({
   full_cc_fees: z.string(),
   on_amount: z.string(),
   summary: z.string(),
+  /** How one session's fee is made, as a booking would keep it. */
+  price_lines: z.array(PriceLineSchema),
 });
 export type PricePreview = z.infer<typeof PricePreviewSchema>;

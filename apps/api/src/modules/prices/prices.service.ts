@@ -4,6 +4,8 @@ import {
   bookingHorizonProblem,
   centsToDecimal,
   percentTextToBasisPoints,
+  feeSegmentsOfFigures,
+  priceLineOf,
   priceOfFigures,
   PriceMessages,
   hhmmOf,
@@ -306,6 +308,14 @@ export function createPricesService({
         durationMinutes: input.end_time - input.start_time,
         weekly: input.book_for_four_weeks,
       };
+      const periodsAt = {
+        courtId: court.id,
+        weekday: weekdayOf(input.booking_date),
+        start: input.start_time,
+        periods: (
+          input.price_periods?.map(newPricePeriodOf) ?? (await pricePeriodsOf(db, location.id))
+        ).map(asPricePeriod),
+      };
       return {
         court_id: court.id,
         court_number: court.courtNumber,
@@ -320,16 +330,8 @@ export function createPricesService({
         court_fee_hrs: figures.courtFee,
         tax_percent: figures.taxPercent,
         card_fee_percent: figures.cardFeePercent,
-        ...amountsOf(
-          priceOfFigures(figures, {
-            courtId: court.id,
-            weekday: weekdayOf(input.booking_date),
-            start: input.start_time,
-            periods: (
-              input.price_periods?.map(newPricePeriodOf) ?? (await pricePeriodsOf(db, location.id))
-            ).map(asPricePeriod),
-          }),
-        ),
+        ...amountsOf(priceOfFigures(figures, periodsAt)),
+        price_lines: feeSegmentsOfFigures(figures, periodsAt).map(priceLineOf),
       };
     },
   };

@@ -98,6 +98,9 @@ const pricePreview = (request: { body: string }): Reply => {
     full_cc_fees: '0.00',
     on_amount: summary,
     summary,
+    price_lines: body.price_periods?.length
+      ? [{ period: 'Peak', minutes: 60, fee_hrs: '60.00' }]
+      : [{ period: null, minutes: 60, fee_hrs: String(body.court_fee_hrs) }],
   };
   return ok(preview);
 };
@@ -257,7 +260,8 @@ describe('/price-configuration', () => {
     expect(screen.getByRole('checkbox', { name: 'Mon' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Sat' })).not.toBeChecked();
 
-    // The preview asks with the period on screen, before it is saved.
+    // The preview asks with the period on screen, before it is saved, and says how it priced.
+    expect(await screen.findByText('1 hour Peak at $60.00 an hour')).toBeVisible();
     await waitFor(() => {
       const asked = testApi.requests.filter((r) => r.url === '/api/price-preview/');
       expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({

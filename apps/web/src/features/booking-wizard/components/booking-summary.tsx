@@ -9,6 +9,7 @@ import {
   type Booking,
 } from '@courtbook/shared';
 import { formatShortDate } from '../lib/calendar';
+import { priceLineLabel, pricedByPeriod } from '../../../lib/format-booking';
 
 /** "45.5" → "$45.50": the API's amounts as the pages show them. */
 export const dollars = (amount: string): string => formatDollars(decimalToCents(amount) ?? 0);
@@ -38,16 +39,13 @@ export function BookingSummary({ bookings }: { bookings: Booking[] }) {
     ],
     ['Time', `${formatTimeLabel(minutesOf(first.start_time))} – ${endLabel(first.end_time)}`],
     ['Duration', formatDurationLabel(durationMinutesOf(first.duration_time))],
-    ...(first.price_lines.some((line) => line.period !== null)
+    ...(pricedByPeriod(first.price_lines)
       ? ([
           [
             'Priced by period',
             <ul style={{ margin: 0, paddingInlineStart: '1.1em' }}>
               {first.price_lines.map((line, index) => (
-                <li key={index}>
-                  {formatDurationLabel(line.minutes)} {line.period ?? 'standard'} at{' '}
-                  {dollars(line.fee_hrs)} an hour
-                </li>
+                <li key={index}>{priceLineLabel(line, dollars)}</li>
               ))}
             </ul>,
           ],

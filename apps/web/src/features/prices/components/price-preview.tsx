@@ -20,6 +20,7 @@ import {
 } from '@courtbook/shared';
 import { usePricePreview } from '../api/get-price-preview';
 import { previewRequestOf, type PriceFormValues } from '../lib/price-form-values';
+import { priceLineLabel, pricedByPeriod } from '../../../lib/format-booking';
 import { formatMoney } from '../../../lib/format-money';
 import { errorMessage } from '../../../lib/api-error';
 
@@ -192,6 +193,20 @@ function PreviewFigures({
           </Table.Tr>
         </Table.Tbody>
       </Table>
+      {pricedByPeriod(preview.price_lines) ? (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            Priced by period
+          </Text>
+          <ul style={{ margin: 0, paddingInlineStart: '1.1em' }}>
+            {preview.price_lines.map((line, index) => (
+              <Text component="li" size="sm" key={index}>
+                {priceLineLabel(line, money)}
+              </Text>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
       {sessions > 1 ? (
         <Text size="sm" c="dimmed">
           Sessions on {preview.session_dates.join(', ')}

@@ -196,6 +196,9 @@ export function sessionDates(date: string, weekly: boolean): string[] {
   );
 }
 
+/** The weekday (0 = Sunday) of a calendar date "YYYY-MM-DD", whatever the machine's zone. */
+export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
 /** Opening hours per weekday (0 = Sunday), local "HH:mm"; an empty object means always open. */
 export type OpeningHours = Partial<
   Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', { open: string; close: string }>
@@ -209,7 +212,7 @@ export function isWithinOpeningHours(
   endMinutes: number,
 ): boolean {
   if (Object.keys(hours).length === 0) return true;
-  const weekday = String(new Date(`${date}T00:00:00Z`).getUTCDay()) as keyof OpeningHours;
+  const weekday = String(weekdayOf(date)) as keyof OpeningHours;
   const day = hours[weekday];
   if (!day) return false;
   const open = minutesOf(day.open);

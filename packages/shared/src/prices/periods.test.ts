@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBooking, priceSessions } from '../booking/pricing';
-import { feeSegments, periodsOverlap, weekdayOf, type PricePeriod } from './periods';
+import { weekdayOf } from '../booking/time-slots';
+import { feeSegments, periodsOverlap, type PricePeriod } from './periods';
 
 const PEAK: PricePeriod = {
   name: 'Peak',

@@ -24,9 +24,6 @@ export interface FeeSegment {
   period?: string;
 }
 
-/** The weekday (0 = Sunday) of a calendar date "YYYY-MM-DD", whatever the machine's zone. */
-export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
-
 /**
  * The minutes of a session from `start` to `end` (local minutes of `weekday`) at each fee, in
  * order. With no period that applies, one segment at the court's fee.

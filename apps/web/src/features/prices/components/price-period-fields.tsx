@@ -34,6 +34,8 @@ interface PricePeriodFieldsProps {
  */
 export function PricePeriodFields({ courts, control, register, errors }: PricePeriodFieldsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'price_periods' });
+  // A refusal of the whole list (too many periods) sits on the list, or on its root.
+  const listError = errors?.root?.message ?? errors?.message;
   return (
     <Stack gap="sm">
       {fields.length === 0 ? (
@@ -157,9 +159,9 @@ export function PricePeriodFields({ courts, control, register, errors }: PricePe
           </Fieldset>
         );
       })}
-      {errors?.root?.message ? (
+      {listError ? (
         <Text size="sm" c="red" role="alert">
-          {errors.root.message}
+          {listError}
         </Text>
       ) : null}
       <Group>

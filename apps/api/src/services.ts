@@ -156,7 +156,7 @@ function bookingServices(deps: ServiceDependencies) {
       repository: writes,
       holdMinutes: env.BOOKING_HOLD_MINUTES,
     }),
-    quoteBooking: createBookingQuoter({ repository: writes }),
+    quotes: createBookingQuoter({ repository: writes }),
     releaseHold: createHoldReleaser({ db, bookings }),
     updateBookingStatus: createBookingStatusService({
       db,

@@ -388,6 +388,19 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   {
+    route: 'POST /api/quotes/',
+    request: ({ world }) => ({
+      url: '/api/quotes/',
+      payload: {
+        location_id: world.loc1.id,
+        booking_date: daysFromToday(5),
+        book_for_four_weeks: 'False',
+        slots: [{ start_time: '10:00', end_time: '11:00' }],
+      },
+    }),
+    expect: all(200),
+  },
+  {
     route: 'GET /api/day_availability/',
     request: ({ world }) => ({
       url: `/api/day_availability/?location_id=${world.loc1.id}&date=${daysFromToday(5)}`,

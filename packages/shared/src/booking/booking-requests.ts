@@ -139,6 +139,33 @@ export const BookingQuoteRequestSchema = z
     const { duration: _duration, ...rest } = value;
     return { ...rest, end_time: end };
   });
+
+/** The most times one POST /quotes/ prices: every quarter hour of a day. */
+export const QUOTE_SLOTS_LIMIT = 96;
+
+/**
+ * POST /quotes/: many slots of one date at once, each priced at every court of the location (the
+ * wizard's start times, and its courts for one slot). The location's own rules apply per court.
+ */
+export const BookingQuotesRequestSchema = z.object({
+  location_id: idField(AvailabilityMessages.locationRequired),
+  booking_date: bookingDateField(),
+  book_for_four_weeks: weeklyFlag,
+  slots: z
+    .array(
+      z
+        .object({ start_time: gridTimeField(false), end_time: gridTimeField(true) })
+        .superRefine((slot, ctx) => {
+          const problem = slotProblem(slot.start_time, slot.end_time, DEFAULT_SLOT_RULES);
+          if (problem) ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
+        }),
+      BookingMessages.quoteSlotsRequired,
+    )
+    .min(1, BookingMessages.quoteSlotsRequired)
+    .max(QUOTE_SLOTS_LIMIT, BookingMessages.quoteSlotsTooMany(QUOTE_SLOTS_LIMIT)),
+});
+export type BookingQuotesRequest = z.output<typeof BookingQuotesRequestSchema>;
+export type BookingQuotesRequestInput = z.input<typeof BookingQuotesRequestSchema>;
 export type BookingQuoteRequestInput = z.input<typeof BookingQuoteRequestSchema>;
 export type BookingQuoteRequest = z.output<typeof BookingQuoteRequestSchema>;
 export type CreateBookingInput = z.input<typeof CreateBookingSchema>;

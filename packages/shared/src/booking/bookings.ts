@@ -129,6 +129,21 @@ export const BookingQuoteSchema = BookingSchema.pick({
 export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
 
 /**
+ * One court's price for one slot in POST /quotes/: what `total_price` the booking would carry,
+ * and how it was priced. Courts that cannot be booked then are left out.
+ */
+export const CourtQuoteSchema = BookingSchema.pick({
+  court_id: true,
+  start_time: true,
+  end_time: true,
+  total_price: true,
+  price_lines: true,
+});
+export type CourtQuote = z.infer<typeof CourtQuoteSchema>;
+export const CourtQuotesSchema = z.object({ quotes: z.array(CourtQuoteSchema) });
+export type CourtQuotes = z.infer<typeof CourtQuotesSchema>;
+
+/**
  * POST /court-bookings/ beside `code` and `message`: SPEC.md section 7 reads `status_code` and
  * `data[0]`, the first booking of the series (one, or four a week apart).
  */

@@ -10,6 +10,8 @@ export const BookingMessages = {
   durationInvalid: 'Please choose a duration of 1 hour or more, in half hours.',
   timesRequired: 'Please choose a start time and a duration.',
   totalPriceRequired: 'The booking price is missing. Please refresh and try again.',
+  quoteSlotsRequired: 'Please choose at least one time to price.',
+  quoteSlotsTooMany: (limit: number) => `Please ask for no more than ${limit} times at once.`,
   /** The server's price for the booking asked for (the quote's `total_price`). */
   priceChanged: (totalPrice: string) =>
     `The price has changed since you chose this court: it is now $${totalPrice}. Please refresh and try again.`,

@@ -45,23 +45,25 @@ const courtPricePeriods = sql<PricePeriod[]>`(
  * of the transaction that books (below, each given the transaction the service opens).
  */
 export function createBookingWriteRepository(db: Database) {
-  // Every booking asks first: built once, not on each call.
-  const courtQuery = db
-    .select({
-      courtId: courts.id,
-      courtActive: courts.isActive,
-      hourlyFeeCents: courts.hourlyFeeCents,
-      taxBasisPoints: courts.taxBasisPoints,
-      cardFeeBasisPoints: courts.cardFeeBasisPoints,
-      locationId: locations.id,
-      locationName: locations.name,
-      timeZone: locations.timeZone,
-      bookingHorizonDays: locations.bookingHorizonDays,
-      openingHours: locations.openingHours,
-      pricePeriods: courtPricePeriods,
-    })
-    .from(courts)
-    .innerJoin(locations, eq(locations.id, courts.locationId))
+  const bookableCourts = () =>
+    db
+      .select({
+        courtId: courts.id,
+        courtActive: courts.isActive,
+        hourlyFeeCents: courts.hourlyFeeCents,
+        taxBasisPoints: courts.taxBasisPoints,
+        cardFeeBasisPoints: courts.cardFeeBasisPoints,
+        locationId: locations.id,
+        locationName: locations.name,
+        timeZone: locations.timeZone,
+        bookingHorizonDays: locations.bookingHorizonDays,
+        openingHours: locations.openingHours,
+        pricePeriods: courtPricePeriods,
+      })
+      .from(courts)
+      .innerJoin(locations, eq(locations.id, courts.locationId));
+  // Every booking and quote asks first: built once, not on each call.
+  const courtQuery = bookableCourts()
     .where(
       and(
         eq(courts.id, sql.placeholder('courtId')),
@@ -70,12 +72,21 @@ export function createBookingWriteRepository(db: Database) {
       ),
     )
     .prepare('booking_court');
+  const locationCourtsQuery = bookableCourts()
+    .where(and(eq(locations.id, sql.placeholder('locationId')), eq(locations.isActive, true)))
+    .orderBy(courts.courtNumber)
+    .prepare('booking_location_courts');
 
   return {
     /** The court, if it belongs to the location and the location takes bookings. */
     async findCourt(locationId: number, courtId: number) {
       const [row] = await courtQuery.execute({ locationId, courtId });
       return row;
+    },
+
+    /** Every court of the location by number, if the location takes bookings (else none). */
+    findCourts(locationId: number) {
+      return locationCourtsQuery.execute({ locationId });
     },
 
     async isLocationInScope(scope: StaffScope, locationId: number) {

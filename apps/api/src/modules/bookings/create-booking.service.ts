@@ -17,6 +17,8 @@ import {
   timeOf,
   type BookingQuote,
   type BookingQuoteRequest,
+  type BookingQuotesRequest,
+  type CourtQuote,
   type CreateBooking,
   type RulesCourt,
   type SlotRules,
@@ -227,30 +229,65 @@ function planBooking(
 }
 
 /**
- * POST /quote/: what a booking made now would carry, checked as the booking would be (no token
- * needed: today's prices depend on the court and the slot alone).
+ * The server's prices before a booking is made, checked as the booking would be (no token needed:
+ * today's prices depend on the court and the slot alone).
  */
 export function createBookingQuoter({
   repository,
   slotRulesOf = courtSlotRules,
 }: Pick<CreateBookingOptions, 'repository' | 'slotRulesOf'>) {
-  return async function quote(input: BookingQuoteRequest, now = new Date()): Promise<BookingQuote> {
-    const court = await repository.findCourt(input.location_id, input.court_id);
-    if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
-    const { price, feeLines } = planBooking(court, input, now, slotRulesOf);
-    const onAmount = centsToDecimal(price.onAmountCents);
-    return {
-      total_price: centsToDecimal(price.totalPriceCents),
-      tax: centsToDecimal(price.sessionTaxCents),
-      cc_fees: centsToDecimal(price.sessionCardFeeCents),
-      full_tax: centsToDecimal(price.fullTaxCents),
-      full_cc_fees: centsToDecimal(price.fullCardFeeCents),
-      on_amount: onAmount,
-      summary: onAmount,
-      price_lines: feeLines.map(priceLineOf),
-    };
+  return {
+    /** POST /quote/: the amount fields a booking of this court and slot made now would carry. */
+    async quote(input: BookingQuoteRequest, now = new Date()): Promise<BookingQuote> {
+      const court = await repository.findCourt(input.location_id, input.court_id);
+      if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
+      const { price, feeLines } = planBooking(court, input, now, slotRulesOf);
+      const onAmount = centsToDecimal(price.onAmountCents);
+      return {
+        total_price: centsToDecimal(price.totalPriceCents),
+        tax: centsToDecimal(price.sessionTaxCents),
+        cc_fees: centsToDecimal(price.sessionCardFeeCents),
+        full_tax: centsToDecimal(price.fullTaxCents),
+        full_cc_fees: centsToDecimal(price.fullCardFeeCents),
+        on_amount: onAmount,
+        summary: onAmount,
+        price_lines: feeLines.map(priceLineOf),
+      };
+    },
+
+    /**
+     * POST /quotes/: each slot at each court of the location, in one read of its courts. A court
+     * and slot the booking would refuse (an inactive court, a closed hour, beyond the horizon)
+     * is left out; whether the court is free is the availability's to say.
+     */
+    async quoteCourts(input: BookingQuotesRequest, now = new Date()): Promise<CourtQuote[]> {
+      const courts = await repository.findCourts(input.location_id);
+      if (courts.length === 0) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+      return input.slots.flatMap((slot) =>
+        courts.flatMap((court) => {
+          const requested = { ...input, ...slot };
+          let plan: ReturnType<typeof planBooking>;
+          try {
+            plan = planBooking(court, requested, now, slotRulesOf);
+          } catch (error) {
+            if (error instanceof AppError) return [];
+            throw error;
+          }
+          return [
+            {
+              court_id: court.courtId,
+              start_time: timeOf(slot.start_time),
+              end_time: timeOf(slot.end_time),
+              total_price: centsToDecimal(plan.price.totalPriceCents),
+              price_lines: plan.feeLines.map(priceLineOf),
+            },
+          ];
+        }),
+      );
+    },
   };
 }
+export type BookingQuoter = ReturnType<typeof createBookingQuoter>;
 
 /**
  * POST /court-bookings/: checks who books for whom, where and when, prices it on the server, and

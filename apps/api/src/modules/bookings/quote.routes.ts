@@ -1,12 +1,19 @@
-import { answerOf, BookingQuoteRequestSchema, BookingQuoteSchema } from '@courtbook/shared';
+import {
+  answerOf,
+  BookingQuoteRequestSchema,
+  BookingQuoteSchema,
+  BookingQuotesRequestSchema,
+  CourtQuotesSchema,
+  QUOTE_SLOTS_LIMIT,
+} from '@courtbook/shared';
 import { BookingApiMessages } from './bookings.messages';
 import { answer, errorResponses, routeSchemas, type RoutePlugin } from '../../lib/routes';
 
 const docs = routeSchemas('bookings');
 
-/** POST /quote/: the server's price for a booking, before it is made (no token needed). */
+/** POST /quote/ and /quotes/: the server's prices for bookings before they are made (no token needed). */
 export const quoteRoutes: RoutePlugin = async (app) => {
-  const { quoteBooking } = app.services;
+  const { quotes } = app.services;
 
   app.post(
     '/quote/',
@@ -21,6 +28,22 @@ export const quoteRoutes: RoutePlugin = async (app) => {
         },
       }),
     },
-    async (request) => answer(await quoteBooking(request.body), BookingApiMessages.quoted),
+    async (request) => answer(await quotes.quote(request.body), BookingApiMessages.quoted),
+  );
+
+  app.post(
+    '/quotes/',
+    {
+      schema: docs.open({
+        summary: `Many slots of one date at once (up to ${QUOTE_SLOTS_LIMIT}), each at every court of the location: the \`total_price\` a booking made now would carry, and its price lines. A court and slot that could not be booked (an inactive court, a closed hour, a passed start, beyond the booking horizon) is left out; whether the court is free is availability's to say. No token needed.`,
+        body: BookingQuotesRequestSchema,
+        response: {
+          200: answerOf(CourtQuotesSchema),
+          ...errorResponses(400, 404),
+        },
+      }),
+    },
+    async (request) =>
+      answer({ quotes: await quotes.quoteCourts(request.body) }, BookingApiMessages.quoted),
   );
 };

@@ -102,6 +102,34 @@ export const ReportHourSchema = z.object({
   booked_hours: z.number(),
 });
 
+/**
+ * Sessions by price period: the sessions counted in `total_revenue`, each split
+ * into the segments it was priced by (`fee_lines`), every segment's share of the session's fee in
+ * proportion to its minutes × hourly fee. The money figures are fees before tax and card fee.
+ */
+export const ReportPeriodSchema = z.object({
+  /** The period's name; null for the court's own fee (also every booking made before periods). */
+  period: z.string().nullable(),
+  /** Minutes of the sessions at that period's fee. */
+  minutes: z.number().int(),
+  ...revenueFields,
+});
+
+/**
+ * One cell of the occupancy grid: a weekday and an hour of the local day, over every date of the
+ * range and every active court in the report. Only cells with open minutes are answered.
+ */
+export const ReportOccupancySchema = z.object({
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: z.number().int(),
+  /** 0 to 23, local to the location. */
+  hour: z.number().int(),
+  /** Court minutes open: within the opening hours and outside the courts' closures. */
+  open_minutes: z.number().int(),
+  /** Of those, minutes of confirmed sessions (as `by_hour` counts them). */
+  booked_minutes: z.number().int(),
+});
+
 export const ReportDataSchema = z.object({
   location: z.number().int().nullable(),
   start_date: z.string(),
@@ -111,8 +139,14 @@ export const ReportDataSchema = z.object({
   by_day: z.array(ReportDaySchema),
   /** Hours 0 to 23. */
   by_hour: z.array(ReportHourSchema),
+  /** The court's own fee first, then the periods by name. */
+  by_period: z.array(ReportPeriodSchema),
+  /** Weekday by weekday, hour by hour. */
+  occupancy: z.array(ReportOccupancySchema),
 });
 export type ReportData = z.infer<typeof ReportDataSchema>;
+export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
+export type ReportOccupancy = z.infer<typeof ReportOccupancySchema>;
 export type ReportDay = z.infer<typeof ReportDaySchema>;
 export type ReportHour = z.infer<typeof ReportHourSchema>;
 

@@ -26,7 +26,7 @@ export const reportsRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary:
-          'Cards (players, bookings, courts; card, pay-at-club and test revenue and their total), the same by day, court hours by hour of day; default range: the last 30 days and the next 30.',
+          'Cards (players, bookings, courts; card, pay-at-club and test revenue and their total), the same by day, court hours by hour of day, session fees and minutes by price period, and the share of open court minutes booked by weekday and hour; default range: the last 30 days and the next 30.',
         querystring: ReportQuerySchema,
         response: { 200: answerOf(ReportDataSchema), ...errorResponses(400, 401, 403, 404) },
       }),

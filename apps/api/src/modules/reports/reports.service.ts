@@ -77,10 +77,12 @@ export function createReportsService({
   return {
     async data(actor: StaffActor, query: ReportQuery): Promise<ReportData> {
       const filter = await filterFor(actor, query, now());
-      const [cards, days, hours] = await Promise.all([
+      const [cards, days, hours, periods, occupancy] = await Promise.all([
         repository.cards(filter),
         repository.byDay(filter),
         repository.byHour(filter),
+        repository.byPeriod(filter),
+        repository.occupancy(filter),
       ]);
       return {
         location: filter.location ?? null,
@@ -98,6 +100,17 @@ export function createReportsService({
           ...revenueFigures(day),
         })),
         by_hour: hours.map((hour) => ({ hour: hour.hour, booked_hours: hour.minutes / 60 })),
+        by_period: periods.map((period) => ({
+          period: period.period,
+          minutes: period.minutes,
+          ...revenueFigures(period),
+        })),
+        occupancy: occupancy.map((cell) => ({
+          weekday: cell.weekday,
+          hour: cell.hour,
+          open_minutes: cell.openMinutes,
+          booked_minutes: cell.bookedMinutes,
+        })),
       };
     },
 

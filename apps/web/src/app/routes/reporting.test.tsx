@@ -45,6 +45,8 @@ const report = (
     hour,
     booked_hours: hour === 18 ? 1.5 : 0,
   })),
+  by_period: [],
+  occupancy: [],
 });
 
 const row = (id: number, player: string, paidBy: ReportBooking['paid_by']): ReportBooking => ({

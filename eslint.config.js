@@ -199,7 +199,7 @@ export default tseslint.config(
   },
   {
     // The server quotes every price (DESIGN.md section 5, decision 0046): the web shows quotes
-    // (POST /quote/, /price-preview/) and never computes one, tests included.
+    // (POST /quote/, /quotes/, /price-preview/) and never computes one, tests included.
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -208,7 +208,13 @@ export default tseslint.config(
           paths: [
             {
               name: '@courtbook/shared',
-              importNames: ['priceBooking', 'priceOfFigures', 'amountsOf'],
+              importNames: [
+                'priceBooking',
+                'priceSessions',
+                'feeSegments',
+                'priceOfFigures',
+                'amountsOf',
+              ],
               message:
                 'The web shows the server’s quote (lib/queries/quote.ts or the price preview) and never prices a booking itself.',
             },

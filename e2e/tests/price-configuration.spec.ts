@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from '../fixtures/bookings';
+import { chooseDate, startOption, todayIn } from '../fixtures/booking';
+import { DEMO_PASSWORD, logIn, startSession } from '../fixtures/bookings';
 
 /** A location and court of this journey's own, so no other spec's demo prices change. */
 async function createPricedLocation(request: APIRequestContext, name: string) {
@@ -152,4 +153,22 @@ test('a super admin sets a peak period on the week; the preview and the quote pr
   });
   expect(quote.status(), await quote.text()).toBe(200);
   expect(await quote.json()).toMatchObject({ total_price: '80.00' });
+
+  // The player sees each start's price before choosing: in the list and on the grid.
+  const player = await logIn(request, 'player@demo.test', DEMO_PASSWORD, locationId);
+  await startSession(page, player, { id: locationId, name });
+  await page.goto('/user-book-court');
+  await chooseDate(page, mondayText, todayIn('America/New_York'));
+  await expect(startOption(page, '5:00 PM')).toHaveText('5:00 PM · $40.00');
+  // 17:30–18:30: half an hour at $40 and half at the peak's $60.
+  await expect(startOption(page, '5:30 PM')).toHaveText('5:30 PM · $50.00');
+  await expect(startOption(page, '6:00 PM')).toHaveText('6:00 PM · $60.00');
+  const peakCell = page.getByRole('button', { name: 'Court 1 at 6:00 PM, free, $60.00' });
+  await expect(peakCell).toHaveText('$60.00');
+  await peakCell.click();
+  await page.getByLabel('Duration', { exact: true }).selectOption({ label: '1.5 hours' });
+  await expect(page.getByText('6:00 PM to 7:30 PM · $90.00')).toBeVisible();
+  await page.getByRole('button', { name: 'NEXT', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Court 1' })).toContainText('$90.00');
+  await expect(page.getByRole('radio', { name: 'Court 1' })).toContainText('Peak price');
 });

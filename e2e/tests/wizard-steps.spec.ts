@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseDate, todayIn } from '../fixtures/booking';
+import { chooseDate, chooseStart, todayIn } from '../fixtures/booking';
 import { dateIn, startSession } from '../fixtures/bookings';
 import { openPage } from '../fixtures/app';
 import { expect, test } from '../fixtures/test';
@@ -21,7 +21,7 @@ test.describe('the wizard’s steps', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Start time', { exact: true })).toBeFocused();
 
-    await page.getByLabel('Start time', { exact: true }).selectOption({ label: '8:00 AM' });
+    await chooseStart(page, '8:00 AM');
     await next(page).click();
     await expect(heading(page, 'Select Court')).toBeFocused();
     await page.getByRole('button', { name: 'PREVIOUS' }).click();
@@ -39,7 +39,7 @@ test.describe('the wizard’s steps', () => {
     await openPage(page, '/user-book-court');
     await chooseDate(page, dateIn(2, club.timeZone), todayIn(club.timeZone));
     await expect(heading(page, 'Time Slot')).toBeVisible();
-    await page.getByLabel('Start time', { exact: true }).selectOption({ label: '8:00 AM' });
+    await chooseStart(page, '8:00 AM');
     await next(page).click();
     await expect(heading(page, 'Select Court')).toBeVisible();
 

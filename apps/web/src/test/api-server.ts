@@ -23,7 +23,7 @@ export interface TestApiServer {
   close: () => Promise<void>;
 }
 
-type Replier = (request: RecordedRequest) => Reply | Promise<Reply>;
+export type Replier = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 const notFound: Reply = { status: 404, body: { code: 404, message: 'Not found', data: null } };
 

@@ -3,7 +3,7 @@ import { beforeEach } from 'vitest';
 import { within } from '@testing-library/react';
 import type { DayAvailability, SlotRules, SlotState } from '@courtbook/shared';
 import { TimeStep, type TimeChoice } from '../features/booking-wizard/components/time-step';
-import { byRoute, apiServerPerTest } from './api-server';
+import { byRoute, apiServerPerTest, type Replier, type Reply } from './api-server';
 
 /** A day at location 3 (Chicago) as the API answers it: courts 1 and 2, $40 an hour, `cells` each. */
 export const aDay = (
@@ -23,8 +23,14 @@ export const aDay = (
   })),
 });
 
-/** For a file of TimeStep tests: GET /day_availability/ answers each date with `dayOf(date)`. */
-export function serveDays(dayOf: (date: string) => DayAvailability) {
+/**
+ * For a file of TimeStep tests: GET /day_availability/ answers each date with `dayOf(date)`;
+ * `routes` answer the other calls (anything else is a 404).
+ */
+export function serveDays(
+  dayOf: (date: string) => DayAvailability,
+  routes: Record<string, Replier | Reply> = {},
+) {
   const testApi = apiServerPerTest();
   beforeEach(async () => {
     await testApi.serve(
@@ -33,6 +39,7 @@ export function serveDays(dayOf: (date: string) => DayAvailability) {
           const date = new URL(request.url, 'http://x').searchParams.get('date') ?? '';
           return { status: 200, body: { code: 200, message: 'ok', ...dayOf(date) } };
         },
+        ...routes,
       }),
     );
   });

@@ -21,6 +21,8 @@ export interface AvailabilityGridProps {
   minDurationMinutes?: number;
   /** The player's own hold: its cells (free to them in `day`) say so. */
   ownHold?: OwnHold | null;
+  /** A free cell's price for a session of the minimum length there ("$40.00"), once known. */
+  priceOf?: (start: number, courtId: number) => string | undefined;
 }
 
 /** What a cell is called: a half hour, an hour, or a slot of its minutes. */
@@ -114,6 +116,7 @@ export function AvailabilityGrid({
   onPick,
   minDurationMinutes = DEFAULT_SLOT_RULES.minDurationMinutes,
   ownHold = null,
+  priceOf = () => undefined,
 }: AvailabilityGridProps) {
   const rows = rowsOf(day);
   const word = cellWord(day.slot_minutes);
@@ -168,8 +171,8 @@ export function AvailabilityGrid({
       </Text>
       <Text size="xs" c="dimmed" mb="xs" id="availability-grid-keys">
         Choose a free {word} to start there; a session lasts{' '}
-        {formatDurationLabel(minDurationMinutes)} unless you change it. The arrow keys move between
-        free {word}s.
+        {formatDurationLabel(minDurationMinutes)} unless you change it, at the price shown. The
+        arrow keys move between free {word}s.
       </Text>
       <div className={classes.scroller} ref={scroller}>
         <table
@@ -212,6 +215,7 @@ export function AvailabilityGrid({
                     }
                     const pressed = chosen.start === start && chosen.courtId === court.court_id;
                     const own = isOwnHeldCell(ownHold, day.date, court.court_id, start);
+                    const price = own ? undefined : priceOf(start, court.court_id);
                     return (
                       <td key={court.court_id}>
                         <button
@@ -222,10 +226,10 @@ export function AvailabilityGrid({
                           data-col={col}
                           tabIndex={tabStop?.row === row && tabStop.col === col ? 0 : -1}
                           onFocus={() => setFocused({ row, col })}
-                          aria-label={`${label}, ${own ? 'your hold' : 'free'}`}
+                          aria-label={`${label}, ${own ? 'your hold' : 'free'}${price ? `, ${price}` : ''}`}
                           onClick={() => onPick(start, court.court_id)}
                         >
-                          {own ? 'Your hold' : pressed ? 'Chosen' : 'Free'}
+                          {own ? 'Your hold' : pressed ? 'Chosen' : (price ?? 'Free')}
                         </button>
                       </td>
                     );

@@ -17,7 +17,12 @@ import { useAvailability } from '../api/check-availability';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
 import { locationAvailabilityKey, useDaysAvailability } from '../api/get-day-availability';
-import { quoteKeys, quoteQueryOptions, useCourtQuotes } from '../../../lib/queries/quote';
+import {
+  quoteKeys,
+  quoteQueryOptions,
+  useCourtQuotes,
+  type CourtQuoteMap,
+} from '../../../lib/queries/quote';
 import { useReleaseHold } from '../../../lib/queries/release-hold';
 import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
 import { useLiveAvailability } from '../hooks/use-live-availability';
@@ -42,6 +47,9 @@ export interface BookingWizardProps {
 }
 
 /** The five-step booking wizard (SPEC.md section 2). */
+/** Before the court step's prices come. */
+const NO_QUOTES: CourtQuoteMap = new Map();
+
 export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps) {
   const navigate = useNavigate();
   const route = mode === 'player' ? paths.userBookCourt.path : paths.bookCourt.path;
@@ -102,20 +110,21 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
         )
       : { courts: courts.data, ownCourtId: null };
   const chosenCourt = shown.courts?.find((court) => court.court_id === state.courtId);
-  const quotes = useCourtQuotes(
+  // The same request as the time step's price of the chosen slot (shared in the cache).
+  const slotPrices = useCourtQuotes(
     step === 2 && date !== null && start !== null
-      ? (shown.courts ?? [])
-          .filter((court) => !court.is_booked)
-          .map((court) => ({
-            locationId: Number(location.id),
-            courtId: court.court_id,
-            date,
-            start,
-            end: start + state.duration,
-            weekly: state.weekly,
-          }))
-      : [],
+      ? {
+          locationId: Number(location.id),
+          date,
+          weekly: state.weekly,
+          slots: [{ start, end: start + state.duration }],
+        }
+      : null,
   );
+  const quotes =
+    slotPrices.data && start !== null
+      ? slotPrices.data.courts(start, start + state.duration)
+      : NO_QUOTES;
 
   const go = (next: number) => goTo(Math.min(LAST_STEP, Math.max(0, next)));
 

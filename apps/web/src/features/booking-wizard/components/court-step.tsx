@@ -8,6 +8,7 @@ import {
 } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import type { CourtQuoteMap } from '../../../lib/queries/quote';
 import { formatDayMonth } from '../lib/calendar';
 import classes from './court-step.module.css';
 
@@ -17,8 +18,8 @@ export interface CourtStepProps {
   error: unknown;
   courtId: number | null;
   onCourtChange: (courtId: number) => void;
-  /** The server's price of each court for the slot, as it comes in. */
-  quotes: ReadonlyMap<number, BookingQuote>;
+  /** The server's price of each court for the slot, once it has come. */
+  quotes: CourtQuoteMap;
   weekly: boolean;
   /** Staff only: book for a player by email. */
   playerEmail?: { value: string; onChange: (value: string) => void };
@@ -43,7 +44,6 @@ export function bookingRefusalOf(error: unknown): BookingRefusal {
 const listFormat = new Intl.ListFormat('en-US', { type: 'conjunction' });
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/** Why a court cannot be chosen: "Booked", "Closed", or with the weekly option "Booked on Dec 4". */
 /** "Peak price" when a price period sets some of the quote, else null. */
 export function periodNote(quote: Pick<BookingQuote, 'price_lines'>): string | null {
   const periods = [
@@ -52,6 +52,7 @@ export function periodNote(quote: Pick<BookingQuote, 'price_lines'>): string | n
   return periods.length === 0 ? null : `${periods.join(' + ')} price`;
 }
 
+/** Why a court cannot be chosen: "Booked", "Closed", or with the weekly option "Booked on Dec 4". */
 export function unavailableLabel(court: CourtAvailability, weekly: boolean): string | null {
   if (!court.is_booked) return null;
   const word = court.unavailable_reason === 'closed' ? 'Closed' : 'Booked';

@@ -15,6 +15,8 @@ import {
   type StartProblem,
 } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
+import { formatMoney } from '../../../lib/format-money';
+import { useCourtQuotes, type SlotPrices } from '../../../lib/queries/quote';
 import { useDaysAvailability } from '../api/get-day-availability';
 import { DateStepMessages } from '../messages';
 import { withOwnHold, type OwnHold } from '../lib/own-hold';
@@ -75,6 +77,20 @@ const PROBLEM_WORDS: Record<StartProblem, string | null> = {
   closed: 'closed',
 };
 
+/** "$40.00", or "from $40.00" when some of the courts cost more; undefined before the prices come. */
+function priceLabel(
+  prices: SlotPrices | undefined,
+  start: number,
+  end: number,
+  courtIds?: readonly number[],
+): string | undefined {
+  const lowest = prices?.lowest(start, end, courtIds);
+
+  if (!lowest) return undefined;
+  const amount = formatMoney(lowest.cents / 100);
+  return lowest.varies ? `from ${amount}` : amount;
+}
+
 /**
  * Step 2: a start on the location's grid (the half hour by default), a duration up to the end of
  * its day (midnight by default), and the weekly option (SPEC.md
@@ -108,6 +124,27 @@ export function TimeStep({
   const choices = days ? startChoices(days, rules) : error ? unchecked(date, timeZone, rules) : [];
   const open = choices.filter((choice) => choice.problem === undefined);
   const chosen = days && start !== null ? startChoice(days, start, duration, rules) : undefined;
+  // A new start begins a session of the minimum length, so that is what each start is priced at;
+  // the chosen start is priced again at the chosen length (the court step's request, cached).
+  const minimum = rules.minDurationMinutes;
+  const { data: startPrices } = useCourtQuotes({
+    locationId: Number(locationId),
+    date,
+    weekly,
+    slots: startMinutesOf(rules)
+      .filter((minutes) => minutes + minimum <= rules.dayEnd)
+      .map((minutes) => ({ start: minutes, end: minutes + minimum })),
+  });
+  const { data: chosenPrices } = useCourtQuotes(
+    start === null
+      ? null
+      : { locationId: Number(locationId), date, weekly, slots: [{ start, end: start + duration }] },
+  );
+  const chosenPrice =
+    start === null
+      ? undefined
+      : priceLabel(chosenPrices, start, start + duration, chosen?.freeCourtIds);
+  const pricedFor = `${formatDurationLabel(minimum)}${weekly ? ' every week, all 4 sessions' : ''}`;
   // The date's own starts say what is wrong with it; the weekly dates can only add to that.
   const own = days && days.length > 1 ? startChoices(days.slice(0, 1), rules) : choices;
   const ownOpen = own.some((choice) => choice.problem === undefined);
@@ -123,6 +160,7 @@ export function TimeStep({
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NativeSelect
           label="Start time"
+          description={`Prices for ${pricedFor}, before tax and card fee.`}
           value={start === null ? '' : String(start)}
           rightSection={
             isPending ? <Loader size="xs" aria-label="Loading start times" /> : undefined
@@ -140,9 +178,18 @@ export function TimeStep({
             { value: '', label: 'Choose a start time', disabled: true },
             ...choices.map((choice) => {
               const why = choice.problem ? PROBLEM_WORDS[choice.problem] : null;
+              const price = choice.problem
+                ? undefined
+                : priceLabel(
+                    startPrices,
+                    choice.minutes,
+                    choice.minutes + minimum,
+                    choice.freeCourtIds,
+                  );
+              const note = why ? ` (${why})` : price ? ` · ${price}` : '';
               return {
                 value: String(choice.minutes),
-                label: `${formatTimeLabel(choice.minutes)}${why ? ` (${why})` : ''}`,
+                label: `${formatTimeLabel(choice.minutes)}${note}`,
                 disabled: choice.problem !== undefined,
               };
             }),
@@ -169,6 +216,7 @@ export function TimeStep({
       {start !== null && (
         <Text size="sm" c="dimmed" aria-live="polite">
           {formatTimeLabel(start)} to {formatTimeLabel(start + duration)}
+          {chosenPrice && ` · ${chosenPrice}${weekly ? ' for all 4 sessions' : ''}`}
         </Text>
       )}
       {chosen?.problem && chosen.problem !== 'past' && (
@@ -218,6 +266,10 @@ export function TimeStep({
           ownHold={hold}
           chosen={{ start, courtId }}
           minDurationMinutes={rules.minDurationMinutes}
+          priceOf={(cellStart, cellCourt) => {
+            const quote = startPrices?.courts(cellStart, cellStart + minimum).get(cellCourt);
+            return quote && formatMoney(quote.total_price);
+          }}
           onPick={(cellStart, cellCourt) =>
             onChange({
               start: cellStart,

@@ -165,6 +165,70 @@ describe('/reporting', () => {
     expect((Date.parse(end) - Date.parse(start)) / 86_400_000).toBe(59);
   });
 
+  it('shows money by price period and the occupancy of open hours as tables', async () => {
+    const periods = {
+      by_period: [
+        { period: null, minutes: 120, ...money('40.00', '0.00', '0.00') },
+        { period: 'Peak', minutes: 90, ...money('60.00', '30.00', '0.00') },
+      ],
+      // Mondays 08:00 and 18:00 and Tuesdays 08:00 are open; Sunday never is.
+      occupancy: [
+        { weekday: 1, hour: 8, open_minutes: 120, booked_minutes: 30 },
+        { weekday: 1, hour: 18, open_minutes: 480, booked_minutes: 297 },
+        { weekday: 2, hour: 8, open_minutes: 60, booked_minutes: 60 },
+      ],
+    };
+    await serve((request) =>
+      request.url.startsWith('/api/reporting-data/')
+        ? answer({ ...report(null, 5, '133.20'), ...periods })
+        : reportsApi()(request),
+    );
+    renderApp('/reporting');
+    const byPeriod = await screen.findByRole('table', { name: 'Revenue by price period' });
+    expect(
+      within(byPeriod)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Price periodCourt hoursFees', 'Court’s own fee2 h$40.00', 'Peak1.5 h$90.00']);
+
+    const occupancy = screen.getByRole('table', {
+      name: 'Share of open court hours booked, by weekday and hour',
+    });
+    // Only the hours the club opens, as columns; Monday first, every weekday a row.
+    expect(
+      within(occupancy)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Day', '08:00', '18:00']);
+    const rows = within(occupancy).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'MonMonday',
+      'TueTuesday',
+      'WedWednesday',
+      'ThuThursday',
+      'FriFriday',
+      'SatSaturday',
+      'SunSunday',
+    ]);
+    expect(within(occupancy).getByRole('row', { name: 'Monday 25% 62%' })).toBeInTheDocument();
+    expect(within(occupancy).getByRole('row', { name: /^Tuesday 100% .*Closed$/ })).toBeVisible();
+    expect(
+      within(occupancy).getByRole('row', { name: /^Sunday .*Closed .*Closed$/ }),
+    ).toBeVisible();
+    const busy = within(occupancy).getByRole('cell', { name: '62%' });
+    expect(busy).toHaveAttribute('title', 'Monday 18:00: 62% booked (4.95 h of 8 h)');
+  });
+
+  it('says when no session is in a price period and no court is open', async () => {
+    await serve(reportsApi());
+    renderApp('/reporting');
+    expect(
+      await screen.findByText('No paid or pay-at-club sessions in this range.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No court is open in this range.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Revenue by price period' })).toBeNull();
+  });
+
   it('covers the last 30 days and the next 30 by default, and says so', async () => {
     // Only the date is fixed: the timers the page and the tests wait on stay real.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -32,6 +32,7 @@ import { createBookingWriteRepository } from './modules/bookings/create-booking.
 import {
   createBookingCreator,
   createBookingQuoter,
+  createFairUseChecker,
 } from './modules/bookings/create-booking.service';
 import { createHoldReleaser } from './modules/bookings/release-hold.service';
 import { createContactAdminRepository } from './modules/contact/contact-admin.repository';
@@ -157,6 +158,7 @@ function bookingServices(deps: ServiceDependencies) {
       holdMinutes: env.BOOKING_HOLD_MINUTES,
     }),
     quotes: createBookingQuoter({ repository: writes }),
+    checkFairUse: createFairUseChecker({ db, repository: writes }),
     releaseHold: createHoldReleaser({ db, bookings }),
     updateBookingStatus: createBookingStatusService({
       db,

@@ -388,6 +388,19 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   {
+    route: 'POST /api/fair-use-check/',
+    request: ({ world }) => ({
+      url: '/api/fair-use-check/',
+      payload: {
+        location_id: world.loc1.id,
+        booking_date: daysFromToday(5),
+        start_time: '10:00',
+        end_time: '11:00',
+      },
+    }),
+    expect: signedIn(200),
+  },
+  {
     route: 'POST /api/quotes/',
     request: ({ world }) => ({
       url: '/api/quotes/',

@@ -140,6 +140,23 @@ export const BookingQuoteRequestSchema = z
     return { ...rest, end_time: end };
   });
 
+/**
+ * POST /fair-use-check/: would the caller's booking of this slot at the location pass its
+ * fair-use limits (asked before a court is chosen)?
+ */
+export const FairUseCheckRequestSchema = z
+  .object({
+    location_id: idField(AvailabilityMessages.locationRequired),
+    ...requestedSlotFields,
+  })
+  .transform((value, ctx) => {
+    const end = requestedSlotEnd(value, ctx);
+    if (end === undefined) return z.NEVER;
+    const { duration: _duration, ...rest } = value;
+    return { ...rest, end_time: end };
+  });
+export type FairUseCheckRequest = z.output<typeof FairUseCheckRequestSchema>;
+
 /** The most times one POST /quotes/ prices: every quarter hour of a day. */
 export const QUOTE_SLOTS_LIMIT = 96;
 

@@ -14,3 +14,4 @@ export * from './month-availability';
 export * from './court-schedule';
 export * from './messages';
 export * from './court-bookings-csv';
+export * from './fair-use';

@@ -1,4 +1,10 @@
 import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './date-years';
+import {
+  addCalendarDays,
+  formatDurationLabel,
+  formatTimeLabel,
+  formatWeekdayDate,
+} from './time-slots';
 
 /** The bookings API's texts (docs/decisions/0007-bookings-api.md). */
 export const BookingMessages = {
@@ -77,4 +83,43 @@ export const CourtScheduleMessages = {
   walkInStaffOnly: 'Only staff can book for a walk-in.',
   walkInOrPlayer: 'Book for a registered player or for a walk-in, not both.',
   walkInEmailIsStaff: 'That email belongs to a staff account. Please use another.',
+} as const;
+
+/** A session in the location's own clock (as fair-use messages name one). */
+interface LocalSessionText {
+  date: string;
+  end: number;
+}
+
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** Fair-use refusals (Step 17): the rule, the player's count against it, and when it frees. */
+export const FairUseMessages = {
+  upcoming: (at: {
+    count: number;
+    limit: number;
+    location: string;
+    asked: number;
+    nextFrees: LocalSessionText | undefined;
+  }) => {
+    const holding = `You have ${at.count} of ${at.limit} upcoming ${plural(at.limit, 'booking', 'bookings')} at ${at.location}`;
+    const adding =
+      at.asked > 1
+        ? `, and these ${at.asked} weekly sessions would make ${at.count + at.asked}`
+        : '';
+    const frees = at.nextFrees
+      ? `; the next frees on ${formatWeekdayDate(at.nextFrees.date)} at ${formatTimeLabel(at.nextFrees.end)}.`
+      : '.';
+    return `${holding}${adding}${frees}`;
+  },
+  weeklyHours: (at: {
+    bookedMinutes: number;
+    limitHours: number;
+    askedMinutes: number;
+    location: string;
+    weekStart: string;
+  }) =>
+    `You have ${formatDurationLabel(at.bookedMinutes)} of ${formatDurationLabel(at.limitHours * 60)} booked in the week of ${formatWeekdayDate(at.weekStart)} at ${at.location}; ${formatDurationLabel(at.askedMinutes)} more would pass it. The week's hours free again on ${formatWeekdayDate(addCalendarDays(at.weekStart, 7))}.`,
+  daily: (at: { count: number; limit: number; location: string; date: string }) =>
+    `You have ${at.count} of ${at.limit} ${plural(at.limit, 'booking', 'bookings')} on ${formatWeekdayDate(at.date)} at ${at.location}; please choose another day.`,
 } as const;

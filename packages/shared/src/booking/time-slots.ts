@@ -181,6 +181,17 @@ export function formatCalendarDate(date: string): string {
   return format(local, 'EEE, MMM d, yyyy');
 }
 
+const weekdayDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "2026-12-04" → "Friday 4 December": a calendar date in a sentence (fair-use refusals). */
+export const formatWeekdayDate = (date: string) =>
+  weekdayDateFormat.format(new Date(`${date}T00:00:00Z`));
+
 /** A date ("YYYY-MM-DD") moved by whole days: calendar arithmetic, no time zone involved. */
 export function addCalendarDays(date: string, days: number): string {
   // In UTC: the machine's own zone (and its clock changes) must not move a date.

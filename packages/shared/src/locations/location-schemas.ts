@@ -6,6 +6,7 @@ import {
   MAX_BOOKING_HORIZON_DAYS,
   MIN_BOOKING_HORIZON_DAYS,
 } from '../booking/booking-horizon';
+import { FAIR_USE_RANGES } from '../booking/fair-use';
 import { countryField, searchField } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
 import { TextLimits } from '../validation/limits';
@@ -57,6 +58,48 @@ const bookingHorizonField = () =>
     );
 
 /** The fields a location form may send beside name, address line 1 and time zone; all optional. */
+/**
+ * A fair-use limit: a whole number in its range, or null (or blank, in a form) for no limit.
+ * Left out, it keeps its value.
+ */
+const fairUseLimitField = (range: { min: number; max: number }, message: string) =>
+  z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .union([z.number(), z.string()], message)
+        .transform(Number)
+        .pipe(z.number(message).int(message).min(range.min, message).max(range.max, message))
+        .nullable(),
+    )
+    .optional();
+
+const fairUseFields = {
+  max_upcoming_bookings: fairUseLimitField(
+    FAIR_USE_RANGES.maxUpcomingBookings,
+    LocationMessages.maxUpcomingBookingsInvalid,
+  ).meta({
+    description:
+      'Fair use: how many upcoming sessions a player may hold at the location (a weekly series counts four); null for no limit. Staff are exempt.',
+    example: 4,
+  }),
+  max_hours_per_week: fairUseLimitField(
+    FAIR_USE_RANGES.maxHoursPerWeek,
+    LocationMessages.maxHoursPerWeekInvalid,
+  ).meta({
+    description:
+      "Fair use: how many hours a player may book in one week (Monday to Sunday, the location's dates); null for no limit.",
+    example: 6,
+  }),
+  max_bookings_per_day: fairUseLimitField(
+    FAIR_USE_RANGES.maxBookingsPerDay,
+    LocationMessages.maxBookingsPerDayInvalid,
+  ).meta({
+    description: 'Fair use: how many sessions a player may book on one day; null for no limit.',
+    example: 1,
+  }),
+};
+
 const locationFields = {
   address_2: address(L.address_2).optional(),
   address_3: address(L.address_3).optional(),
@@ -95,6 +138,7 @@ const locationFields = {
     example: DEFAULT_BOOKING_HORIZON_DAYS,
   }),
   is_active: optionalField(flagField(LocationMessages.activeInvalid)),
+  ...fairUseFields,
 };
 
 /**
@@ -155,6 +199,9 @@ export const LocationSchema = LocationCardSchema.extend({
   card_fee_percent: z.string(),
   opening_hours: OpeningHoursSchema,
   booking_horizon_days: z.number().int(),
+  max_upcoming_bookings: z.number().int().nullable(),
+  max_hours_per_week: z.number().int().nullable(),
+  max_bookings_per_day: z.number().int().nullable(),
   is_active: z.boolean(),
   courts_count: z.number().int(),
   created_at: z.string(),

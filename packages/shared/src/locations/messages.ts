@@ -1,3 +1,4 @@
+import { FAIR_USE_RANGES } from '../booking/fair-use';
 import { MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '../booking/booking-horizon';
 
 /** Messages for the location, court and closure forms: the server and the web forms show the same text. */
@@ -21,6 +22,9 @@ export const LocationMessages = {
   activeInvalid: 'Active must be true or false.',
   bookingHorizonInvalid: `Booking horizon must be a whole number of days from ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}.`,
   removeLogoInvalid: 'Remove logo must be true or false.',
+  maxUpcomingBookingsInvalid: `Upcoming bookings per player must be a whole number from ${FAIR_USE_RANGES.maxUpcomingBookings.min} to ${FAIR_USE_RANGES.maxUpcomingBookings.max}, or empty for no limit.`,
+  maxHoursPerWeekInvalid: `Hours per player a week must be a whole number from ${FAIR_USE_RANGES.maxHoursPerWeek.min} to ${FAIR_USE_RANGES.maxHoursPerWeek.max}, or empty for no limit.`,
+  maxBookingsPerDayInvalid: `Bookings per player a day must be a whole number from ${FAIR_USE_RANGES.maxBookingsPerDay.min} to ${FAIR_USE_RANGES.maxBookingsPerDay.max}, or empty for no limit.`,
   openingHoursInvalid:
     'Opening hours must list weekdays 0 (Sunday) to 6 (Saturday), each with an open and a close time.',
   openingTimeInvalid: (day: string) =>

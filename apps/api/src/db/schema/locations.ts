@@ -35,6 +35,10 @@ export const locations = pgTable(
     bookingHorizonDays: integer('booking_horizon_days')
       .notNull()
       .default(DEFAULT_BOOKING_HORIZON_DAYS),
+    /** Fair use (Step 17): each limit for players, null for none. */
+    maxUpcomingBookings: integer('max_upcoming_bookings'),
+    maxHoursPerWeek: integer('max_hours_per_week'),
+    maxBookingsPerDay: integer('max_bookings_per_day'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,5 +48,8 @@ export const locations = pgTable(
       'locations_booking_horizon_days_range',
       sql`${t.bookingHorizonDays} between ${sql.raw(String(MIN_BOOKING_HORIZON_DAYS))} and ${sql.raw(String(MAX_BOOKING_HORIZON_DAYS))}`,
     ),
+    check('locations_max_upcoming_bookings_positive', sql`${t.maxUpcomingBookings} > 0`),
+    check('locations_max_hours_per_week_positive', sql`${t.maxHoursPerWeek} > 0`),
+    check('locations_max_bookings_per_day_positive', sql`${t.maxBookingsPerDay} > 0`),
   ],
 );

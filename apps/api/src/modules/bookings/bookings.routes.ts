@@ -7,6 +7,8 @@ import {
   BookingSchema,
   CreateBookingSchema,
   CreatedBookingsSchema,
+  FairUseCheckRequestSchema,
+  FairUseCheckSchema,
   pageAnswerOf,
 } from '@courtbook/shared';
 import { z } from 'zod';
@@ -19,9 +21,26 @@ const docs = routeSchemas('bookings');
 
 /** A player's bookings (and staff booking at the club): create, list, read. */
 export const bookingsRoutes: RoutePlugin = async (app) => {
-  const { bookings, createBooking: create, releaseHold: release } = app.services;
+  const { bookings, createBooking: create, releaseHold: release, checkFairUse } = app.services;
 
   app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/fair-use-check/',
+    {
+      schema: docs.withToken({
+        summary:
+          'Whether your booking of this slot at the location would pass one of its fair-use limits (upcoming bookings, hours a week, bookings a day): the limit and what to say, or `refusal: null`. Asked before a court is chosen; the booking checks again. Staff are exempt.',
+        body: FairUseCheckRequestSchema,
+        response: { 200: answerOf(FairUseCheckSchema), ...errorResponses(400, 401, 404) },
+      }),
+    },
+    async (request) =>
+      answer(
+        await checkFairUse(currentUser(request), request.body),
+        BookingApiMessages.fairUseChecked,
+      ),
+  );
 
   app.post(
     '/court-bookings/',

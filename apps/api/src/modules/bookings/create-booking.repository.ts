@@ -1,5 +1,5 @@
-import { UserType, type PricePeriod } from '@courtbook/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { minutesOf, UserType, type PlayerSession, type PricePeriod } from '@courtbook/shared';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import {
@@ -13,7 +13,7 @@ import {
 import type { StaffScope } from '../../lib/staff-scope';
 import { rowsOf } from '../../db/rows';
 import { expireLapsedHoldsStatement } from './booking-lifecycle.repository';
-import type { SessionInstants } from './booking-holds.repository';
+import { holdsCourtAt, type SessionInstants } from './booking-holds.repository';
 
 /** A player's live unpaid hold at a location: what a refusal names, and where to go to pay it. */
 export interface HeldElsewhere {
@@ -59,6 +59,11 @@ export function createBookingWriteRepository(db: Database) {
         bookingHorizonDays: locations.bookingHorizonDays,
         openingHours: locations.openingHours,
         pricePeriods: courtPricePeriods,
+        fairUse: {
+          maxUpcomingBookings: locations.maxUpcomingBookings,
+          maxHoursPerWeek: locations.maxHoursPerWeek,
+          maxBookingsPerDay: locations.maxBookingsPerDay,
+        },
       })
       .from(courts)
       .innerJoin(locations, eq(locations.id, courts.locationId));
@@ -176,6 +181,38 @@ export async function liveHoldAt(
     .orderBy(bookings.startsAt)
     .limit(1);
   return row;
+}
+
+/**
+ * The player's live sessions at the location (held or confirmed) that a fair-use limit counts:
+ * those still to end, and those from `sinceDate` on (the weeks and days asked for).
+ */
+export async function playerSessionsAt(
+  db: Database,
+  at: { userId: number; locationId: number; sinceDate: string; now: Date },
+): Promise<PlayerSession[]> {
+  const rows = await db
+    .select({
+      date: bookings.bookingDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      upcoming: sql<boolean>`${bookings.endsAt} > ${at.now}`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, at.userId),
+        eq(bookings.locationId, at.locationId),
+        holdsCourtAt(sql`${at.now}`),
+        or(sql`${bookings.endsAt} > ${at.now}`, gte(bookings.bookingDate, at.sinceDate)),
+      ),
+    );
+  return rows.map((row) => ({
+    date: row.date,
+    start: minutesOf(row.startTime),
+    end: minutesOf(row.endTime),
+    upcoming: row.upcoming,
+  }));
 }
 
 interface CourtBeforeBooking {

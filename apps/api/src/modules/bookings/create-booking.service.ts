@@ -25,6 +25,13 @@ import {
   type WalkIn,
   UserType,
   priceLineOf,
+  fairUseRefusal,
+  weekStartOf,
+  type FairUseCheck,
+  type FairUseCheckRequest,
+  type FairUseLimits,
+  type FairUseRefusal,
+  type LocalSession,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { isCourtTaken, isRolledBack, PgErrorCode, pgErrorCode } from '../../db/errors';
@@ -42,6 +49,7 @@ import {
   liveHoldAt,
   lockCourtForBooking,
   lockPlayerForBooking,
+  playerSessionsAt,
   type BookingWriteRepository,
   type HeldElsewhere,
 } from './create-booking.repository';
@@ -53,6 +61,26 @@ class HoldsAnother extends Error {
   }
 }
 
+/** Rolls the booking back: it would pass one of the location's fair-use limits. */
+class PassesFairUse extends Error {
+  constructor(readonly refusal: FairUseRefusal) {
+    super(refusal.message);
+  }
+}
+
+/** A player booking for themself is held to the location's rules for players (staff are not). */
+interface PlayerRules {
+  limits: FairUseLimits;
+  locationName: string;
+}
+
+/** A new session in the location's clock, as the fair-use limits count it. */
+const localSessionOf = (row: NewHoldRow): LocalSession => ({
+  date: row.bookingDate,
+  start: minutesOf(row.startTime),
+  end: minutesOf(row.endTime),
+});
+
 interface BookSeriesOptions {
   now: Date;
   /** The caller's earlier pending booking this one replaces (the wizard's hold). */
@@ -61,8 +89,11 @@ interface BookSeriesOptions {
   staffActorId?: number | undefined;
   /** Staff at the desk: the booking is for this walk-in, recorded in the same transaction. */
   walkIn?: WalkIn | undefined;
-  /** A player booking for themself: at most one unpaid hold per location (DESIGN.md 4). */
-  onePerLocation?: boolean | undefined;
+  /**
+   * A player booking for themself: at most one unpaid hold per location (DESIGN.md 4), and the
+   * location's fair-use limits, checked in line behind the player's other requests.
+   */
+  playerRules?: PlayerRules | undefined;
 }
 
 /**
@@ -71,21 +102,22 @@ interface BookSeriesOptions {
  * answers that series. Then the exclusion constraint decides, so two requests can never both win.
  * Answers the series id (a string), `'taken'` when the court was taken, `'closed'` when a closure of the
  * court overlaps a session, or the player's other live hold at the location when
- * `onePerLocation` allows one only (and then nothing is written).
+ * `playerRules` allows one only, or the fair-use limit the booking would pass (and then nothing is
+ * written).
  */
 async function bookSeries(
   db: Database,
   rows: NewHoldRow[],
   options: BookSeriesOptions,
-): Promise<string | { holdsAnother: HeldElsewhere }> {
-  const { now, replacesBookingId, staffActorId, walkIn, onePerLocation } = options;
+): Promise<string | { holdsAnother: HeldElsewhere } | { fairUse: FairUseRefusal }> {
+  const { now, replacesBookingId, staffActorId, walkIn, playerRules } = options;
   const first = rows[0];
   if (first === undefined) throw new Error('a booking has at least one session');
   const { courtId, createdById, locationId } = first;
   const book = () =>
     db.transaction(async (tx) => {
       // The player's line first, then the court's: nobody waits for a player holding a court.
-      if (onePerLocation) await lockPlayerForBooking(tx, first.userId);
+      if (playerRules) await lockPlayerForBooking(tx, first.userId);
       await lockCourtForBooking(tx, courtId);
       const userId = walkIn ? await walkInPlayer(tx, walkIn) : first.userId;
       const maker = createdById ?? userId;
@@ -102,7 +134,20 @@ async function bookSeries(
       if (replacesBookingId !== undefined) {
         await bookingLifecycle.replace(tx, replacesBookingId, maker);
       }
-      if (onePerLocation) {
+      if (playerRules) {
+        const held = await playerSessionsAt(tx, {
+          userId,
+          locationId,
+          sinceDate: weekStartOf(first.bookingDate),
+          now,
+        });
+        const refusal = fairUseRefusal({
+          limits: playerRules.limits,
+          held,
+          asked: rows.map(localSessionOf),
+          location: playerRules.locationName,
+        });
+        if (refusal) throw new PassesFairUse(refusal);
         const other = await liveHoldAt(tx, { userId, locationId, now });
         if (other) throw new HoldsAnother(other);
       }
@@ -123,6 +168,7 @@ async function bookSeries(
       if (isRolledBack(error)) return 'closed';
       // Rolled back too: the hold it would have replaced is kept.
       if (error instanceof HoldsAnother) return { holdsAnother: error.hold };
+      if (error instanceof PassesFairUse) return { fairUse: error.refusal };
       const code = pgErrorCode(error);
       if (code === PgErrorCode.DeadlockDetected && attempt < 2) continue;
       if (isCourtTaken(error)) return 'taken';
@@ -290,6 +336,44 @@ export function createBookingQuoter({
 export type BookingQuoter = ReturnType<typeof createBookingQuoter>;
 
 /**
+ * POST /fair-use-check/: the fair-use limit the caller's booking of a slot would pass, asked
+ * before a court is chosen so the wizard can say so at once. Staff are exempt. The booking checks
+ * again, in line behind the player's other requests; this answer only spares a wasted step.
+ */
+export function createFairUseChecker({
+  db,
+  repository,
+}: Pick<CreateBookingOptions, 'db' | 'repository'>) {
+  return async function check(
+    actor: BookingActor,
+    input: FairUseCheckRequest,
+    now = new Date(),
+  ): Promise<FairUseCheck> {
+    const [court] = await repository.findCourts(input.location_id);
+    if (!court) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+    if (isStaff(actor.userType)) return { refusal: null };
+    const asked = bookedDates(input.booking_date, input.book_for_four_weeks).map((date) => ({
+      date,
+      start: input.start_time,
+      end: input.end_time,
+    }));
+    const held = await playerSessionsAt(db, {
+      userId: actor.id,
+      locationId: court.locationId,
+      sinceDate: weekStartOf(input.booking_date),
+      now,
+    });
+    const refusal = fairUseRefusal({
+      limits: court.fairUse,
+      held,
+      asked,
+      location: court.locationName,
+    });
+    return { refusal: refusal ?? null };
+  };
+}
+
+/**
  * POST /court-bookings/: checks who books for whom, where and when, prices it on the server, and
  * books every session or none. Answers the new series' id.
  */
@@ -379,8 +463,13 @@ export function createBookingCreator({
       replacesBookingId: input.replaces_booking_id,
       staffActorId: isStaff(actor.userType) ? actor.id : undefined,
       walkIn,
-      onePerLocation: !isStaff(actor.userType),
+      playerRules: isStaff(actor.userType)
+        ? undefined
+        : { limits: court.fairUse, locationName: court.locationName },
     });
+    if (typeof result === 'object' && 'fairUse' in result) {
+      throw AppError.conflict(result.fairUse.message, { fair_use_rule: result.fairUse.rule });
+    }
     if (typeof result === 'object') throw holdsAnother(result.holdsAnother);
     if (result === 'taken') throw AppError.conflict(BookingMessages.courtTaken);
     if (result === 'closed') throw AppError.conflict(BookingMessages.courtUnavailable);

@@ -24,6 +24,9 @@ export function toLocation(row: LocationRow): Location {
     card_fee_percent: basisPointsToPercentText(row.defaultCardFeeBasisPoints),
     opening_hours: row.openingHours,
     booking_horizon_days: row.bookingHorizonDays,
+    max_upcoming_bookings: row.maxUpcomingBookings,
+    max_hours_per_week: row.maxHoursPerWeek,
+    max_bookings_per_day: row.maxBookingsPerDay,
     is_active: row.isActive,
     courts_count: row.courtsCount,
     created_at: row.createdAt.toISOString(),
@@ -65,6 +68,9 @@ export function locationChangesOf(input: LocationUpdate): LocationChanges {
         : percentTextToBasisPoints(input.card_fee_percent),
     openingHours: input.opening_hours,
     bookingHorizonDays: input.booking_horizon_days,
+    maxUpcomingBookings: input.max_upcoming_bookings,
+    maxHoursPerWeek: input.max_hours_per_week,
+    maxBookingsPerDay: input.max_bookings_per_day,
     isActive: input.is_active,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

@@ -34,6 +34,9 @@ const location = (id: number, name: string, city = 'Chicago'): Location => ({
   card_fee_percent: '3.00',
   opening_hours: {},
   booking_horizon_days: 365,
+  max_upcoming_bookings: null,
+  max_hours_per_week: null,
+  max_bookings_per_day: null,
   is_active: id % 2 === 1,
   courts_count: id,
   created_at: '2026-01-01T10:00:00.000Z',
@@ -239,6 +242,37 @@ describe('/update-locations/:id', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/location-details/1'));
     const put = testApi.requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatch(/name="booking_horizon_days"\r\n\r\n30\r\n/);
+  });
+});
+
+describe('/update-locations/:id fair use', () => {
+  it('sets a limit, leaves the others off, and refuses one out of range with the shared message', async () => {
+    await serve(
+      staffApi((request) =>
+        request.method === 'PUT' && request.url === '/api/locations/1/'
+          ? ok({ ...detail, max_upcoming_bookings: 2 }, 'Location updated successfully.')
+          : undefined,
+      ),
+    );
+    await stubNodeFormData();
+    const user = userEvent.setup();
+    const { router } = renderApp('/update-locations/1');
+    const upcoming = await screen.findByRole('textbox', { name: /^Upcoming bookings per player/ });
+    expect(upcoming).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Hours per player a week/ })).toHaveValue('');
+
+    await user.type(upcoming, '0');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(LocationMessages.maxUpcomingBookingsInvalid)).toBeVisible();
+    expect(testApi.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(upcoming);
+    await user.type(upcoming, '2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/location-details/1'));
+    const put = testApi.requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatch(/name="max_upcoming_bookings"\r\n\r\n2\r\n/);
+    expect(put?.body).toMatch(/name="max_hours_per_week"\r\n\r\n\r\n/);
   });
 });
 

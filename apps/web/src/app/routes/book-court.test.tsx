@@ -134,7 +134,38 @@ function quoteReply(request: { body: string }): Reply {
   );
 }
 
+/** POST /quotes/: each slot at each court, priced as quoteReply prices one. */
+function quotesReply(request: { body: string }): Reply {
+  const body = JSON.parse(request.body) as {
+    booking_date: string;
+    book_for_four_weeks: boolean;
+    slots: { start_time: string; end_time: string }[];
+  };
+  const quotes = body.slots.flatMap((slot) =>
+    courts.map((court) => {
+      const one = quoteReply({
+        body: JSON.stringify({
+          court_id: court.court_id,
+          booking_date: body.booking_date,
+          ...slot,
+          book_for_four_weeks: body.book_for_four_weeks ? 'True' : 'False',
+        }),
+      }).body as { total_price: string; price_lines: unknown[] };
+      return {
+        court_id: court.court_id,
+        start_time: slot.start_time,
+        end_time: slot.end_time,
+        total_price: one.total_price,
+        price_lines: one.price_lines,
+      };
+    }),
+  );
+  return ok({ quotes }, 'Quoted.');
+}
+
 let server: TestApiServer;
+/** What POST /fair-use-check/ answers: no limit passed unless a test says. */
+let fairUseRefusal: { rule: string; message: string } | null;
 let createReply: ((body: Record<string, string | number>) => Reply) | null;
 let nextId: number;
 /** The last booking made: the checkout it leads to asks for it. */
@@ -143,6 +174,7 @@ let made: Booking | undefined;
 beforeEach(async () => {
   nextId = 41;
   createReply = null;
+  fairUseRefusal = null;
   made = undefined;
   const routes = byRoute({
     // Bare lists, as the API answers them.
@@ -152,6 +184,8 @@ beforeEach(async () => {
     'GET /api/day_availability/': dayReply,
     'GET /api/month_availability/': monthReply,
     'POST /api/quote/': quoteReply,
+    'POST /api/quotes/': quotesReply,
+    'POST /api/fair-use-check/': () => ok({ refusal: fairUseRefusal }, 'Fair-use limits checked.'),
     'POST /api/check_court_availability/': ok({ courts }, 'ok'),
     'POST /api/court-bookings/': (request) => {
       const body = JSON.parse(request.body) as Record<string, string | number>;
@@ -206,8 +240,9 @@ async function chooseDateAndTime(user: UserEvent, { weekly = false } = {}) {
   await user.click(next());
   await stepHeading('Time Slot');
   // The start times come with the day's availability.
-  await screen.findByRole('option', { name: '11:00 PM' });
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Start time' }), '11:00 PM');
+  // Each start shows its price once quoted ("11:00 PM · from $45.50").
+  expect(await screen.findByRole('option', { name: /^11:00 PM · from \$/ })).toBeEnabled();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Start time' }), String(23 * 60));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Duration' }), '1 hour');
   if (weekly)
     await user.click(screen.getByRole('checkbox', { name: 'Book every week for 4 weeks' }));
@@ -341,6 +376,43 @@ describe('booking wizard', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       expect(requestsTo('POST', '/api/check_court_availability/').length).toBeGreaterThan(checks),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Select Court' })).toBeVisible();
+  });
+
+  it('says at the time step when the club’s limit would refuse the booking, and stays there', async () => {
+    const user = userEvent.setup();
+    fairUseRefusal = {
+      rule: 'upcoming',
+      message:
+        'You have 2 of 2 upcoming bookings at Downtown Racquet Club; the next frees on Friday 4 December at 11:00 AM.',
+    };
+    logInAs('player');
+    saveSelectedLocation({ id: 3, name: club.name });
+    renderApp('/user-book-court');
+    await stepHeading('Choose Date');
+    const date = bookingDate();
+    if (date.slice(5, 7) !== today().slice(5, 7)) {
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+    }
+    await user.click(screen.getByRole('button', { name: formatLongDate(date) }));
+    await user.click(next());
+    await stepHeading('Time Slot');
+    const start = screen.getByRole('combobox', { name: 'Start time' });
+    await waitFor(() =>
+      expect(within(start).getByRole('option', { name: /^11:00 PM/ })).toBeEnabled(),
+    );
+    await user.selectOptions(start, String(23 * 60));
+    expect(
+      await screen.findByRole('alert', { name: "Over the club's booking limit" }),
+    ).toHaveTextContent(fairUseRefusal.message);
+    expect(next()).toBeDisabled();
+    const asked = requestsTo('POST', '/api/fair-use-check/');
+    expect(JSON.parse(asked.at(-1)!.body)).toMatchObject({
+      location_id: 3,
+      booking_date: date,
+      start_time: '23:00:00',
+      end_time: '24:00:00',
+      book_for_four_weeks: false,
+    });
   });
 
   it('says when the hold has lapsed and offers to start again', async () => {

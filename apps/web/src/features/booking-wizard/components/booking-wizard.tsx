@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   earliestStartMinutes,
   lastBookableDate,
@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { notify } from '../../../lib/notify';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useAvailability } from '../api/check-availability';
+import { useFairUseCheck } from '../api/check-fair-use';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { useCreateBooking } from '../api/create-booking';
 import { locationAvailabilityKey, useDaysAvailability } from '../api/get-day-availability';
@@ -110,6 +111,19 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
         )
       : { courts: courts.data, ownCourtId: null };
   const chosenCourt = shown.courts?.find((court) => court.court_id === state.courtId);
+  // A player is told at the time step when the club's limits would refuse the booking.
+  const fairUse = useFairUseCheck(
+    mode === 'player' && step === 1 && date !== null && start !== null
+      ? {
+          locationId: location.id,
+          date,
+          start,
+          end: start + state.duration,
+          weekly: state.weekly,
+        }
+      : null,
+  );
+  const overLimit = fairUse.data ?? null;
   // The same request as the time step's price of the chosen slot (shared in the cache).
   const slotPrices = useCourtQuotes(
     step === 2 && date !== null && start !== null
@@ -216,6 +230,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
       earliest !== undefined &&
       start >= earliest &&
       startFree &&
+      overLimit === null &&
       (!state.weekly || weeklyFits)) ||
     (step === 2 && chosenCourt !== undefined && !chosenCourt.is_booked) ||
     (step === 3 && booking !== undefined && !lapsed);
@@ -267,6 +282,11 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               ownHold={ownHold && { hold: ownHold, left: holdLeft }}
               onChange={update}
             />
+          )}
+          {step === 1 && overLimit && (
+            <Alert color="yellow" role="alert" title="Over the club's booking limit">
+              {overLimit.message}
+            </Alert>
           )}
           {step === 2 && (
             <CourtStep

@@ -13,12 +13,17 @@ export interface SaveLocationInput {
   removeLogo?: boolean;
 }
 
-/** The form as multipart: text fields, opening hours as JSON text, the file as `logo`. */
+/**
+ * The form as multipart: text fields, opening hours as JSON text, the file as `logo`. A limit
+ * set to none (null) goes as a blank, which the API reads as none.
+ */
 export function toLocationFormData({ values, logo, removeLogo }: SaveLocationInput): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    const text =
+      value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    form.append(key, text);
   }
   if (logo) form.append('logo', logo);
   else if (removeLogo) form.append('remove_logo', 'true');

@@ -34,6 +34,10 @@ export interface LocationFormValues {
   card_fee_percent: string;
   /** Days ahead bookings open, as typed. */
   booking_horizon_days: string;
+  /** Fair-use limits for players, as typed; blank for none. */
+  max_upcoming_bookings: string;
+  max_hours_per_week: string;
+  max_bookings_per_day: string;
   is_active: boolean;
   always_open: boolean;
   /** Index 0 = Sunday, as the API's weekday keys. */
@@ -41,6 +45,10 @@ export interface LocationFormValues {
 }
 
 const DEFAULT_DAY: DayHours = { closed: false, open: '08:00', close: '22:00' };
+
+/** A fair-use limit as the form shows it: blank when there is none. */
+const limitText = (limit: number | null | undefined) =>
+  limit === null || limit === undefined ? '' : String(limit);
 
 export function toFormValues(location?: LocationDetail): LocationFormValues {
   const hours = (location?.opening_hours ?? {}) as Record<string, { open: string; close: string }>;
@@ -63,6 +71,9 @@ export function toFormValues(location?: LocationDetail): LocationFormValues {
     tax_percent: location?.tax_percent ?? '0.00',
     card_fee_percent: location?.card_fee_percent ?? '0.00',
     booking_horizon_days: String(location?.booking_horizon_days ?? DEFAULT_BOOKING_HORIZON_DAYS),
+    max_upcoming_bookings: limitText(location?.max_upcoming_bookings),
+    max_hours_per_week: limitText(location?.max_hours_per_week),
+    max_bookings_per_day: limitText(location?.max_bookings_per_day),
     is_active: location?.is_active ?? true,
     always_open: alwaysOpen,
     opening_hours: Array.from({ length: 7 }, (_, day) => {

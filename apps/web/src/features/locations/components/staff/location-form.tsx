@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   TextInput,
   Textarea,
   Title,
@@ -170,6 +171,32 @@ export function LocationForm({ location }: LocationFormProps) {
                 inputMode="numeric"
                 description={`How many days ahead players can book, ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}`}
                 {...text('booking_horizon_days')}
+              />
+            </SimpleGrid>
+            <Title order={3} size="h5">
+              Fair use
+            </Title>
+            <Text size="sm" c="dimmed" mt={-8}>
+              Limits for each player at this location; staff are exempt. Leave a field empty for no
+              limit.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="Upcoming bookings per player"
+                inputMode="numeric"
+                description="A weekly series counts 4"
+                {...text('max_upcoming_bookings')}
+              />
+              <TextInput
+                label="Hours per player a week"
+                inputMode="numeric"
+                description="Monday to Sunday"
+                {...text('max_hours_per_week')}
+              />
+              <TextInput
+                label="Bookings per player a day"
+                inputMode="numeric"
+                {...text('max_bookings_per_day')}
               />
             </SimpleGrid>
             <Title order={3} size="h5">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   earliestStartMinutes,
   lastBookableDate,
@@ -280,14 +280,11 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               weeklyFits={weeklyFits}
               rules={rules}
               ownHold={ownHold && { hold: ownHold, left: holdLeft }}
+              overLimit={overLimit?.message}
               onChange={update}
             />
           )}
-          {step === 1 && overLimit && (
-            <Alert color="yellow" role="alert" title="Over the club's booking limit">
-              {overLimit.message}
-            </Alert>
-          )}
+
           {step === 2 && (
             <CourtStep
               courts={shown.courts}

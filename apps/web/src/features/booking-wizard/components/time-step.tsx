@@ -41,6 +41,8 @@ export interface TimeStepProps extends TimeChoice {
   rules?: SlotRules;
   /** The player's own hold, free to them, and its time left ("12:34"). */
   ownHold?: { hold: OwnHold; left: string } | null;
+  /** Why the club's fair-use limits would refuse the chosen time (the server's message). */
+  overLimit?: string | null;
   onChange: (change: Partial<TimeChoice>) => void;
 }
 
@@ -108,6 +110,7 @@ export function TimeStep({
   weeklyFits = true,
   rules = DEFAULT_SLOT_RULES,
   ownHold = null,
+  overLimit = null,
   onChange,
 }: TimeStepProps) {
   const dates = sessionDates(date, weekly && weeklyFits);
@@ -218,6 +221,11 @@ export function TimeStep({
           {formatTimeLabel(start)} to {formatTimeLabel(start + duration)}
           {chosenPrice && ` · ${chosenPrice}${weekly ? ' for all 4 sessions' : ''}`}
         </Text>
+      )}
+      {overLimit && (
+        <Alert color="yellow" role="alert" title="Over the club's booking limit">
+          {overLimit}
+        </Alert>
       )}
       {chosen?.problem && chosen.problem !== 'past' && (
         <Alert color="yellow" role="alert" title="That time is not free">

@@ -61,6 +61,7 @@ describe('POST /api/quote/', () => {
       on_amount: '55.58',
       summary: '55.58',
       price_lines: [{ period: null, minutes: 90, fee_hrs: '33.33' }],
+      member_plan: null,
     });
 
     // Booked at the quoted price: the booking carries the same figures.
@@ -80,10 +81,10 @@ describe('POST /api/quote/', () => {
     });
     expect(booked.statusCode).toBe(201);
     const [booking] = booked.json<ApiEnvelope & CreatedBookings>().data;
-    const { code: _code, message: _message, ...amounts } = quoted;
+    const { code: _code, message: _message, member_plan: _plan, ...amounts } = quoted;
     expect(booking).toMatchObject(amounts);
 
-    // A player's token changes nothing today.
+    // A player's token changes nothing without a membership.
     const asPlayer = await quote(slot(court.id), (await newPlayer()).headers);
     expect(asPlayer.json()).toEqual(quoted);
   });

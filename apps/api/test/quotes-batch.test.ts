@@ -92,6 +92,7 @@ describe('POST /api/quotes/', () => {
         { period: null, minutes: 30, fee_hrs: '40.00' },
         { period: 'Peak', minutes: 60, fee_hrs: '60.00' },
       ],
+      member_plan: null,
     });
 
     for (const each of answer.quotes) {

@@ -25,3 +25,4 @@ export * from './players/schemas';
 export * from './reports/messages';
 export * from './reports/schemas';
 export * from './reports/report-range';
+export * from './memberships';

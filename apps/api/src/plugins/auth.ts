@@ -23,6 +23,11 @@ declare module 'fastify' {
     tokens: TokenService;
     /** A hook: refuses with 401 token_not_valid unless the bearer token is good and current. */
     authenticate: AuthHook;
+    /**
+     * A hook for routes open to all whose answer may depend on who asks (a member's price): sets
+     * `request.user` when the bearer token is good and current, and leaves it null otherwise.
+     */
+    identifyIfSigned: AuthHook;
     /** A hook, after `authenticate`: refuses with 403 unless the account is staff (user_type 0 or 1). */
     requireStaff: AuthHook;
     /** A hook, after `authenticate`: refuses with 403 unless the account's user_type is listed. */
@@ -54,14 +59,22 @@ export default fp<{ env: Env }>(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    /** The account a good and current bearer token is for, else null. */
+    const callerOf = async (request: FastifyRequest): Promise<AuthUser | null> => {
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const claims = token ? await tokens.verify(token) : null;
-      if (!claims) throw AppError.tokenNotValid();
-
+      if (!claims) return null;
       const user = await findActiveCaller(app.db, claims.userId);
-      if (!user || user.tokenVersion !== claims.version) throw AppError.tokenNotValid();
+      return user && user.tokenVersion === claims.version ? user : null;
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const user = await callerOf(request);
+      if (!user) throw AppError.tokenNotValid();
       request.user = user;
+    });
+    app.decorate('identifyIfSigned', async (request: FastifyRequest) => {
+      request.user = await callerOf(request);
     });
 
     const requireUserType = (...userTypes: number[]): AuthHook =>

@@ -125,6 +125,9 @@ export const BookingQuoteSchema = BookingSchema.pick({
   full_cc_fees: true,
   on_amount: true,
   summary: true,
+}).extend({
+  /** The membership plan that priced it ("Member price"), for a member's token; else null. */
+  member_plan: z.string().nullable(),
 });
 export type BookingQuote = z.infer<typeof BookingQuoteSchema>;
 
@@ -138,7 +141,7 @@ export const CourtQuoteSchema = BookingSchema.pick({
   end_time: true,
   total_price: true,
   price_lines: true,
-});
+}).extend({ member_plan: z.string().nullable() });
 export type CourtQuote = z.infer<typeof CourtQuoteSchema>;
 export const CourtQuotesSchema = z.object({ quotes: z.array(CourtQuoteSchema) });
 export type CourtQuotes = z.infer<typeof CourtQuotesSchema>;

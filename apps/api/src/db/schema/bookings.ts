@@ -6,6 +6,7 @@ import {
   type VenuePaymentMethod,
 } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
+import { memberships } from './memberships';
 import {
   boolean,
   check,
@@ -65,6 +66,10 @@ export const bookings = pgTable(
     sessionFeeCents: integer('session_fee_cents').notNull(),
     /** How one session's fee was made: minutes at each hourly fee (a price period's, or none). */
     feeLines: jsonb('fee_lines').$type<FeeSegment[]>().notNull().default([]),
+    /** The membership that priced it (decision 0050); null at the public price. */
+    membershipId: integer('membership_id').references(() => memberships.id, {
+      onDelete: 'set null',
+    }),
     sessionTaxCents: integer('session_tax_cents').notNull(),
     sessionCardFeeCents: integer('session_card_fee_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),

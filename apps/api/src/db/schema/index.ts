@@ -7,3 +7,4 @@ export * from './messages';
 export * from './payment-intents';
 export * from './booking-tallies';
 export * from './prices';
+export * from './memberships';

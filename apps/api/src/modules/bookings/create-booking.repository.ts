@@ -1,11 +1,21 @@
-import { minutesOf, UserType, type PlayerSession, type PricePeriod } from '@courtbook/shared';
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import {
+  minutesOf,
+  UserType,
+  type MemberPricing,
+  type MemberRuleKind,
+  type PlayerSession,
+  type PricePeriod,
+} from '@courtbook/shared';
+import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import {
   bookings,
   courts,
   locations,
+  membershipPlanPeriodRules,
+  membershipPlans,
+  memberships,
   pricePeriodCourtFees,
   pricePeriods,
   users,
@@ -88,6 +98,10 @@ export function createBookingWriteRepository(db: Database) {
       const [row] = await courtQuery.execute({ locationId, courtId });
       return row;
     },
+
+    /** The player's membership at the location covering the date, if any. */
+    membershipOn: (at: { userId: number; locationId: number; date: string }) =>
+      membershipOn(db, at),
 
     /** Every court of the location by number, if the location takes bookings (else none). */
     findCourts(locationId: number) {
@@ -213,6 +227,65 @@ export async function playerSessionsAt(
     end: minutesOf(row.endTime),
     upcoming: row.upcoming,
   }));
+}
+
+/** A membership as the booking and the quote apply it (decision 0050). */
+export interface MemberTerms {
+  membershipId: number;
+  /** Days ahead members may book; null for the location's own horizon. */
+  horizonDays: number | null;
+  pricing: MemberPricing;
+}
+
+/** The player's membership at the location that covers `date` (the location's calendar), if any. */
+export async function membershipOn(
+  db: Database,
+  at: { userId: number; locationId: number; date: string },
+): Promise<MemberTerms | undefined> {
+  const [row] = await db
+    .select({
+      membershipId: memberships.id,
+      planName: membershipPlans.name,
+      horizonDays: membershipPlans.horizonDays,
+      ruleKind: membershipPlans.ruleKind,
+      ruleValue: membershipPlans.ruleValue,
+      periodRules: sql<{ period: string; kind: MemberRuleKind; value: number }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'period', ${membershipPlanPeriodRules.periodName},
+          'kind', ${membershipPlanPeriodRules.ruleKind},
+          'value', ${membershipPlanPeriodRules.ruleValue}
+        )), '[]')
+        from ${membershipPlanPeriodRules}
+        where ${membershipPlanPeriodRules.planId} = ${membershipPlans.id}
+      )`,
+    })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(
+      and(
+        eq(memberships.userId, at.userId),
+        eq(membershipPlans.locationId, at.locationId),
+        lte(memberships.startsOn, at.date),
+        gte(memberships.endsOn, at.date),
+      ),
+    )
+    .orderBy(memberships.startsOn)
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    membershipId: row.membershipId,
+    horizonDays: row.horizonDays,
+    pricing: {
+      planName: row.planName,
+      rule:
+        row.ruleKind === null || row.ruleValue === null
+          ? null
+          : { kind: row.ruleKind, value: row.ruleValue },
+      periodRules: Object.fromEntries(
+        row.periodRules.map((rule) => [rule.period, { kind: rule.kind, value: rule.value }]),
+      ),
+    },
+  };
 }
 
 interface CourtBeforeBooking {

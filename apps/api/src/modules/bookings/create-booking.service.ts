@@ -32,6 +32,7 @@ import {
   type FairUseLimits,
   type FairUseRefusal,
   type LocalSession,
+  memberSegments,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { isCourtTaken, isRolledBack, PgErrorCode, pgErrorCode } from '../../db/errors';
@@ -51,6 +52,7 @@ import {
   lockPlayerForBooking,
   playerSessionsAt,
   type BookingWriteRepository,
+  type MemberTerms,
   type HeldElsewhere,
 } from './create-booking.repository';
 
@@ -221,6 +223,7 @@ function planBooking(
   slot: RequestedSlot,
   now: Date,
   slotRulesOf: (court: RulesCourt) => SlotRules,
+  member?: MemberTerms,
 ) {
   // The request schema checked the base grid; the court's own rules may be coarser.
   const rules = slotRulesOf({ id: court.courtId, locationId: court.locationId });
@@ -237,7 +240,8 @@ function planBooking(
     location: {
       name: court.locationName,
       timeZone: court.timeZone,
-      bookingHorizonDays: court.bookingHorizonDays,
+      // A member's own horizon may reach beyond the public one, never short of it.
+      bookingHorizonDays: Math.max(court.bookingHorizonDays, member?.horizonDays ?? 0),
     },
   });
   if (beyondHorizon) throw AppError.badRequest(beyondHorizon);
@@ -257,7 +261,7 @@ function planBooking(
   }
   if (!court.courtActive) throw AppError.conflict(BookingMessages.courtUnavailable);
 
-  const feeLines = feeSegments({
+  const publicLines = feeSegments({
     courtId: court.courtId,
     courtFeeCents: court.hourlyFeeCents,
     periods: court.pricePeriods,
@@ -265,29 +269,44 @@ function planBooking(
     start: slot.start_time,
     end: slot.end_time,
   });
+  const feeLines = member ? memberSegments(publicLines, member.pricing) : publicLines;
   const price = priceSessions({
     segments: feeLines,
     taxBasisPoints: court.taxBasisPoints,
     cardFeeBasisPoints: court.cardFeeBasisPoints,
     sessions: dates.length,
   });
-  return { sessions, price, feeLines };
+  return { sessions, price, feeLines, memberPlan: member?.pricing.planName ?? null };
 }
 
+/** Who asks for a price: a signed-in caller, or nobody (the public price). */
+export type QuoteCaller = Pick<StaffActor, 'id' | 'userType'> | null;
+
 /**
- * The server's prices before a booking is made, checked as the booking would be (no token needed:
- * today's prices depend on the court and the slot alone).
+ * The server's prices before a booking is made, checked as the booking would be. No token is
+ * needed; a player's token gets the member's price where their membership covers the date.
  */
 export function createBookingQuoter({
   repository,
   slotRulesOf = courtSlotRules,
 }: Pick<CreateBookingOptions, 'repository' | 'slotRulesOf'>) {
+  /** The caller's membership that prices a booking at the location on the date, if any. */
+  const memberTermsOf = (caller: QuoteCaller, locationId: number, date: string) =>
+    caller && !isStaff(caller.userType)
+      ? repository.membershipOn({ userId: caller.id, locationId, date })
+      : Promise.resolve(undefined);
+
   return {
     /** POST /quote/: the amount fields a booking of this court and slot made now would carry. */
-    async quote(input: BookingQuoteRequest, now = new Date()): Promise<BookingQuote> {
+    async quote(
+      input: BookingQuoteRequest,
+      caller: QuoteCaller = null,
+      now = new Date(),
+    ): Promise<BookingQuote> {
       const court = await repository.findCourt(input.location_id, input.court_id);
       if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
-      const { price, feeLines } = planBooking(court, input, now, slotRulesOf);
+      const member = await memberTermsOf(caller, court.locationId, input.booking_date);
+      const { price, feeLines, memberPlan } = planBooking(court, input, now, slotRulesOf, member);
       const onAmount = centsToDecimal(price.onAmountCents);
       return {
         total_price: centsToDecimal(price.totalPriceCents),
@@ -298,6 +317,7 @@ export function createBookingQuoter({
         on_amount: onAmount,
         summary: onAmount,
         price_lines: feeLines.map(priceLineOf),
+        member_plan: memberPlan,
       };
     },
 
@@ -306,15 +326,20 @@ export function createBookingQuoter({
      * and slot the booking would refuse (an inactive court, a closed hour, beyond the horizon)
      * is left out; whether the court is free is the availability's to say.
      */
-    async quoteCourts(input: BookingQuotesRequest, now = new Date()): Promise<CourtQuote[]> {
+    async quoteCourts(
+      input: BookingQuotesRequest,
+      caller: QuoteCaller = null,
+      now = new Date(),
+    ): Promise<CourtQuote[]> {
       const courts = await repository.findCourts(input.location_id);
       if (courts.length === 0) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+      const member = await memberTermsOf(caller, input.location_id, input.booking_date);
       return input.slots.flatMap((slot) =>
         courts.flatMap((court) => {
           const requested = { ...input, ...slot };
           let plan: ReturnType<typeof planBooking>;
           try {
-            plan = planBooking(court, requested, now, slotRulesOf);
+            plan = planBooking(court, requested, now, slotRulesOf, member);
           } catch (error) {
             if (error instanceof AppError) return [];
             throw error;
@@ -326,6 +351,7 @@ export function createBookingQuoter({
               end_time: timeOf(slot.end_time),
               total_price: centsToDecimal(plan.price.totalPriceCents),
               price_lines: plan.feeLines.map(priceLineOf),
+              member_plan: plan.memberPlan,
             },
           ];
         }),
@@ -429,7 +455,16 @@ export function createBookingCreator({
     const court = await repository.findCourt(input.location, input.court_id);
     if (!court) throw AppError.notFound(BookingMessages.courtNotFound);
     const { userId, walkIn } = await playerFor(actor, input, court.locationId);
-    const { sessions, price, feeLines } = planBooking(court, input, now, slotRulesOf);
+    // A player booking for themself pays the member's price (what their quote said); staff book
+    // at the public price, as their day sheet quotes it.
+    const member = isStaff(actor.userType)
+      ? undefined
+      : await repository.membershipOn({
+          userId,
+          locationId: court.locationId,
+          date: input.booking_date,
+        });
+    const { sessions, price, feeLines } = planBooking(court, input, now, slotRulesOf, member);
     if (input.total_price !== price.totalPriceCents) {
       throw AppError.conflict(BookingMessages.priceChanged(centsToDecimal(price.totalPriceCents)));
     }
@@ -451,6 +486,7 @@ export function createBookingCreator({
       bookForFourWeeks: input.book_for_four_weeks,
       sessionFeeCents: price.sessionFeeCents,
       feeLines,
+      membershipId: member?.membershipId ?? null,
       sessionTaxCents: price.sessionTaxCents,
       sessionCardFeeCents: price.sessionCardFeeCents,
       totalPriceCents: price.totalPriceCents,

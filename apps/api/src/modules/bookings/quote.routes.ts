@@ -14,6 +14,8 @@ const docs = routeSchemas('bookings');
 /** POST /quote/ and /quotes/: the server's prices for bookings before they are made (no token needed). */
 export const quoteRoutes: RoutePlugin = async (app) => {
   const { quotes } = app.services;
+  // Open to all; a player's token gets the member's price.
+  app.addHook('onRequest', app.identifyIfSigned);
 
   app.post(
     '/quote/',
@@ -28,7 +30,8 @@ export const quoteRoutes: RoutePlugin = async (app) => {
         },
       }),
     },
-    async (request) => answer(await quotes.quote(request.body), BookingApiMessages.quoted),
+    async (request) =>
+      answer(await quotes.quote(request.body, request.user), BookingApiMessages.quoted),
   );
 
   app.post(
@@ -44,6 +47,9 @@ export const quoteRoutes: RoutePlugin = async (app) => {
       }),
     },
     async (request) =>
-      answer({ quotes: await quotes.quoteCourts(request.body) }, BookingApiMessages.quoted),
+      answer(
+        { quotes: await quotes.quoteCourts(request.body, request.user) },
+        BookingApiMessages.quoted,
+      ),
   );
 };

@@ -32,6 +32,7 @@ const priceOf = (courtId: number, start: number, end: number): CourtQuote => {
       ...(plain > 0 ? [{ period: null, minutes: plain, fee_hrs: `${plainFee}.00` }] : []),
       ...(peak > 0 ? [{ period: 'Peak', minutes: peak, fee_hrs: '60.00' }] : []),
     ],
+    member_plan: null,
   };
 };
 

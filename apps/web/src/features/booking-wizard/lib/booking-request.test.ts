@@ -21,6 +21,7 @@ const quote: BookingQuote = {
   full_cc_fees: '2.03',
   on_amount: '74.93',
   summary: '74.93',
+  member_plan: null,
 };
 
 describe('createBookingBody', () => {

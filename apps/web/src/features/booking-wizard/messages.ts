@@ -19,3 +19,8 @@ export const DateStepMessages = {
   weeklyNoneText:
     'No court is free at the same time on all four dates. Please choose another date, or book this date only.',
 } as const;
+
+/** The court step's words beside a court's price. */
+export const CourtStepMessages = {
+  memberPrice: (plan: string) => `Member price · ${plan}`,
+} as const;

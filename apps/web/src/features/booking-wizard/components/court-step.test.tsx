@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CourtAvailability } from '@courtbook/shared';
-import { periodNote, unavailableLabel } from './court-step';
+import { screen } from '@testing-library/react';
+import type { CourtAvailability, CourtQuote } from '@courtbook/shared';
+import { renderWithProviders } from '../../../test/render';
+import { CourtStep, periodNote, priceNote, unavailableLabel } from './court-step';
 
 const court = (change: Partial<CourtAvailability>): CourtAvailability => ({
   court_id: 1,
@@ -63,5 +65,46 @@ describe('the price period a court’s quote names', () => {
         ],
       }),
     ).toBe('Evening + Late price');
+  });
+});
+
+const quoteOf = (courtId: number, change: Partial<CourtQuote>): CourtQuote => ({
+  court_id: courtId,
+  start_time: '18:00',
+  end_time: '19:00',
+  total_price: '40.00',
+  price_lines: [{ period: null, minutes: 60, fee_hrs: '40.00' }],
+  member_plan: null,
+  ...change,
+});
+
+describe('a member’s price at the court step', () => {
+  it('names the plan that priced the quote, before any price period', () => {
+    const peak = [{ period: 'Peak', minutes: 60, fee_hrs: '48.00' }];
+    expect(priceNote({ price_lines: peak, member_plan: 'Gold' })).toBe('Member price · Gold');
+    expect(priceNote({ price_lines: peak, member_plan: null })).toBe('Peak price');
+  });
+
+  it('shows "Member price" beside the member’s price of each court', () => {
+    renderWithProviders(
+      <CourtStep
+        courts={[court({}), court({ court_id: 2, court_number: 2 })]}
+        loading={false}
+        error={null}
+        courtId={null}
+        onCourtChange={() => undefined}
+        quotes={
+          new Map([
+            [1, quoteOf(1, { total_price: '32.00', member_plan: 'Gold' })],
+            [2, quoteOf(2, { total_price: '40.00' })],
+          ])
+        }
+        weekly={false}
+        createError={null}
+      />,
+    );
+    expect(screen.getByText('$32.00')).toBeVisible();
+    expect(screen.getAllByText('Member price · Gold')).toHaveLength(1);
+    expect(screen.getByText('$40.00')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import type { CourtQuoteMap } from '../../../lib/queries/quote';
 import { formatDayMonth } from '../lib/calendar';
+import { CourtStepMessages } from '../messages';
 import classes from './court-step.module.css';
 
 export interface CourtStepProps {
@@ -50,6 +51,14 @@ export function periodNote(quote: Pick<BookingQuote, 'price_lines'>): string | n
     ...new Set(quote.price_lines.flatMap((line) => (line.period ? [line.period] : []))),
   ];
   return periods.length === 0 ? null : `${periods.join(' + ')} price`;
+}
+
+/**
+ * What priced the court's quote: the player's membership plan ("Member price · Gold"), else a
+ * price period ("Peak price"), else nothing (the court's own fee).
+ */
+export function priceNote(quote: Pick<BookingQuote, 'price_lines' | 'member_plan'>): string | null {
+  return quote.member_plan ? CourtStepMessages.memberPrice(quote.member_plan) : periodNote(quote);
 }
 
 /** Why a court cannot be chosen: "Booked", "Closed", or with the weekly option "Booked on Dec 4". */
@@ -134,9 +143,9 @@ export function CourtStep({
                         <Text fw={600}>
                           {formatDollars(decimalToCents(quote.total_price) ?? 0)}
                         </Text>
-                        {periodNote(quote) ? (
+                        {priceNote(quote) ? (
                           <Text size="xs" c="dimmed">
-                            {periodNote(quote)}
+                            {priceNote(quote)}
                           </Text>
                         ) : null}
                       </Stack>

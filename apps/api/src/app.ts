@@ -28,6 +28,7 @@ import { courtsRoutes } from './modules/courts/courts.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { paymentsModule } from './modules/payments';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(pricesRoutes);
       await api.register(adminsRoutes);
       await api.register(playersRoutes);
+      await api.register(membershipsRoutes);
       await api.register(reportsRoutes);
     },
     { prefix: '/api' },

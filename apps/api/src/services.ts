@@ -52,6 +52,8 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { createCardRefunds } from './modules/payments/refund-payment';
 import { createSettlePayment } from './modules/payments/settle-payment.service';
 import { createPlayersRepository } from './modules/players/players.repository';
+import { createMembershipsRepository } from './modules/memberships/memberships.repository';
+import { createMembershipsService } from './modules/memberships/memberships.service';
 import { createPlayersService } from './modules/players/players.service';
 import { createPricesRepository } from './modules/prices/prices.repository';
 import { createPricesService } from './modules/prices/prices.service';
@@ -81,6 +83,7 @@ const uploadsDir = (env: Env) => path.join(env.dataDir, 'uploads');
 
 function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependencies) {
   const accounts = createAuthRepository(db);
+  const players = createPlayersRepository(db);
   return {
     registration: createRegistrationService({
       db,
@@ -105,7 +108,12 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
       avatars: createImageStore(uploadsDir(env), 'avatars'),
     }),
     admins: createAdminsService({ db, repository: createAdminsRepository(db) }),
-    players: createPlayersService({ db, repository: createPlayersRepository(db) }),
+    players: createPlayersService({ db, repository: players }),
+    memberships: createMembershipsService({
+      db,
+      repository: createMembershipsRepository(db),
+      findPlayer: (scope, id) => players.find(scope, id),
+    }),
   };
 }
 

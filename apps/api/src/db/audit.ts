@@ -13,6 +13,8 @@ const ENTITY_OF_SUBJECT = {
   contact_message: 'contact_message',
   court: 'court',
   location: 'location',
+  membership: 'membership',
+  membership_plan: 'membership_plan',
   payment: 'payment',
   player: 'user',
   price_configuration: 'location',

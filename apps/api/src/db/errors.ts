@@ -5,6 +5,8 @@ import type { Database } from './client';
 export const PgErrorCode = {
   UniqueViolation: '23505',
   ForeignKeyViolation: '23503',
+  /** PostgreSQL 17 (the embedded database) reports an ON DELETE RESTRICT reference so. */
+  RestrictViolation: '23001',
   CheckViolation: '23514',
   ExclusionViolation: '23P01',
   DeadlockDetected: '40P01',
@@ -42,7 +44,10 @@ export async function deleteUnlessReferenced<T>(
   try {
     return await db.transaction(remove);
   } catch (error) {
-    if (pgErrorCode(error) === PgErrorCode.ForeignKeyViolation) throw instead();
+    const code = pgErrorCode(error);
+    if (code === PgErrorCode.ForeignKeyViolation || code === PgErrorCode.RestrictViolation) {
+      throw instead();
+    }
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bookings, contactMessages } from '../../src/db/schema';
-import { PASSWORD, uniqueEmail } from './accounts';
+import { bookings, contactMessages, membershipPlans, memberships } from '../../src/db/schema';
+import { insertAccount, PASSWORD, uniqueEmail } from './accounts';
 import { daysFromToday } from './bookings';
 import { insertBooking, insertCourt, insertLocation } from './factories';
 import { signIn, type SignedIn } from './staff';
@@ -73,6 +73,25 @@ const staff = (statuses: Partial<Statuses>): Statuses => ({
   superAdmin: 200,
   ...statuses,
 });
+
+/** A membership plan at the location, 20 % off (inserted, not through the API). */
+async function insertPlan(ctx: TestContext, locationId: number, n: number) {
+  const [row] = await ctx.database.db
+    .insert(membershipPlans)
+    .values({
+      locationId,
+      name: `Matrix Plan ${n}`,
+      priceCents: 10_000,
+      ruleKind: 'percent_off',
+      ruleValue: 2000,
+    })
+    .returning();
+  return row!;
+}
+
+/** A player of their own registered at the location (memberships may not overlap per player). */
+const newPlayerAt = (ctx: TestContext, locationId: number) =>
+  insertAccount(ctx.database.db, { homeLocationId: locationId });
 
 /** A contact message sent from `locationId`. */
 async function insertMessage(ctx: TestContext, locationId: number, n: number) {
@@ -645,6 +664,89 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: staff({ adminL2: 404 }),
   },
   // Prices (permission: locations).
+  {
+    route: 'GET /api/my-memberships/',
+    request: () => ({ url: '/api/my-memberships/' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/membership-plans/',
+    request: ({ world }) => ({ url: `/api/membership-plans/?location_id=${world.loc1.id}` }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/membership-plans/',
+    request: ({ world, n }) => ({
+      url: '/api/membership-plans/',
+      payload: { location_id: world.loc1.id, name: `New Plan ${n}`, price: '100.00' },
+    }),
+    expect: staff({ adminL1: 201, superAdmin: 201, adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'PUT /api/membership-plans/{id}/',
+    request: async ({ ctx, world, n }) => {
+      const plan = await insertPlan(ctx, world.loc1.id, n);
+      return { url: `/api/membership-plans/${plan.id}/`, payload: { price: '90.00' } };
+    },
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'DELETE /api/membership-plans/{id}/',
+    request: async ({ ctx, world, n }) => {
+      const plan = await insertPlan(ctx, world.loc1.id, n);
+      return { url: `/api/membership-plans/${plan.id}/` };
+    },
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/players/{id}/',
+    // A player of the cell's own: other cells book for player A at location 2.
+    request: async ({ ctx, world }) => ({
+      url: `/api/players/${(await newPlayerAt(ctx, world.loc1.id)).id}/`,
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/players/{id}/memberships/',
+    request: async ({ ctx, world }) => ({
+      url: `/api/players/${(await newPlayerAt(ctx, world.loc1.id)).id}/memberships/`,
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/players/{id}/memberships/',
+    request: async ({ ctx, world, n }) => {
+      const plan = await insertPlan(ctx, world.loc1.id, n);
+      const player = await newPlayerAt(ctx, world.loc1.id);
+      return {
+        url: `/api/players/${player.id}/memberships/`,
+        payload: { plan_id: plan.id, starts_on: daysFromToday(0), ends_on: daysFromToday(30) },
+      };
+    },
+    expect: staff({ adminL1: 201, superAdmin: 201, adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'PUT /api/memberships/{id}/',
+    request: async ({ ctx, world, n }) => {
+      const plan = await insertPlan(ctx, world.loc1.id, n);
+      const player = await newPlayerAt(ctx, world.loc1.id);
+      const [membership] = await ctx.database.db
+        .insert(memberships)
+        .values({
+          planId: plan.id,
+          userId: player.id,
+          startsOn: daysFromToday(0),
+          endsOn: daysFromToday(30),
+          priceCents: 10_000,
+        })
+        .returning();
+      return {
+        url: `/api/memberships/${membership!.id}/`,
+        payload: { ends_on: daysFromToday(10) },
+      };
+    },
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
   {
     route: 'GET /api/price-configuration/{location_id}/',
     request: ({ world }) => ({ url: `/api/price-configuration/${world.loc1.id}/` }),

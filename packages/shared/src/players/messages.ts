@@ -2,6 +2,8 @@
 export const PlayerMessages = {
   listed: 'Players fetched successfully.',
   created: 'Player created successfully.',
+  fetched: 'Player fetched successfully.',
+  notFound: 'Player not found.',
   noPermission: 'You do not have permission to manage players.',
   emailTaken: 'An account with this email already exists.',
   locationInvalid: 'Please choose a valid location.',

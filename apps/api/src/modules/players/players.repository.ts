@@ -73,6 +73,10 @@ export function createPlayersRepository(db: Database) {
       .leftJoin(locations, eq(locations.id, users.homeLocationId))
       .where(where);
 
+  /** An active player the scope's staff may see: the list's rows and the detail page's. */
+  const listedPlayer = (scope: StaffScope) =>
+    and(eq(users.userType, UserType.Player), eq(users.isActive, true), visibleTo(db, scope));
+
   const toRecord = (row: Row): PlayerRecord => ({
     ...personFields(row),
     is_verified: row.isVerified,
@@ -86,11 +90,7 @@ export function createPlayersRepository(db: Database) {
 
   return {
     async list(filter: PlayerListFilter) {
-      const filters: (SQL | undefined)[] = [
-        eq(users.userType, UserType.Player),
-        eq(users.isActive, true),
-        visibleTo(db, filter.scope),
-      ];
+      const filters: (SQL | undefined)[] = [listedPlayer(filter.scope)];
       filters.push(searchIn(filter.search, [...personNames(users), users.email, users.phone]));
       const where = and(...filters);
       const total = countOf(db.select({ value: count() }).from(users).where(where));
@@ -110,7 +110,7 @@ export function createPlayersRepository(db: Database) {
 
     /** A player in scope, as the players screen lists them. */
     async find(scope: StaffScope, id: number): Promise<PlayerRecord | undefined> {
-      const [row] = await select(scope, eq(users.id, id));
+      const [row] = await select(scope, and(eq(users.id, id), listedPlayer(scope)));
       return row && toRecord(row);
     },
 

@@ -1,5 +1,6 @@
 import {
   answerOf,
+  IdParamsSchema,
   pageAnswerOf,
   PlayerCreateSchema,
   PlayerListQuerySchema,
@@ -49,5 +50,18 @@ export const playersRoutes: RoutePlugin = async (app) => {
       const player = await service.create(currentUser(request), request.body);
       return reply.status(201).send(answer(player, PlayerMessages.created, 201));
     },
+  );
+
+  app.get(
+    '/players/:id/',
+    {
+      schema: docs.withToken({
+        summary: 'One player in your scope: the list’s fields (the player detail page).',
+        params: IdParamsSchema,
+        response: { 200: answerOf(PlayerRecordSchema), ...errorResponses(400, 401, 403, 404) },
+      }),
+    },
+    async (request) =>
+      answer(await service.get(currentUser(request), request.params.id), PlayerMessages.fetched),
   );
 };

@@ -6,6 +6,7 @@ import {
   type PlayerRecord,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/envelope';
 import { listFilterOf } from '../../lib/list-filter';
 import { checkedAccountFields, newPlayerRow, refuseLostAccountRace } from '../../lib/new-account';
@@ -25,6 +26,13 @@ export function createPlayersService({
       const filter = { scope: scopeOf(actor), ...listFilterOf(query) };
       const { rows, count } = await repository.list(filter);
       return paginate(rows, count, query);
+    },
+
+    /** One player in the actor's scope (registered at, or booked at, one of their locations). */
+    async get(actor: StaffActor, id: number): Promise<PlayerRecord> {
+      const player = await repository.find(scopeOf(actor), id);
+      if (!player) throw AppError.notFound(PlayerMessages.notFound);
+      return player;
     },
 
     /**

@@ -246,6 +246,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     ),
                   },
                   {
+                    path: paths.membershipPlans.path,
+                    ...lazyPage(
+                      () => import('./routes/membership-plans').then((m) => m.MembershipPlansRoute),
+                      'locations',
+                    ),
+                  },
+                  {
                     path: paths.courtBookings.path,
                     ...lazyPage(
                       () => import('./routes/court-bookings').then((m) => m.CourtBookingsRoute),
@@ -316,6 +323,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     path: paths.users.path,
                     ...lazyPage(
                       () => import('./routes/players').then((m) => m.PlayersRoute),
+                      'court_bookings',
+                    ),
+                  },
+                  {
+                    path: paths.playerDetails.path,
+                    ...lazyPage(
+                      () => import('./routes/players').then((m) => m.PlayerDetailsRoute),
                       'court_bookings',
                     ),
                   },

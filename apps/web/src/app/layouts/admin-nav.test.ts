@@ -19,6 +19,7 @@ describe('back-office menu', () => {
       'Locations',
       'My locations',
       'Price configuration',
+      'Membership plans',
       'Admins',
       'Players',
       'Messages',

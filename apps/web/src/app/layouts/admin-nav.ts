@@ -3,6 +3,7 @@ import {
   IconCalendarEvent,
   IconChartBar,
   IconCurrencyDollar,
+  IconId,
   IconLayoutGrid,
   IconMapPin,
   IconMessage,
@@ -60,6 +61,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
     access: 'locations',
   },
   {
+    label: 'Membership plans',
+    href: paths.membershipPlans.getHref(),
+    icon: IconId,
+    access: 'locations',
+  },
+  {
     label: 'Admins',
     href: paths.dashboard.getHref(),
     icon: IconUserShield,
@@ -71,7 +78,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
     href: paths.users.getHref(),
     icon: IconUsers,
     access: 'court_bookings',
-    alsoActiveOn: ['/user-registraion'],
+    alsoActiveOn: ['/user-registraion', '/users/'],
   },
   // Every staff member: each sees the messages sent from their clubs (the server scopes them).
   { label: 'Messages', href: paths.messages.getHref(), icon: IconMessage, access: 'any_staff' },

@@ -53,6 +53,10 @@ describe('/users (players)', { timeout: JOURNEY_TIMEOUT_MS }, () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(1, 5)).toEqual(['pia3@example.com', '+12155550123', 'Sunset', '3']);
     expect(within(row).getByText('Not verified')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Pia Player3' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/users\/\d+$/),
+    );
     const other = screen.getByText('Pia Player2').closest('tr')!;
     expect(within(other).getAllByRole('cell')[3]?.textContent).toBe('—');
     expect(screen.getByRole('link', { name: 'Add player' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PageTitle } from '../../components/page-title';
+import { MyMembershipsCard } from '../../features/memberships/components/my-memberships-card';
 import { ProfileView } from '../../features/profile/components/profile-view';
 
 function ProfileHeading() {
@@ -19,6 +20,7 @@ export function UserProfileRoute() {
       <Stack gap="xl">
         <ProfileHeading />
         <ProfileView />
+        <MyMembershipsCard />
       </Stack>
     </Container>
   );

@@ -37,3 +37,13 @@ export async function createPlayer(values: PlayerCreateInput): Promise<Answer<Pl
 }
 
 export const useCreatePlayer = () => useInvalidatingMutation(createPlayer, playerKeys.all);
+
+export const playerKey = (id: number) => [...playerKeys.all, 'detail', id] as const;
+
+/** GET /players/{id}/: one player in the staff member's scope (404 outside it). */
+export async function getPlayer(id: number, signal?: AbortSignal): Promise<PlayerRecord> {
+  return answerOf<Answer<PlayerRecord>>(await api.get(`/players/${id}/`, { signal }));
+}
+
+export const usePlayer = (id: number) =>
+  useQuery({ queryKey: playerKey(id), queryFn: ({ signal }) => getPlayer(id, signal) });

@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { Badge, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Badge, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { PlayerRecord } from '@courtbook/shared';
 import { PagedList } from '../../../components/paged-list';
 import { SearchInput } from '../../../components/search-input';
+import { paths } from '../../../config/paths';
 import { PLAYERS_PAGE_SIZE, usePlayers } from '../api/players';
+import { formatDay, nameOf } from './format';
 
-/** An ISO instant → "Mar 1, 2026" in the reader's time zone. */
-const formatDay = (iso: string): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
-};
-
-const nameOf = (player: PlayerRecord) => `${player.first_name} ${player.last_name}`;
+/** The player's name, a link to their record. */
+function PlayerLink({ player }: { player: PlayerRecord }) {
+  return (
+    <Anchor component={Link} to={paths.playerDetails.getHref(player.id)} fw={600} size="sm">
+      {nameOf(player)}
+    </Anchor>
+  );
+}
 
 function Unverified({ player }: { player: PlayerRecord }) {
   return player.is_verified ? null : (
@@ -53,9 +55,7 @@ export function PlayersTable() {
         row={(player) => (
           <Table.Tr key={player.id}>
             <Table.Td>
-              <Text fw={600} size="sm" span>
-                {nameOf(player)}
-              </Text>
+              <PlayerLink player={player} />
               <Unverified player={player} />
             </Table.Td>
             <Table.Td>{player.email}</Table.Td>
@@ -69,7 +69,7 @@ export function PlayersTable() {
         card={(player) => (
           <Stack gap={6}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {nameOf(player)}
+              <PlayerLink player={player} />
               <Unverified player={player} />
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

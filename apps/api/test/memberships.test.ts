@@ -306,6 +306,52 @@ describe('membership plans and memberships', () => {
     expect(later.member_plan).toBeNull();
   });
 
+  it('reports the sessions each plan priced and the memberships it sold', async () => {
+    const plan = (await createPlan({ name: 'Report Plan', price: '99.50' })).json<PlanAnswer>();
+    const member = await newPlayer();
+    await grant(member, plan.id, daysFromToday(0, 'UTC'), daysFromToday(14, 'UTC'));
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/court-bookings/',
+      headers: member.headers,
+      payload: bookingBody({
+        location: location.id,
+        court_id: court.id,
+        booking_date: MONDAY,
+        start_time: '12:00',
+        duration: 1,
+        total_price: '32.00',
+      }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [session] = booked.json<ApiEnvelope<{ booking_id: number }[]>>().data;
+    const confirmed = await send('PUT', `/api/court-bookings/${session!.booking_id}/`, {
+      status: 'confirmed',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const report = await send(
+      'GET',
+      `/api/reporting-data/?location=${location.id}&start_date=${daysFromToday(0, 'UTC')}&end_date=${daysFromToday(20, 'UTC')}`,
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    const row = report
+      .json<ApiEnvelope & { by_plan: { plan: string | null }[] }>()
+      .by_plan.find((each) => each.plan === 'Report Plan');
+    expect(row).toEqual({
+      plan: 'Report Plan',
+      bookings: 1,
+      revenue: '0.00',
+      venue_revenue: '32.00',
+      venue_collected: '0.00',
+      venue_outstanding: '32.00',
+      test_revenue: '0.00',
+      total_revenue: '32.00',
+      memberships: 1,
+      membership_revenue: '99.50',
+    });
+  });
+
   it("lets members book within their plan's longer horizon, and nobody else", async () => {
     const plan = (await createPlan({ horizon_days: 60 })).json<PlanAnswer>();
     const member = await newPlayer();

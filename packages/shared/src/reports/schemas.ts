@@ -116,6 +116,20 @@ export const ReportPeriodSchema = z.object({
 });
 
 /**
+ * Money by membership plan: the sessions a plan priced (`plan` null: the public price), and the
+ * memberships of the plan that start in the range with what they are priced at, expected
+ * revenue (no money is taken for memberships here).
+ */
+export const ReportPlanSchema = z.object({
+  plan: z.string().nullable(),
+  /** Sessions counted in the money figures. */
+  bookings: z.number().int(),
+  ...revenueFields,
+  memberships: z.number().int(),
+  membership_revenue: z.string(),
+});
+
+/**
  * One cell of the occupancy grid: a weekday and an hour of the local day, over every date of the
  * range and every active court in the report. Only cells with open minutes are answered.
  */
@@ -141,11 +155,14 @@ export const ReportDataSchema = z.object({
   by_hour: z.array(ReportHourSchema),
   /** The court's own fee first, then the periods by name. */
   by_period: z.array(ReportPeriodSchema),
+  /** By membership plan, the public price (null) first. */
+  by_plan: z.array(ReportPlanSchema),
   /** Weekday by weekday, hour by hour. */
   occupancy: z.array(ReportOccupancySchema),
 });
 export type ReportData = z.infer<typeof ReportDataSchema>;
 export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
+export type ReportPlan = z.infer<typeof ReportPlanSchema>;
 export type ReportOccupancy = z.infer<typeof ReportOccupancySchema>;
 export type ReportDay = z.infer<typeof ReportDaySchema>;
 export type ReportHour = z.infer<typeof ReportHourSchema>;

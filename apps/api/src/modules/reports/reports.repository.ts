@@ -4,7 +4,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { countedPage } from '../../db/counted-page';
 import { inLocationScope } from '../../db/scope';
-import { bookings, courtClosures, courts, locations, payments, users } from '../../db/schema';
+import {
+  bookings,
+  courtClosures,
+  courts,
+  locations,
+  membershipPlans,
+  memberships,
+  payments,
+  users,
+} from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 import {
   bookingCount,
@@ -293,6 +302,62 @@ export function createReportsRepository(db: Database) {
         period: row.period,
         minutes: toNumber(row.minutes),
         ...revenueOf(row),
+      }));
+    },
+
+    /**
+     * The sessions counted in the money figures by the membership plan that priced them (null:
+     * the public price), with their count.
+     */
+    async byPlan(filter: ReportFilter) {
+      const rows = rowsOf<Record<string, unknown> & { plan: string | null }>(
+        await db.execute(sql`
+          select
+            ${membershipPlans.name} as plan,
+            count(*) as bookings,
+            ${revenueColumns}
+          from ${bookings} ${paidSeries}
+          left join ${memberships} on ${memberships.id} = ${bookings.membershipId}
+          left join ${membershipPlans} on ${membershipPlans.id} = ${memberships.planId}
+          where ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
+            and ${bookingsIn(filter)}
+            and ${countedInRevenue}
+          group by ${membershipPlans.name}
+          order by ${membershipPlans.name} nulls first`),
+      );
+      return rows.map((row) => ({
+        plan: row.plan,
+        bookings: toNumber(row.bookings),
+        ...revenueOf(row),
+      }));
+    },
+
+    /**
+     * Memberships that start within the range, by plan: how many, and what they are priced at
+     * (expected revenue: no money is taken for them here).
+     */
+    async membershipsByPlan(filter: ReportFilter) {
+      const rows = await db
+        .select({
+          plan: membershipPlans.name,
+          memberships: sql<number>`count(*)::int`,
+          cents: sql<number>`coalesce(sum(${memberships.priceCents}), 0)::int`,
+        })
+        .from(memberships)
+        .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+        .where(
+          and(
+            gte(memberships.startsOn, filter.startDate),
+            lte(memberships.startsOn, filter.endDate),
+            locationsIn(filter, membershipPlans.locationId),
+          ),
+        )
+        .groupBy(membershipPlans.name)
+        .orderBy(membershipPlans.name);
+      return rows.map((row) => ({
+        plan: row.plan,
+        memberships: toNumber(row.memberships),
+        cents: toNumber(row.cents),
       }));
     },
 

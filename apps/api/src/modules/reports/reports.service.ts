@@ -8,6 +8,7 @@ import {
   type ReportBookingListQuery,
   type ReportCsvQuery,
   type ReportData,
+  type ReportPlan,
   type ReportQuery,
   ValidationMessages,
 } from '@courtbook/shared';
@@ -74,15 +75,45 @@ export function createReportsService({
     return filter;
   }
 
+  /** The sessions each plan priced beside the memberships it sold; a plan with either is listed. */
+  const byPlan = (
+    plans: Awaited<ReturnType<ReportsRepository['byPlan']>>,
+    sold: Awaited<ReturnType<ReportsRepository['membershipsByPlan']>>,
+  ): ReportPlan[] => {
+    const names = [...new Set([...plans.map((row) => row.plan), ...sold.map((row) => row.plan)])];
+    const noSessions = {
+      bookings: 0,
+      cardCents: 0,
+      clubCollectedCents: 0,
+      clubOutstandingCents: 0,
+      testCents: 0,
+    };
+    return names
+      .sort((a, b) => (a === null ? -1 : b === null ? 1 : a.localeCompare(b)))
+      .map((name) => {
+        const sessions = plans.find((row) => row.plan === name) ?? noSessions;
+        const memberships = sold.find((row) => row.plan === name);
+        return {
+          plan: name,
+          bookings: sessions.bookings,
+          ...revenueFigures(sessions),
+          memberships: memberships?.memberships ?? 0,
+          membership_revenue: centsToDecimal(memberships?.cents ?? 0),
+        };
+      });
+  };
+
   return {
     async data(actor: StaffActor, query: ReportQuery): Promise<ReportData> {
       const filter = await filterFor(actor, query, now());
-      const [cards, days, hours, periods, occupancy] = await Promise.all([
+      const [cards, days, hours, periods, occupancy, plans, sold] = await Promise.all([
         repository.cards(filter),
         repository.byDay(filter),
         repository.byHour(filter),
         repository.byPeriod(filter),
         repository.occupancy(filter),
+        repository.byPlan(filter),
+        repository.membershipsByPlan(filter),
       ]);
       return {
         location: filter.location ?? null,
@@ -105,6 +136,7 @@ export function createReportsService({
           minutes: period.minutes,
           ...revenueFigures(period),
         })),
+        by_plan: byPlan(plans, sold),
         occupancy: occupancy.map((cell) => ({
           weekday: cell.weekday,
           hour: cell.hour,

@@ -46,6 +46,7 @@ const report = (
     booked_hours: hour === 18 ? 1.5 : 0,
   })),
   by_period: [],
+  by_plan: [],
   occupancy: [],
 });
 
@@ -171,6 +172,22 @@ describe('/reporting', () => {
         { period: null, minutes: 120, ...money('40.00', '0.00', '0.00') },
         { period: 'Peak', minutes: 90, ...money('60.00', '30.00', '0.00') },
       ],
+      by_plan: [
+        {
+          plan: null,
+          bookings: 3,
+          ...money('40.00', '0.00', '0.00'),
+          memberships: 0,
+          membership_revenue: '0.00',
+        },
+        {
+          plan: 'Gold',
+          bookings: 2,
+          ...money('60.00', '30.00', '0.00'),
+          memberships: 4,
+          membership_revenue: '480.00',
+        },
+      ],
       // Mondays 08:00 and 18:00 and Tuesdays 08:00 are open; Sunday never is.
       occupancy: [
         { weekday: 1, hour: 8, open_minutes: 120, booked_minutes: 30 },
@@ -190,6 +207,16 @@ describe('/reporting', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Price periodCourt hoursFees', 'Court’s own fee2 h$40.00', 'Peak1.5 h$90.00']);
+    const byPlan = screen.getByRole('table', { name: 'Revenue by membership plan' });
+    expect(
+      within(byPlan)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'PlanSessionsRevenueNew membershipsExpected',
+      'Public price3$40.000$0.00',
+      'Gold2$90.004$480.00',
+    ]);
 
     const occupancy = screen.getByRole('table', {
       name: 'Share of open court hours booked, by weekday and hour',

@@ -9,6 +9,16 @@ export const ReportPageMessages = {
   periodTotal: 'Total',
   ownFee: 'Court’s own fee',
   periodsEmpty: 'No paid or pay-at-club sessions in this range.',
+  plansTitle: 'Revenue by membership plan',
+  plansNote:
+    'Sessions in Total by the plan that priced them, and the memberships starting in this range with what they are priced at (expected: memberships are billed outside the app).',
+  planHeading: 'Plan',
+  planSessionsHeading: 'Sessions',
+  planRevenueHeading: 'Revenue',
+  planMembershipsHeading: 'New memberships',
+  planExpectedHeading: 'Expected',
+  publicPrice: 'Public price',
+  plansEmpty: 'No paid or pay-at-club sessions and no new memberships in this range.',
   occupancyTitle: 'Occupancy',
   occupancyNote:
     'The share of the courts’ open hours booked (confirmed sessions), by day of the week and hour, in the club’s time.',

@@ -5,6 +5,7 @@ import { formatDay, formatHour, formatHours, formatMoneyTick } from './format';
 import { formatMoney } from '../../../lib/format-money';
 import { OccupancyHeatMap } from './occupancy-heat-map';
 import { ReportPeriods } from './report-periods';
+import { ReportPlans } from './report-plans';
 
 const CARD = { label: 'Card', color: 'var(--mantine-color-teal-6)' };
 const CLUB = { label: 'Pay at club', color: 'var(--mantine-color-orange-5)' };
@@ -55,6 +56,7 @@ export function ReportCharts({ data }: { data: ReportData }) {
           }))}
         />
         <ReportPeriods periods={data.by_period} />
+        <ReportPlans plans={data.by_plan} />
       </SimpleGrid>
       <OccupancyHeatMap cells={data.occupancy} />
     </Stack>

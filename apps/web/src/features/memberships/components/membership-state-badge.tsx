@@ -2,10 +2,10 @@ import { Badge } from '@mantine/core';
 import type { Membership } from '@courtbook/shared';
 import { MembershipStateMessages as M } from '../messages';
 
-// Filled dark shades: white text reads at 4.5:1 or more in both colour schemes.
+// Filled dark shades (the court green's darkest: Mantine's green 9 fell under 4.5:1 in dark mode).
 const COLORS: Record<Membership['state'], string> = {
   upcoming: 'blue.9',
-  active: 'green.9',
+  active: 'court.9',
   ended: 'gray.7',
 };
 

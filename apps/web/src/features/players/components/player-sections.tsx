@@ -30,7 +30,7 @@ export function PlayerProfile({ player }: { player: PlayerRecord }) {
         <Field term={M.phone}>{player.phone || M.none}</Field>
         <Field term={M.verified}>
           <Badge
-            color={player.is_verified ? 'green.9' : 'yellow.9'}
+            color={player.is_verified ? 'court.9' : 'gray.7'}
             variant="filled"
             component="span"
           >

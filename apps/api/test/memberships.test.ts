@@ -14,6 +14,7 @@ import { bookings } from '../src/db/schema';
 import { bookingBody, daysFromToday, onWeekday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
+import { setPricePeriods } from './helpers/prices';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 type PlanAnswer = ApiEnvelope & MembershipPlan;
@@ -41,6 +42,21 @@ describe('membership plans and memberships', () => {
       price: '120.00',
       rule: { kind: 'percent_off', value: '20' },
       ...values,
+    });
+  /** The player books an hour on MONDAY from `start` at `totalPrice`. */
+  const bookHour = (who: SignedIn, start: string, totalPrice: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/court-bookings/',
+      headers: who.headers,
+      payload: bookingBody({
+        location: location.id,
+        court_id: court.id,
+        booking_date: MONDAY,
+        start_time: start,
+        duration: 1,
+        total_price: totalPrice,
+      }),
     });
   const newPlayer = () => signIn(ctx.app, db(), { userType: 2, locationIds: [location.id] });
   const grant = (player: SignedIn, planId: number, startsOn: string, endsOn: string) =>
@@ -79,18 +95,7 @@ describe('membership plans and memberships', () => {
       cardFeeBasisPoints: 0,
     });
     staff = await signIn(ctx.app, db(), { userType: 0 });
-    const periods = await send('PUT', `/api/price-configuration/${location.id}/`, {
-      price_periods: [
-        {
-          name: 'Peak',
-          weekdays: [1, 2, 3, 4, 5],
-          start_time: '18:00',
-          end_time: '22:00',
-          fee_hrs: '60.00',
-        },
-      ],
-    });
-    expect(periods.statusCode, periods.body).toBe(200);
+    await setPricePeriods(ctx.app, staff, location.id);
   });
   afterAll(() => ctx.app.close());
 
@@ -266,34 +271,10 @@ describe('membership plans and memberships', () => {
     ]);
 
     // The public price is refused for the member; the member's price books, with the membership.
-    const atPublic = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/court-bookings/',
-      headers: member.headers,
-      payload: bookingBody({
-        location: location.id,
-        court_id: court.id,
-        booking_date: MONDAY,
-        start_time: '10:00',
-        duration: 1,
-        total_price: '40.00',
-      }),
-    });
+    const atPublic = await bookHour(member, '10:00', '40.00');
     expect(atPublic.statusCode).toBe(409);
     expect(atPublic.json<ErrorAnswer>().message).toBe(BookingMessages.priceChanged('32.00'));
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/court-bookings/',
-      headers: member.headers,
-      payload: bookingBody({
-        location: location.id,
-        court_id: court.id,
-        booking_date: MONDAY,
-        start_time: '10:00',
-        duration: 1,
-        total_price: '32.00',
-      }),
-    });
+    const booked = await bookHour(member, '10:00', '32.00');
     expect(booked.statusCode, booked.body).toBe(201);
     const [row] = await db().select().from(bookings).where(eq(bookings.userId, member.user.id));
     expect(row).toMatchObject({ totalPriceCents: 3200 });
@@ -310,19 +291,7 @@ describe('membership plans and memberships', () => {
     const plan = (await createPlan({ name: 'Report Plan', price: '99.50' })).json<PlanAnswer>();
     const member = await newPlayer();
     await grant(member, plan.id, daysFromToday(0, 'UTC'), daysFromToday(14, 'UTC'));
-    const booked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/court-bookings/',
-      headers: member.headers,
-      payload: bookingBody({
-        location: location.id,
-        court_id: court.id,
-        booking_date: MONDAY,
-        start_time: '12:00',
-        duration: 1,
-        total_price: '32.00',
-      }),
-    });
+    const booked = await bookHour(member, '12:00', '32.00');
     expect(booked.statusCode, booked.body).toBe(201);
     const [session] = booked.json<ApiEnvelope<{ booking_id: number }[]>>().data;
     const confirmed = await send('PUT', `/api/court-bookings/${session!.booking_id}/`, {

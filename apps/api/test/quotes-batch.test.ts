@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, onWeekday } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { signIn } from './helpers/staff';
+import { setPricePeriods } from './helpers/prices';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 type QuotesAnswer = ApiEnvelope & CourtQuotes;
@@ -44,23 +45,7 @@ describe('POST /api/quotes/', () => {
     courtTwo = await insertCourt(db(), location.id, { ...figures, hourlyFeeCents: 5000 });
     await insertCourt(db(), location.id, { ...figures, hourlyFeeCents: 1000, isActive: false });
     const staff = await signIn(ctx.app, db(), { userType: 0 });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/price-configuration/${location.id}/`,
-      headers: staff.headers,
-      payload: {
-        price_periods: [
-          {
-            name: 'Peak',
-            weekdays: [1, 2, 3, 4, 5],
-            start_time: '18:00',
-            end_time: '22:00',
-            fee_hrs: '60.00',
-          },
-        ],
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setPricePeriods(ctx.app, staff, location.id);
   });
   afterAll(() => ctx.app.close());
 

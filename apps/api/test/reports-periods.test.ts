@@ -13,6 +13,7 @@ import { book, daysFromToday, onWeekday } from './helpers/bookings';
 import { insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { insertReportBooking } from './helpers/reports';
 import { signIn, type SignedIn } from './helpers/staff';
+import { setPricePeriods } from './helpers/prices';
 import { createTestApp, type TestContext } from './helpers/test-app';
 
 const NY = 'America/New_York';
@@ -72,23 +73,7 @@ describe('reports by price period and occupancy: GET /api/reporting-data/', () =
       });
       const court = await insertCourt(db(), club.id, { hourlyFeeCents: 4000, ...NO_TAX });
       const other = await insertCourt(db(), club.id, { hourlyFeeCents: 4000, ...NO_TAX });
-      const configured = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/price-configuration/${club.id}/`,
-        headers: superAdmin.headers,
-        payload: {
-          price_periods: [
-            {
-              name: 'Peak',
-              weekdays: [1, 2, 3, 4, 5],
-              start_time: '18:00',
-              end_time: '22:00',
-              fee_hrs: '60.00',
-            },
-          ],
-        },
-      });
-      expect(configured.statusCode, configured.body).toBe(200);
+      await setPricePeriods(ctx.app, superAdmin, club.id);
 
       // 17:30–19:00 on a Monday, booked through the API: 30 minutes at $40, 60 in Peak at $60.
       // Staff confirm it, to be paid at the club.

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres, type Database } from '../../src/db/client';
+import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
 import { staffLocations } from '../../src/db/schema';
 import { insertAccount } from './accounts';
 import { databaseUrlFor, uniqueDatabaseName } from './postgres-databases';
+import { startServer, type RunningServer } from './server-process';
 
 export interface FreshPostgres {
   /** The new, empty database's connection string. */
@@ -61,4 +62,46 @@ export async function insertBookingStaff(db: Database, locationId: number) {
   const staff = await insertAccount(db, { userType: 1, permissions: ['court_bookings'] });
   await db.insert(staffLocations).values({ userId: staff.id, locationId });
   return staff;
+}
+
+/** API processes sharing a fresh database, and a small pool of the test's own to it. */
+export interface ProcessesOnFreshDatabase {
+  servers: RunningServer[];
+  database: DatabaseHandle;
+  /** Stops the processes, closes the pool and drops the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts `count` API processes at once on a new empty database, as a deployment does: one
+ * migrates while the others wait on the lock.
+ */
+export async function processesOnFreshDatabase(
+  adminUrl: string,
+  count = 2,
+): Promise<ProcessesOnFreshDatabase> {
+  const fresh = await createFreshPostgres(adminUrl);
+  const settings = serverSettings(fresh);
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () => startServer(settings)),
+  );
+  const servers = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await fresh.drop();
+    throw failed.reason;
+  }
+  const database = openPostgres(settings.DATABASE_URL, 2);
+  return {
+    servers,
+    database,
+    close: async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.close();
+      await fresh.drop();
+    },
+  };
 }

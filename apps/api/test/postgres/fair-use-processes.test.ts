@@ -1,11 +1,15 @@
 import { localDate } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
 import { insertAccount, PASSWORD } from '../helpers/accounts';
 import { insertBooking, insertCourt, insertLocation } from '../helpers/factories';
-import { createFreshPostgres, logInOver, serverSettings } from '../helpers/fresh-postgres';
-import { startServer, type RunningServer } from '../helpers/server-process';
+import {
+  logInOver,
+  processesOnFreshDatabase,
+  type ProcessesOnFreshDatabase,
+} from '../helpers/fresh-postgres';
+import type { RunningServer } from '../helpers/server-process';
 
 const REQUESTS = 12;
 const COURTS = 4;
@@ -18,8 +22,8 @@ const TIME_ZONE = 'UTC';
  */
 describe('two API processes and a fair-use limit, requests at the same time', () => {
   const target = inject('testDatabase');
-  const servers: RunningServer[] = [];
-  const cleanups: (() => Promise<unknown>)[] = [];
+  let processes: ProcessesOnFreshDatabase | undefined;
+  let servers: RunningServer[] = [];
   let database: DatabaseHandle;
   let token: string;
   let locationId: number;
@@ -29,16 +33,9 @@ describe('two API processes and a fair-use limit, requests at the same time', ()
 
   beforeAll(async () => {
     if (target.kind !== 'postgres') throw new Error('this file needs TEST_DATABASE=postgres');
-    const fresh = await createFreshPostgres(target.adminUrl);
-    cleanups.push(fresh.drop);
-    const settings = serverSettings(fresh);
-    const started = await Promise.allSettled([startServer(settings), startServer(settings)]);
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-
-    database = openPostgres(settings.DATABASE_URL, 2);
-    cleanups.push(() => database.close());
+    // Both start on the empty database at once: one migrates while the other waits on the lock.
+    processes = await processesOnFreshDatabase(target.adminUrl);
+    ({ servers, database } = processes);
     const location = await insertLocation(database.db, {
       timeZone: TIME_ZONE,
       maxUpcomingBookings: 2,
@@ -75,10 +72,7 @@ describe('two API processes and a fair-use limit, requests at the same time', ()
     });
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    for (const cleanUp of cleanups.reverse()) await cleanUp();
-  });
+  afterAll(() => processes?.close());
 
   it(`lets one of ${REQUESTS} simultaneous requests through, and refuses the rest by the limit`, async () => {
     const answered: string[] = [];

@@ -1,11 +1,15 @@
 import { BookingMessages, localDate } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
 import { insertAccount, PASSWORD } from '../helpers/accounts';
 import { insertCourt, insertLocation } from '../helpers/factories';
-import { createFreshPostgres, logInOver, serverSettings } from '../helpers/fresh-postgres';
-import { startServer, type RunningServer } from '../helpers/server-process';
+import {
+  logInOver,
+  processesOnFreshDatabase,
+  type ProcessesOnFreshDatabase,
+} from '../helpers/fresh-postgres';
+import type { RunningServer } from '../helpers/server-process';
 
 const REQUESTS = 40;
 const PLAYERS = 8;
@@ -18,25 +22,17 @@ const TIME_ZONE = 'America/New_York';
  */
 describe('two API processes booking the same court at the same time', () => {
   const target = inject('testDatabase');
-  const servers: RunningServer[] = [];
-  const cleanups: (() => Promise<unknown>)[] = [];
+  let processes: ProcessesOnFreshDatabase | undefined;
+  let servers: RunningServer[] = [];
   let database: DatabaseHandle;
   let tokens: string[];
   let body: Record<string, unknown>;
 
   beforeAll(async () => {
     if (target.kind !== 'postgres') throw new Error('this file needs TEST_DATABASE=postgres');
-    const fresh = await createFreshPostgres(target.adminUrl);
-    cleanups.push(fresh.drop);
     // Both start on the empty database at once: one migrates while the other waits on the lock.
-    const settings = serverSettings(fresh);
-    const started = await Promise.allSettled([startServer(settings), startServer(settings)]);
-    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failed) throw failed.reason;
-
-    database = openPostgres(settings.DATABASE_URL, 2);
-    cleanups.push(() => database.close());
+    processes = await processesOnFreshDatabase(target.adminUrl);
+    ({ servers, database } = processes);
     const location = await insertLocation(database.db, { timeZone: TIME_ZONE });
     const court = await insertCourt(database.db, location.id, { hourlyFeeCents: 4000 });
     const players = await Promise.all(
@@ -64,10 +60,7 @@ describe('two API processes booking the same court at the same time', () => {
     };
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    for (const cleanUp of cleanups.reverse()) await cleanUp();
-  });
+  afterAll(() => processes?.close());
 
   const serverAt = (i: number) => servers[i % servers.length]!.url;
 

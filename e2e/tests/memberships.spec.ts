@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { chooseDate, chooseTime, DEMO_PASSWORD, todayIn, tomorrowIn } from '../fixtures/booking';
-import { startSession } from '../fixtures/bookings';
+import { setStatus, startSession } from '../fixtures/bookings';
 import { checkLightAndDark } from '../fixtures/looks';
 import { expect, test } from '../fixtures/test';
 
@@ -24,6 +24,7 @@ test('staff make a Gold plan and give it to a player, who books at the member pr
   page,
   club,
   player,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.goto('/login');
@@ -55,7 +56,10 @@ test('staff make a Gold plan and give it to a player, who books at the member pr
   // The player's page, from the players list: a month from today.
   await page.goto('/users');
   await page.getByRole('textbox', { name: 'Search' }).fill(player.email);
-  await page.getByRole('link', { name: `${player.firstName} Booker` }).click();
+  // Other journeys' players share the name: the search (once applied) leaves this one.
+  const playerLink = page.getByRole('link', { name: `${player.firstName} Booker` });
+  await expect(playerLink).toHaveCount(1);
+  await playerLink.click();
   await expect(
     page.getByRole('heading', { level: 1, name: `${player.firstName} Booker` }),
   ).toBeVisible();
@@ -89,4 +93,26 @@ test('staff make a Gold plan and give it to a player, who books at the member pr
   await expect(court).toContainText('$20.00');
   await expect(court).toContainText('Member price · Gold');
   await page.screenshot({ path: '/tmp/memberships-court-step.png', fullPage: true });
+
+  // Booked at that price, confirmed at the desk: the report counts it under Gold.
+  await court.click();
+  await page.getByRole('button', { name: 'NEXT', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+  const upcoming = await request.get('/api/court-bookings/?type=upcoming', {
+    headers: { Authorization: `Bearer ${player.login.access_token}` },
+  });
+  const [held] = ((await upcoming.json()) as { results: { booking_id: number }[] }).results;
+  await setStatus(request, club.staff, held!.booking_id, 'confirmed');
+
+  await startSession(page, club.staff);
+  await page.goto('/reporting');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name: club.name, exact: true }).click();
+  await page.getByLabel(/^From/).fill(today);
+  await page.getByLabel(/^To/).fill(tomorrowIn(club.timeZone));
+  const byPlan = page.getByRole('table', { name: 'Revenue by membership plan' });
+  // One session priced by Gold, and the membership that started today at $120.00.
+  await expect(
+    byPlan.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Gold' }) }),
+  ).toHaveText(/^Gold1\$[\d.]+1\$120\.00$/);
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseDate, startOption, todayIn } from '../fixtures/booking';
-import { DEMO_PASSWORD, logIn, startSession } from '../fixtures/bookings';
+import { DEMO_PASSWORD, logIn, setStatus, startSession } from '../fixtures/bookings';
 
 /** A location and court of this journey's own, so no other spec's demo prices change. */
 async function createPricedLocation(request: APIRequestContext, name: string) {
@@ -171,4 +171,23 @@ test('a super admin sets a peak period on the week; the preview and the quote pr
   await page.getByRole('button', { name: 'NEXT', exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Court 1' })).toContainText('$90.00');
   await expect(page.getByRole('radio', { name: 'Court 1' })).toContainText('Peak price');
+
+  // Booked and confirmed at the desk: the report puts its fee under Peak.
+  await page.getByRole('radio', { name: 'Court 1' }).click();
+  await page.getByRole('button', { name: 'NEXT', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+  const upcoming = await request.get('/api/court-bookings/?type=upcoming', {
+    headers: { Authorization: `Bearer ${player.access_token}` },
+  });
+  const [held] = ((await upcoming.json()) as { results: { booking_id: number }[] }).results;
+  const staff = await logIn(request, 'superadmin@demo.test', DEMO_PASSWORD);
+  await setStatus(request, staff, held!.booking_id, 'confirmed');
+  await startSession(page, staff);
+  await page.goto('/reporting');
+  await page.getByRole('combobox', { name: 'Location' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.getByLabel(/^From/).fill(mondayText);
+  await page.getByLabel(/^To/).fill(mondayText);
+  const byPeriod = page.getByRole('table', { name: 'Revenue by price period' });
+  await expect(byPeriod.getByRole('row', { name: /^Peak/ })).toHaveText('Peak1.5 h$90.00');
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { chooseDate, startOption, todayIn } from '../fixtures/booking';
 import { DEMO_PASSWORD, logIn, setStatus, startSession } from '../fixtures/bookings';
 
@@ -103,6 +104,7 @@ test('a super admin changes a court fee, sees the preview follow, saves, and fin
 test('a super admin sets a peak period on the week; the preview and the quote price by it', async ({
   page,
   request,
+  player: journeyPlayer,
 }) => {
   test.setTimeout(90_000);
   const name = `Peak Lab ${Date.now() % 100_000}`;
@@ -154,8 +156,9 @@ test('a super admin sets a peak period on the week; the preview and the quote pr
   expect(quote.status(), await quote.text()).toBe(200);
   expect(await quote.json()).toMatchObject({ total_price: '80.00' });
 
-  // The player sees each start's price before choosing: in the list and on the grid.
-  const player = await logIn(request, 'player@demo.test', DEMO_PASSWORD, locationId);
+  // The player (the journey's own: its bookings are the only ones it has) sees each start's
+  // price before choosing, in the list and on the grid.
+  const player = await logIn(request, journeyPlayer.email, journeyPlayer.password, locationId);
   await startSession(page, player, { id: locationId, name });
   await page.goto('/user-book-court');
   await chooseDate(page, mondayText, todayIn('America/New_York'));

@@ -12,6 +12,7 @@ export const ReportPageMessages = {
   plansTitle: 'Revenue by membership plan',
   plansNote:
     'Sessions in Total by the plan that priced them, and the memberships starting in this range with what they are priced at (expected: memberships are billed outside the app).',
+  plansRegion: 'Revenue by membership plan table',
   planHeading: 'Plan',
   planSessionsHeading: 'Sessions',
   planRevenueHeading: 'Revenue',

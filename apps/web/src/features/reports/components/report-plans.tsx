@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { ReportPlan } from '@courtbook/shared';
+import { ScrollableTable } from '../../../components/scrollable-table';
 import { formatMoney } from '../../../lib/format-money';
 import { ReportPageMessages as M } from '../messages';
 import classes from './report-periods.module.css';
@@ -24,7 +25,7 @@ export function ReportPlans({ plans }: { plans: ReportPlan[] }) {
           {M.plansEmpty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <ScrollableTable label={M.plansRegion} minWidth={420}>
           <Table mt="xs" verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={titleId}>
             <Table.Thead>
               <Table.Tr>
@@ -59,7 +60,7 @@ export function ReportPlans({ plans }: { plans: ReportPlan[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Card>
   );

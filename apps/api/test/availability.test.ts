@@ -12,6 +12,7 @@ import { bookings, courtClosures } from '../src/db/schema';
 import { daysFromToday, nextClockChange, onWeekday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { SPEC_COURT } from './helpers/courts';
 
 const TZ = 'America/New_York';
 /** A Wednesday one to two weeks ahead, well within the booking horizon. */
@@ -99,6 +100,7 @@ describe('POST /api/check_court_availability/', () => {
     const courts = res.json<AvailabilityResult>().courts;
     expect(courts).toHaveLength(6);
     expect(courts[1]).toEqual({
+      ...SPEC_COURT,
       court_id: courtIds[1],
       court_number: 2,
       court_fee_hrs: '45.50',
@@ -230,7 +232,8 @@ describe('POST /api/check_court_availability/', () => {
 
   it.each([
     [{ date: '2030-02-31' }, AvailabilityMessages.dateInvalid],
-    [{ start_time: '10:10' }, AvailabilityMessages.timeInvalid],
+    [{ start_time: '10:10' }, 'Times must be on the quarter hour (HH:mm).'],
+    [{ start_time: '10:15' }, AvailabilityMessages.timeInvalid],
     [{ end_time: '09:00' }, AvailabilityMessages.endAfterStart],
     [{ end_time: '10:30' }, AvailabilityMessages.minimumDuration],
     [{ date: '2001-01-01' }, AvailabilityMessages.datePast],

@@ -428,7 +428,8 @@ describe('POST /api/court-bookings/', () => {
       ['a made-up date', { booking_date: '2030-02-30' }, AvailabilityMessages.dateInvalid],
       ['a time off the grid', { start_time: '18:15' }, AvailabilityMessages.timeInvalid],
       ['no duration or end', { duration: undefined }, BookingMessages.timesRequired],
-      ['a half-hour booking', { duration: 0.5 }, BookingMessages.durationInvalid],
+      ['a half-hour booking', { duration: 0.5 }, AvailabilityMessages.minimumDuration],
+      ['an hour and a quarter', { duration: 1.25 }, BookingMessages.durationInvalid],
       ['past midnight', { start_time: '23:00', duration: 2 }, AvailabilityMessages.pastMidnight],
       ['a player email that is not one', { user_email: 'nope' }, BookingMessages.playerNotFound],
     ];

@@ -11,6 +11,7 @@ import { CourtMessages } from '../src/modules/courts/courts.messages';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { auditRowsOf, signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { SPEC_COURT } from './helpers/courts';
 
 describe('staff court management', () => {
   let ctx: TestContext;
@@ -114,6 +115,10 @@ describe('staff court management', () => {
       expect(res.statusCode).toBe(201);
       const body = res.json<Answer<Court>>();
       expect(body).toEqual({
+        ...SPEC_COURT,
+        min_session_minutes: 60,
+        max_session_minutes: null,
+        session_step_minutes: 30,
         code: 201,
         message: CourtMessages.created,
         court_id: expect.any(Number) as number,

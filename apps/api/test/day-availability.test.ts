@@ -12,6 +12,7 @@ import { bookings, courtClosures, courts, locations } from '../src/db/schema';
 import { daysFromToday, nextClockChange, onWeekday } from './helpers/bookings';
 import { insertBooking, insertCourt, insertLocation, insertUser } from './helpers/factories';
 import { createTestApp, type TestContext } from './helpers/test-app';
+import { SPEC_COURT } from './helpers/courts';
 
 const TZ = 'America/New_York';
 /** A Wednesday one to two weeks ahead. */
@@ -87,7 +88,10 @@ describe('GET /api/day_availability/', () => {
     });
     expect(body.courts.map((c) => c.court_number)).toEqual([1, 2, 3]);
     for (const court of body.courts) {
-      expect(Object.keys(court).sort()).toEqual(['court_id', 'court_number', 'slots']);
+      expect(court).toMatchObject(SPEC_COURT);
+      expect(Object.keys(court).sort()).toEqual(
+        ['court_id', 'court_number', 'slots', ...Object.keys(SPEC_COURT)].sort(),
+      );
       expect(court.slots).toHaveLength(DAY_SLOTS);
     }
     expect(res.body).not.toMatch(/email|first_name|user/);

@@ -558,7 +558,8 @@ describe('price configuration', () => {
 
     it('refuses bad input with the booking form’s messages', async () => {
       const cases: [object, string][] = [
-        [{ duration: 0.5 }, 'Please choose a duration of 1 hour or more, in half hours.'],
+        [{ duration: 0.5 }, 'A booking lasts at least 1 hour.'],
+        [{ duration: 1.25 }, 'Please choose a duration of 1 hour or more, in half hours.'],
         [{}, 'Please choose a start time and a duration.'],
         [{ start_time: '18:15', duration: 1 }, 'Times must be on the half hour (HH:mm).'],
         [{ start_time: '23:30', duration: 1 }, 'A booking must end by midnight.'],

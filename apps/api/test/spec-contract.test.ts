@@ -20,6 +20,7 @@ import { insertCourt, insertLocation } from './helpers/factories';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher';
 import { signIn, type SignedIn } from './helpers/staff';
 import { createTestApp, testEnv, type TestContext } from './helpers/test-app';
+import { SPEC_COURT } from './helpers/courts';
 
 /** The Create booking answer as its line reads it: `status_code`, and `data[0]` the booking. */
 type CreatedAsRead = Answer<{ status_code: number; data: Record<string, unknown>[] }>;
@@ -101,6 +102,8 @@ describe('SPEC.md section 7: every answer where the spec reads it', () => {
     expect(status).toBe(200);
     expect(data.courts).toEqual([
       {
+        // Beside SPEC's fields: the court's sport, name and sessions (issue Step 17, section 4).
+        ...SPEC_COURT,
         court_id: courtId,
         court_number: expect.any(Number) as number,
         court_fee_hrs: '40.00',

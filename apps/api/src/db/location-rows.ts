@@ -29,6 +29,19 @@ export const isActiveLocation = (db: Database, id: number, scope?: StaffScope) =
     ),
   );
 
+/** What a court is and how its sessions run (`CourtFactsRow`): what answers tell of it. */
+export const courtFactsColumns = {
+  sport: courts.sport,
+  name: courts.name,
+  surface: courts.surface,
+  indoor: courts.indoor,
+  lights: courts.lights,
+  startStepMinutes: courts.startStepMinutes,
+  minSessionMinutes: courts.minSessionMinutes,
+  maxSessionMinutes: courts.maxSessionMinutes,
+  sessionStepMinutes: courts.sessionStepMinutes,
+};
+
 /** The location's courts by number, as availability and the day sheet lay them out. */
 export function courtsByNumber(db: Database, locationId: number) {
   return db
@@ -37,6 +50,7 @@ export function courtsByNumber(db: Database, locationId: number) {
       courtNumber: courts.courtNumber,
       hourlyFeeCents: courts.hourlyFeeCents,
       isActive: courts.isActive,
+      ...courtFactsColumns,
     })
     .from(courts)
     .where(eq(courts.locationId, locationId))

@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import type { DayAvailability, SlotRules, SlotState } from '@courtbook/shared';
 import { TimeStep, type TimeChoice } from '../features/booking-wizard/components/time-step';
 import { byRoute, apiServerPerTest, type Replier, type Reply } from './api-server';
+import { SPEC_COURT } from './courts';
 
 /** A day at location 3 (Chicago) as the API answers it: courts 1 and 2, $40 an hour, `cells` each. */
 export const aDay = (
@@ -16,6 +17,7 @@ export const aDay = (
   time_zone: 'America/Chicago',
   slot_minutes: slotMinutes,
   courts: [1, 2].map((id) => ({
+    ...SPEC_COURT,
     court_id: id,
     court_number: id,
     court_fee_hrs: '40.00',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AvailabilityQuerySchema } from './availability';
+import { availabilityQuerySchema, AvailabilityQuerySchema, slotRuleMessages } from './availability';
 import { AvailabilityMessages } from './messages';
+import { BASE_SLOT_RULES, DEFAULT_SLOT_RULES } from './slot-rules';
 
 const base = {
   location_id: 1,
@@ -9,8 +10,11 @@ const base = {
   end_time: '11:30:00',
   book_for_four_weeks: 'False',
 };
-const firstError = (input: object) =>
-  AvailabilityQuerySchema.safeParse(input).error?.issues[0]?.message;
+const firstError = (input: object, schema = AvailabilityQuerySchema) =>
+  schema.safeParse(input).error?.issues[0]?.message;
+/** What the service asks again once it knows the location: SPEC's rules for a club that sets none. */
+const SpecRulesSchema = availabilityQuerySchema(DEFAULT_SLOT_RULES);
+const OFF_THE_BASE_GRID = slotRuleMessages(BASE_SLOT_RULES).timeInvalid;
 
 describe('AvailabilityQuerySchema', () => {
   it('reads times as minutes and the weekly flag from its spec strings', () => {
@@ -28,14 +32,21 @@ describe('AvailabilityQuerySchema', () => {
   it.each([
     [{ date: '2030-02-30' }, AvailabilityMessages.dateInvalid],
     [{ date: '01/05/2030' }, AvailabilityMessages.dateInvalid],
-    [{ start_time: '10:15' }, AvailabilityMessages.timeInvalid],
-    [{ start_time: '24:00' }, AvailabilityMessages.timeInvalid],
-    [{ start_time: 'noon' }, AvailabilityMessages.timeInvalid],
+    [{ start_time: '10:10' }, OFF_THE_BASE_GRID],
+    [{ start_time: '24:00' }, OFF_THE_BASE_GRID],
+    [{ start_time: 'noon' }, OFF_THE_BASE_GRID],
     [{ end_time: '10:00' }, AvailabilityMessages.endAfterStart],
-    [{ end_time: '10:30' }, AvailabilityMessages.minimumDuration],
     [{ location_id: 'x' }, AvailabilityMessages.locationRequired],
   ])('refuses %o', (change, message) => {
     expect(firstError({ ...base, ...change })).toBe(message);
+  });
+
+  it.each([
+    [{ start_time: '10:15' }, AvailabilityMessages.timeInvalid],
+    [{ start_time: 'noon' }, AvailabilityMessages.timeInvalid],
+    [{ end_time: '10:30' }, AvailabilityMessages.minimumDuration],
+  ])("under SPEC's rules refuses %o", (change, message) => {
+    expect(firstError({ ...base, ...change }, SpecRulesSchema)).toBe(message);
   });
 
   it.each(['9999-12-31', '3000-01-01', '1899-12-31'])(

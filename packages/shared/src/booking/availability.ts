@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idField } from '../validation/fields';
 import { ValidationMessages } from '../validation/messages';
 import { MAX_DATE_YEAR, MIN_DATE_YEAR } from './date-years';
+import { CourtFactsSchema, sportField } from './court-facts';
 import { AvailabilityMessages } from './messages';
-import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
+import { BASE_SLOT_RULES, DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 import { DAY_MINUTES, formatDurationLabel, formatTimeLabel, minutesOf } from './time-slots';
 
 /** "True"/"False" as the spec sends it, or a boolean. */
@@ -48,7 +49,11 @@ export const startOnOrBeforeEnd = <T extends z.ZodType<DateRange>>(schema: T) =>
     message: ValidationMessages.startDateAfterEnd,
   });
 
-const GRID_WORDS: Record<number, string> = { 30: 'on the half hour', 60: 'on the hour' };
+const GRID_WORDS: Record<number, string> = {
+  15: 'on the quarter hour',
+  30: 'on the half hour',
+  60: 'on the hour',
+};
 const STEP_WORDS: Record<number, string> = { 30: 'half hours', 60: 'whole hours' };
 
 /**
@@ -64,6 +69,7 @@ export function slotRuleMessages(rules: SlotRules = DEFAULT_SLOT_RULES) {
   return {
     timeInvalid: `Times must be ${grid} (HH:mm).`,
     minimumDuration: `A booking lasts at least ${minimum}.`,
+    maximumDuration: `A booking lasts at most ${formatDurationLabel(rules.maxDurationMinutes ?? DAY_MINUTES)}.`,
     durationInvalid: `Please choose a duration of ${minimum} or more, in ${step}.`,
     pastDayEnd: `A booking must end by ${end}.`,
     beforeDayStart: `A booking cannot start before ${formatTimeLabel(rules.dayStart)}.`,
@@ -110,6 +116,7 @@ export function slotProblem(
   if (end - start < rules.minDurationMinutes) return messages.minimumDuration;
   if ((end - start - rules.minDurationMinutes) % rules.durationStepMinutes !== 0)
     return messages.durationInvalid;
+  if (end - start > (rules.maxDurationMinutes ?? DAY_MINUTES)) return messages.maximumDuration;
   if (start < rules.dayStart) return messages.beforeDayStart;
   if (end > rules.dayEnd) return messages.pastDayEnd;
   return undefined;
@@ -134,16 +141,18 @@ export const availabilityQuerySchema = (rules: SlotRules = DEFAULT_SLOT_RULES) =
       start_time: gridTimeField(false, rules),
       end_time: gridTimeField(true, rules),
       book_for_four_weeks: weeklyFlag,
+      /** Beside SPEC's fields: only the courts of this sport. */
+      sport: sportField(AvailabilityMessages.sportInvalid).optional().meta({ example: 'padel' }),
     }),
     rules,
   );
 
 /** POST /check_court_availability/: the base grid; the service applies the location's own rules. */
-export const AvailabilityQuerySchema = availabilityQuerySchema();
+export const AvailabilityQuerySchema = availabilityQuerySchema(BASE_SLOT_RULES);
 export type AvailabilityQueryInput = z.input<typeof AvailabilityQuerySchema>;
 export type AvailabilityQuery = z.output<typeof AvailabilityQuerySchema>;
 
-export const CourtAvailabilitySchema = z.object({
+export const CourtAvailabilitySchema = CourtFactsSchema.extend({
   court_id: z.number().int(),
   court_number: z.number().int(),
   court_fee_hrs: z.string(),

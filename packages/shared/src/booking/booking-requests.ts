@@ -15,7 +15,7 @@ import { BOOKING_STATUSES, durationMinutesOf, VENUE_PAYMENT_METHODS } from './bo
 import { WalkInSchema } from './court-schedule';
 import { AvailabilityMessages, BookingMessages, CourtScheduleMessages } from './messages';
 import { decimalToCents } from './pricing';
-import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
+import { BASE_SLOT_RULES, DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 
 // What the API parses from requests about bookings. Apart from bookings.ts (what it answers with)
 // so a page that only reads bookings does not build these schemas when its code loads.
@@ -29,7 +29,8 @@ const durationField = (rules: SlotRules) => {
       !Number.isFinite(minutes) ||
       minutes < rules.minDurationMinutes ||
       (minutes - rules.minDurationMinutes) % rules.durationStepMinutes !== 0 ||
-      minutes > rules.dayEnd - rules.dayStart
+      minutes > rules.dayEnd - rules.dayStart ||
+      minutes > (rules.maxDurationMinutes ?? Infinity)
     ) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
@@ -56,7 +57,7 @@ export const requestedSlotFieldsOf = (rules: SlotRules = DEFAULT_SLOT_RULES) => 
   duration: durationField(rules).optional(),
   book_for_four_weeks: weeklyFlag,
 });
-export const requestedSlotFields = requestedSlotFieldsOf();
+export const requestedSlotFields = requestedSlotFieldsOf(BASE_SLOT_RULES);
 
 /**
  * The end of a requested slot, from `end_time` or else `start_time + duration` (minutes). When
@@ -65,7 +66,7 @@ export const requestedSlotFields = requestedSlotFieldsOf();
 export function requestedSlotEnd(
   value: { start_time: number; end_time?: number | undefined; duration?: number | undefined },
   ctx: z.RefinementCtx,
-  rules: SlotRules = DEFAULT_SLOT_RULES,
+  rules: SlotRules = BASE_SLOT_RULES,
 ): number | undefined {
   const end =
     value.end_time ??
@@ -121,7 +122,7 @@ export const createBookingSchema = (rules: SlotRules = DEFAULT_SLOT_RULES) =>
     });
 
 /** POST /court-bookings/: the base grid; the service applies the location's own rules. */
-export const CreateBookingSchema = createBookingSchema();
+export const CreateBookingSchema = createBookingSchema(BASE_SLOT_RULES);
 
 /**
  * POST /quote/: the booking's own fields of where and when (`end_time` or `duration`), priced as a
@@ -171,9 +172,12 @@ export const BookingQuotesRequestSchema = z.object({
   slots: z
     .array(
       z
-        .object({ start_time: gridTimeField(false), end_time: gridTimeField(true) })
+        .object({
+          start_time: gridTimeField(false, BASE_SLOT_RULES),
+          end_time: gridTimeField(true, BASE_SLOT_RULES),
+        })
         .superRefine((slot, ctx) => {
-          const problem = slotProblem(slot.start_time, slot.end_time, DEFAULT_SLOT_RULES);
+          const problem = slotProblem(slot.start_time, slot.end_time, BASE_SLOT_RULES);
           if (problem) ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
         }),
       BookingMessages.quoteSlotsRequired,

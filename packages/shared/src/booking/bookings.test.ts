@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CreateBookingSchema, StaffBookingListQuerySchema } from './booking-requests';
+import {
+  createBookingSchema,
+  CreateBookingSchema,
+  StaffBookingListQuerySchema,
+} from './booking-requests';
 import { displayStatus, durationMinutesOf } from './bookings';
 import { BookingMessages } from './messages';
+import { DEFAULT_SLOT_RULES } from './slot-rules';
 
 const form = {
   location: '3',
@@ -13,8 +18,10 @@ const form = {
   on_amount: '99999',
 };
 
+/** The booking's form under SPEC's rules, as the service asks it again for a court that sets none. */
+const SpecRulesSchema = createBookingSchema(DEFAULT_SLOT_RULES);
 const messagesOf = (input: unknown) => {
-  const result = CreateBookingSchema.safeParse(input);
+  const result = SpecRulesSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 

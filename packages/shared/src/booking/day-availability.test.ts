@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { courtFactsOf, DEFAULT_COURT_FACTS } from './court-facts';
 import {
   DAY_SLOTS,
   startChoice,
@@ -14,9 +15,9 @@ const dayOf = (date: string, ...courts: Record<number, SlotState>[]): DayAvailab
   time_zone: 'UTC',
   slot_minutes: 30,
   courts: courts.map((marks, i) => ({
+    ...courtFactsOf(DEFAULT_COURT_FACTS),
     court_id: i + 1,
     court_number: i + 1,
-    court_fee_hrs: '40.00',
     slots: Array.from(
       { length: DAY_SLOTS },
       (_, slot): SlotState => marks[slot] ?? (slot >= 16 && slot < 44 ? 'free' : 'outside_hours'),
@@ -64,5 +65,34 @@ describe('start choices', () => {
     expect(choices.filter((c) => c.problem === undefined).map((c) => c.minutes)).toEqual(
       Array.from({ length: 27 }, (_, i) => 480 + i * 30),
     );
+  });
+});
+
+describe('courts with their own session lengths', () => {
+  /** Court 1 is tennis by SPEC's rules; court 2 padel, 90 minutes only. */
+  const mixed = (): DayAvailability => {
+    const day = dayOf('2030-05-01', {}, {});
+    const padel = {
+      ...DEFAULT_COURT_FACTS,
+      sport: 'padel',
+      minSessionMinutes: 90,
+      maxSessionMinutes: 90,
+    };
+    day.courts[1] = { ...day.courts[1]!, ...courtFactsOf(padel) };
+    return day;
+  };
+
+  it('counts a court only for the sessions it offers', () => {
+    expect(startChoice([mixed()], 600, 60).freeCourtIds).toEqual([1]);
+    expect(startChoice([mixed()], 600, 90).freeCourtIds).toEqual([1, 2]);
+    expect(startChoice([mixed()], 600, 120).freeCourtIds).toEqual([1]);
+  });
+
+  it('says full only from the courts that offer the session', () => {
+    const day = mixed();
+    day.courts[1]!.slots[TEN] = 'booked';
+    const onlyPadel = { ...day, courts: [day.courts[1]!] };
+    expect(startChoice([onlyPadel], 600, 90).problem).toBe('full');
+    expect(startChoice([onlyPadel], 600, 60).problem).toBe('closed');
   });
 });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { idField } from '../validation/fields';
 import { bookingDateField, slotProblem } from './availability';
 import { AvailabilityMessages } from './messages';
-import { DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
+import { CourtFactsSchema } from './court-facts';
+import {
+  DEFAULT_SLOT_RULES,
+  slotRulesOfAnswer,
+  type CourtRulesFacts,
+  type SlotRules,
+} from './slot-rules';
 import { DAY_MINUTES, SLOT_MINUTES, startMinutesOf } from './time-slots';
 
 /**
@@ -37,7 +43,7 @@ export const DayAvailabilityQuerySchema = z.object({
 });
 export type DayAvailabilityQuery = z.output<typeof DayAvailabilityQuerySchema>;
 
-export const CourtDaySchema = z.object({
+export const CourtDaySchema = CourtFactsSchema.extend({
   court_id: z.number().int(),
   court_number: z.number().int(),
   /** DAY_MINUTES / `slot_minutes` of them. */
@@ -79,10 +85,16 @@ export const isCourtFree = (
   slotMinutes: number = SLOT_MINUTES,
 ) => slotsOf(start, end, slotMinutes).every((i) => court.slots[i] === 'free');
 
+/** Whether the court's own rules offer the session. */
+export const offersSession = (court: CourtRulesFacts, start: number, end: number): boolean =>
+  slotProblem(start, end, slotRulesOfAnswer(court)) === undefined;
+
 /**
  * The courts free from `start` for `duration` minutes on every one of `days` (one day, or the
  * four of a weekly booking), and if there is none, why: `past` when the start has gone, `full`
  * when a court that is open then is taken, `closed` when no court is open for that session.
+ * `rules` are those the courts share (`locationSlotRules`); a court whose own rules do not offer
+ * the session is not counted.
  */
 export function startChoice(
   days: readonly DayAvailability[],
@@ -98,7 +110,8 @@ export function startChoice(
   const cell = first.slot_minutes;
   const courtOn = (day: DayAvailability, courtId: number) =>
     day.courts.find((court) => court.court_id === courtId);
-  const freeCourtIds = first.courts
+  const offering = first.courts.filter((court) => offersSession(court, start, end));
+  const freeCourtIds = offering
     .filter((court) =>
       days.every((day) => {
         const same = courtOn(day, court.court_id);
@@ -108,20 +121,44 @@ export function startChoice(
     .map((court) => court.court_id);
   if (freeCourtIds.length > 0) return { minutes: start, freeCourtIds, problem: undefined };
 
+  const offered = new Set(offering.map((court) => court.court_id));
   const states = days.flatMap((day) =>
-    day.courts.flatMap((court) => slotsOf(start, end, cell).map((i) => court.slots[i])),
+    day.courts
+      .filter((court) => offered.has(court.court_id))
+      .flatMap((court) => slotsOf(start, end, cell).map((i) => court.slots[i])),
   );
   const begun = first.courts.some((court) => court.slots[start / cell] === 'past');
   const problem: StartProblem = begun ? 'past' : states.includes('booked') ? 'full' : 'closed';
   return { minutes: start, freeCourtIds, problem } satisfies StartChoice;
 }
 
-/** Every start of the day for the minimum duration (SPEC.md section 5 resets the duration to it). */
-export const startChoices = (
+/**
+ * Every start of the day for the shortest session (SPEC.md section 5 resets the duration to it):
+ * where courts have their own shortest, each court's own, so a court that offers only longer
+ * sessions still counts.
+ */
+export function startChoices(
   days: readonly DayAvailability[],
   rules: SlotRules = DEFAULT_SLOT_RULES,
-): StartChoice[] =>
-  startMinutesOf(rules).map((start) => startChoice(days, start, rules.minDurationMinutes, rules));
+): StartChoice[] {
+  const shortest = [
+    ...new Set([
+      rules.minDurationMinutes,
+      ...(days[0]?.courts ?? []).map((court) => court.session_minutes[0] ?? Infinity),
+    ]),
+  ]
+    .filter((minutes) => Number.isFinite(minutes))
+    .sort((a, b) => a - b);
+  return startMinutesOf(rules).map((start) => {
+    const choices = shortest.map((duration) => startChoice(days, start, duration, rules));
+    const free = new Set(choices.flatMap((choice) => choice.freeCourtIds));
+    if (free.size === 0) return choices[0]!;
+    const freeCourtIds = days[0]!.courts
+      .map((court) => court.court_id)
+      .filter((id) => free.has(id));
+    return { minutes: start, freeCourtIds, problem: undefined };
+  });
+}
 
 /** GET /court_events/: live changes at a location (Server-Sent Events). */
 export const CourtEventsQuerySchema = z.object({

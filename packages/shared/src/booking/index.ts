@@ -1,5 +1,6 @@
 export * from './pricing';
 export * from './slot-rules';
+export * from './court-facts';
 export * from './time-slots';
 export * from './availability';
 export * from './date-years';

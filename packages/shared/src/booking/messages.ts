@@ -59,6 +59,7 @@ export const AvailabilityMessages = {
   dateInvalid: 'Please choose a valid date (YYYY-MM-DD).',
   datePast: 'Please choose today or a later date.',
   timeInvalid: 'Times must be on the half hour (HH:mm).',
+  sportInvalid: 'Sport must be 1 to 40 characters.',
   endAfterStart: 'The end time must be after the start time.',
   minimumDuration: 'A booking lasts at least 1 hour.',
   pastMidnight: 'A booking must end by midnight.',

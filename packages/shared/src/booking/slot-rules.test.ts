@@ -8,9 +8,14 @@ import {
 import { createBookingSchema } from './booking-requests';
 import { startChoice, startChoices, type DayAvailability } from './day-availability';
 import { AvailabilityMessages, BookingMessages } from './messages';
+import { courtFactsOf, DEFAULT_COURT_FACTS } from './court-facts';
 import {
+  BASE_SLOT_RULES,
+  DEFAULT_COURT_SLOT_SETTINGS,
   DEFAULT_SLOT_RULES,
   locationSlotRules,
+  sessionMinutesOf,
+  slotRulesOfAnswer,
   SlotRulesSchema,
   slotRulesOf,
   type SlotRules,
@@ -43,8 +48,9 @@ describe('the default slot rules', () => {
     expect(startMinutesOf()).toEqual(START_MINUTES);
     expect(START_MINUTES).toHaveLength(47);
     expect(durationOptions(22 * 60, DEFAULT_SLOT_RULES)).toEqual([60, 90, 120]);
-    expect(locationSlotRules({ id: 1 })).toBe(DEFAULT_SLOT_RULES);
-    expect(slotRulesOf({ id: 7, locationId: 1 })).toBe(DEFAULT_SLOT_RULES);
+    expect(locationSlotRules([])).toBe(DEFAULT_SLOT_RULES);
+    expect(slotRulesOf(DEFAULT_COURT_SLOT_SETTINGS)).toBe(DEFAULT_SLOT_RULES);
+    expect(locationSlotRules([DEFAULT_SLOT_RULES, DEFAULT_SLOT_RULES])).toBe(DEFAULT_SLOT_RULES);
     expect(SlotRulesSchema.safeParse(DEFAULT_SLOT_RULES).success).toBe(true);
   });
 
@@ -53,6 +59,7 @@ describe('the default slot rules', () => {
       timeInvalid: AvailabilityMessages.timeInvalid,
       minimumDuration: AvailabilityMessages.minimumDuration,
       durationInvalid: BookingMessages.durationInvalid,
+      maximumDuration: 'A booking lasts at most 24 hours.',
       pastDayEnd: AvailabilityMessages.pastMidnight,
       beforeDayStart: 'A booking cannot start before 12:00 AM.',
     });
@@ -136,6 +143,7 @@ describe('a location on a 60-minute grid', () => {
       slot_minutes: 60,
       courts: [
         {
+          ...courtFactsOf({ ...DEFAULT_COURT_FACTS, startStepMinutes: 60, sessionStepMinutes: 60 }),
           court_id: 1,
           court_number: 1,
           slots: Array.from({ length: 24 }, (_, i) =>
@@ -149,5 +157,70 @@ describe('a location on a 60-minute grid', () => {
     const choices = startChoices([day], HOURLY);
     expect(choices.map((choice) => choice.minutes)).toEqual(startMinutesOf(HOURLY));
     expect(choices.filter((choice) => choice.problem === undefined)).toHaveLength(14);
+  });
+});
+
+/** Padel: 60, 90 or 120 minutes, starting on the half hour. */
+const PADEL = { ...DEFAULT_COURT_SLOT_SETTINGS, maxSessionMinutes: 120 };
+/** Pickleball: 30-minute steps of play from half an hour, starting on any quarter hour. */
+const PICKLEBALL = {
+  startStepMinutes: 15,
+  minSessionMinutes: 30,
+  maxSessionMinutes: 90,
+  sessionStepMinutes: 30,
+};
+
+describe("a court's own rules", () => {
+  it('offer their lengths and starts, and refuse the others with their figures', () => {
+    const padel = slotRulesOf(PADEL);
+    expect(sessionMinutesOf(padel)).toEqual([60, 90, 120]);
+    expect(slotProblem(600, 750, padel)).toBe('A booking lasts at most 2 hours.');
+    expect(durationOptions(600, padel)).toEqual([60, 90, 120]);
+    const pickleball = slotRulesOf(PICKLEBALL);
+    expect(sessionMinutesOf(pickleball)).toEqual([30, 60, 90]);
+    expect(slotProblem(615, 645, pickleball)).toBeUndefined();
+    expect(slotProblem(607, 645, pickleball)).toBe('Times must be on the quarter hour (HH:mm).');
+    expect(startMinutesOf(pickleball)).toHaveLength(95);
+    expect(SlotRulesSchema.safeParse(padel).success).toBe(true);
+    expect(SlotRulesSchema.safeParse(pickleball).success).toBe(true);
+  });
+
+  it('are read back from what an answer tells of the court', () => {
+    for (const settings of [DEFAULT_COURT_SLOT_SETTINGS, PADEL, PICKLEBALL]) {
+      const facts = courtFactsOf({ ...DEFAULT_COURT_FACTS, ...settings });
+      expect(slotRulesOfAnswer(facts)).toEqual(slotRulesOf(settings));
+    }
+    expect(slotRulesOfAnswer(courtFactsOf(DEFAULT_COURT_FACTS))).toBe(DEFAULT_SLOT_RULES);
+  });
+
+  it("combine into the location's: every court's session passes them", () => {
+    const courts = [DEFAULT_COURT_SLOT_SETTINGS, PADEL, PICKLEBALL].map(slotRulesOf);
+    const location = locationSlotRules(courts);
+    expect(location.slotMinutes).toBe(15);
+    expect(location.minDurationMinutes).toBe(30);
+    expect(location.maxDurationMinutes).toBeUndefined();
+    for (const court of courts) {
+      for (const start of startMinutesOf(court)) {
+        for (const length of durationOptions(start, court)) {
+          expect(slotProblem(start, start + length, location)).toBeUndefined();
+        }
+      }
+    }
+    expect(
+      locationSlotRules([slotRulesOf(PADEL), slotRulesOf(PICKLEBALL)]).maxDurationMinutes,
+    ).toBe(120);
+  });
+
+  it('take every court on the base grid', () => {
+    expect(SlotRulesSchema.safeParse(BASE_SLOT_RULES).success).toBe(true);
+    expect(
+      AvailabilityQuerySchema.safeParse({ ...query, start_time: '10:15', end_time: '10:45' })
+        .success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        AvailabilityQuerySchema.safeParse({ ...query, start_time: '10:10', end_time: '11:00' }),
+      ),
+    ).toBe('Times must be on the quarter hour (HH:mm).');
   });
 });

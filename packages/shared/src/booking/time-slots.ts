@@ -58,7 +58,7 @@ export function durationOptions(
   const options: number[] = [];
   for (
     let d = rules.minDurationMinutes;
-    startMinutes + d <= rules.dayEnd;
+    startMinutes + d <= rules.dayEnd && d <= (rules.maxDurationMinutes ?? DAY_MINUTES);
     d += rules.durationStepMinutes
   )
     options.push(d);

@@ -53,6 +53,22 @@ export const textField = ({ label, max, maxMessage, requiredMessage }: TextOptio
       .max(max, maxMessage),
   );
 
+/**
+ * A whole number in its range, or null (or blank, in a form) for none. Left out, it keeps its
+ * value.
+ */
+export const nullableWholeNumberField = (range: { min: number; max: number }, message: string) =>
+  z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .union([z.number(), z.string()], message)
+        .transform(Number)
+        .pipe(z.number(message).int(message).min(range.min, message).max(range.max, message))
+        .nullable(),
+    )
+    .optional();
+
 export const PERCENT_MAX_BASIS_POINTS = 10_000;
 /** The largest hourly fee a court may have, in cents (100 000.00). */
 export const COURT_FEE_MAX_CENTS = 10_000_000;

@@ -14,6 +14,7 @@ import { CourtSchema } from './court-schemas';
 import {
   currencyField,
   flagField,
+  nullableWholeNumberField,
   openingHoursField,
   optionalEmailField,
   optionalField,
@@ -58,21 +59,8 @@ const bookingHorizonField = () =>
     );
 
 /** The fields a location form may send beside name, address line 1 and time zone; all optional. */
-/**
- * A fair-use limit: a whole number in its range, or null (or blank, in a form) for no limit.
- * Left out, it keeps its value.
- */
-const fairUseLimitField = (range: { min: number; max: number }, message: string) =>
-  z
-    .preprocess(
-      (value) => (value === '' ? null : value),
-      z
-        .union([z.number(), z.string()], message)
-        .transform(Number)
-        .pipe(z.number(message).int(message).min(range.min, message).max(range.max, message))
-        .nullable(),
-    )
-    .optional();
+/** A fair-use limit: a whole number in its range, or null (blank in a form) for no limit. */
+const fairUseLimitField = nullableWholeNumberField;
 
 const fairUseFields = {
   max_upcoming_bookings: fairUseLimitField(

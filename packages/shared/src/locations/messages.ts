@@ -38,6 +38,22 @@ export const LocationMessages = {
   courtNumberInvalid: 'Court number must be a whole number from 1 to 9999.',
   courtFeeRequired: 'Hourly fee is required.',
   courtFeeInvalid: 'Hourly fee must be an amount from 0 to 100000 with at most 2 decimals.',
+  sportInvalid: 'Sport must be 1 to 40 characters.',
+  courtNameMax: 'Court name must be no more than 60 characters.',
+  surfaceMax: 'Surface must be no more than 40 characters.',
+  indoorInvalid: 'Indoor must be true or false.',
+  lightsInvalid: 'Lights must be true or false.',
+  startStepInvalid: 'Start step must be 15 or 30 minutes.',
+  minSessionInvalid: 'Shortest session must be a whole number of minutes from 15 to 1440.',
+  maxSessionInvalid:
+    'Longest session must be a whole number of minutes from 15 to 1440, or empty for up to closing.',
+  sessionStepInvalid: 'Session step must be a whole number of minutes from 15 to 1440.',
+  sessionOffGrid: (step: number) =>
+    `Session lengths must be whole multiples of the start step (${step} minutes).`,
+  longestBeforeShortest: 'The longest session must not be shorter than the shortest.',
+  longestOffStep: 'The longest session must be the shortest plus whole session steps.',
+  sessionLongerThanHours: (length: string, open: string) =>
+    `A session of ${length} does not fit the opening hours: the longest day is open ${open}.`,
 
   closureStartRequired: 'Start is required.',
   closureEndRequired: 'End is required.',

@@ -1,11 +1,14 @@
 import {
   AvailabilityMessages,
   centsToDecimal,
+  courtFactsOf,
   datesOfMonth,
   isWithinOpeningHours,
   monthDatesByClock,
   slotProblem,
   locationSlotRules,
+  slotRulesOf as courtSlotRules,
+  type CourtSlotSettings,
   type AvailabilityQuery,
   type CourtAvailability,
   type DayAvailability,
@@ -32,8 +35,8 @@ import { bookableDayState } from './month-days';
 import { createTakenDays } from './taken-days';
 
 export interface AvailabilityServiceOptions {
-  /** The rules a location's courts share (`locationSlotRules` from the shared package unless a test says). */
-  slotRulesOf?: (location: { id: number }) => SlotRules;
+  /** The rules a court books by (`slotRulesOf` from the shared package unless a test says). */
+  slotRulesOf?: (court: CourtSlotSettings) => SlotRules;
   /** How long answers may be kept between announced changes (AVAILABILITY_CACHE_MS); 0 keeps none. */
   cacheMs?: number;
   /** Which caches keep anything (AVAILABILITY_CACHES): every one unless a deployment says. */
@@ -44,7 +47,7 @@ export function createAvailabilityService(
   repository: AvailabilityRepository,
   events: CourtEvents,
   {
-    slotRulesOf = locationSlotRules,
+    slotRulesOf = courtSlotRules,
     cacheMs = 60_000,
     caches = AVAILABILITY_CACHE_NAMES,
   }: AvailabilityServiceOptions = {},
@@ -60,6 +63,9 @@ export function createAvailabilityService(
     maxAgeMs: keptFor('months'),
     expiresAt: (month) => month.staleAt,
   });
+
+  /** The rules the location's courts share: the day's cells, and what a request must first pass. */
+  const rulesOf = (layout: CourtLayout) => locationSlotRules(layout.courts.map(slotRulesOf));
 
   /** The location and its courts, if it takes bookings on all of `dates` (today or later, within its horizon). */
   async function bookableLayout(locationId: number, dates: string[], now: Date) {
@@ -88,9 +94,10 @@ export function createAvailabilityService(
      */
     async checkCourts(query: AvailabilityQuery, now = new Date()): Promise<CourtAvailability[]> {
       const dates = bookedDates(query.date, query.book_for_four_weeks);
-      const { location, courts } = await bookableLayout(query.location_id, dates, now);
+      const layout = await bookableLayout(query.location_id, dates, now);
+      const { location } = layout;
       // The request schema checked the base grid; the location's own rules may be coarser.
-      const rules = slotRulesOf(location);
+      const rules = rulesOf(layout);
       const problem = slotProblem(query.start_time, query.end_time, rules);
       if (problem) throw AppError.badRequest(problem);
       const earliest = earliestStart(query.date, now, location.timeZone, rules)!;
@@ -103,6 +110,12 @@ export function createAvailabilityService(
         throw AppError.badRequest(AvailabilityMessages.clockChange);
       }
       const session = { dates, ranges, startTime: query.start_time, endTime: query.end_time };
+      // Only the courts (of the sport asked for) whose own rules offer the session are answered.
+      const courts = layout.courts.filter(
+        (court) =>
+          (query.sport === undefined || court.sport === query.sport) &&
+          slotProblem(query.start_time, query.end_time, slotRulesOf(court)) === undefined,
+      );
       // Worked out each time from the kept courts and holds: answers of the check itself, kept,
       // did not pay once players spread their questions (docs/performance.md, step 16).
       return workOutCheck({ location, courts }, session, new Date());
@@ -134,7 +147,7 @@ export function createAvailabilityService(
   /** The month as it stands, and the instant it goes stale by the clock alone. */
   async function workOutMonth(layout: CourtLayout, month: string, now: Date) {
     const { location } = layout;
-    const rules = slotRulesOf(location);
+    const rules = rulesOf(layout);
     const byClock = monthDatesByClock({
       month,
       now,
@@ -202,6 +215,7 @@ export function createAvailabilityService(
       const booked = datesHeld(court.id, 'booked');
       const reason = closed.length > 0 ? 'closed' : booked.length > 0 ? 'booked' : null;
       return {
+        ...courtFactsOf(court),
         court_id: court.id,
         court_number: court.courtNumber,
         court_fee_hrs: centsToDecimal(court.hourlyFeeCents),
@@ -216,7 +230,7 @@ export function createAvailabilityService(
   /** The day as it stands, and the instant it goes stale by the clock alone. */
   async function computeDay(layout: CourtLayout, date: string, now: Date) {
     const { location } = layout;
-    const rules = slotRulesOf(location);
+    const rules = rulesOf(layout);
     const halfHours = dayHalfHours(date, location.timeZone, rules.slotMinutes);
     const taken = (await takenDays.forDates(location, [date], now))[0]!;
     const answer = dayAvailabilityOf({ layout, date, halfHours, taken, now, rules });

@@ -1,5 +1,6 @@
 import {
   BASE_SLOT_MINUTES,
+  courtFactsOf,
   DAY_MINUTES,
   DEFAULT_SLOT_RULES,
   earliestStartMinutes,
@@ -105,6 +106,7 @@ export function dayAvailabilityOf(options: {
     time_zone: location.timeZone,
     slot_minutes: rules.slotMinutes,
     courts: courts.map((court) => ({
+      ...courtFactsOf(court),
       court_id: court.id,
       court_number: court.courtNumber,
       slots: courtSlots({

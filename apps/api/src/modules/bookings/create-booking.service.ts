@@ -20,7 +20,7 @@ import {
   type BookingQuotesRequest,
   type CourtQuote,
   type CreateBooking,
-  type RulesCourt,
+  type CourtSlotSettings,
   type SlotRules,
   type WalkIn,
   UserType,
@@ -202,7 +202,7 @@ export interface CreateBookingOptions {
   repository: BookingWriteRepository;
   holdMinutes: number;
   /** The rules a court books by (`slotRulesOf` from the shared package unless a test says). */
-  slotRulesOf?: (court: RulesCourt) => SlotRules;
+  slotRulesOf?: (court: CourtSlotSettings) => SlotRules;
 }
 
 type BookableCourt = NonNullable<Awaited<ReturnType<BookingWriteRepository['findCourt']>>>;
@@ -222,11 +222,11 @@ function planBooking(
   court: BookableCourt,
   slot: RequestedSlot,
   now: Date,
-  slotRulesOf: (court: RulesCourt) => SlotRules,
+  slotRulesOf: (court: CourtSlotSettings) => SlotRules,
   member?: MemberTerms,
 ) {
   // The request schema checked the base grid; the court's own rules may be coarser.
-  const rules = slotRulesOf({ id: court.courtId, locationId: court.locationId });
+  const rules = slotRulesOf(court);
   const problem = slotProblem(slot.start_time, slot.end_time, rules);
   if (problem) throw AppError.badRequest(problem);
   const earliest = earliestStart(slot.booking_date, now, court.timeZone, rules);

@@ -1,3 +1,4 @@
+import type { CourtFactsRow } from '@courtbook/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
@@ -14,10 +15,14 @@ export type CourtChanges = Partial<
   Pick<
     CourtRow,
     'courtNumber' | 'hourlyFeeCents' | 'taxBasisPoints' | 'cardFeeBasisPoints' | 'isActive'
-  >
+  > &
+    CourtFactsRow
 >;
-export type NewCourt = Required<Omit<CourtChanges, 'isActive'>> &
-  Pick<CourtRow, 'locationId'> & { isActive?: boolean | undefined };
+export type NewCourt = Required<
+  Pick<CourtChanges, 'courtNumber' | 'hourlyFeeCents' | 'taxBasisPoints' | 'cardFeeBasisPoints'>
+> &
+  Pick<CourtRow, 'locationId'> &
+  Partial<CourtFactsRow> & { isActive?: boolean | undefined };
 
 /** Why a court write did not happen. */
 export type CourtRefusal = 'number_taken' | 'has_bookings';
@@ -59,16 +64,21 @@ export function createCourtsRepository(db: Database) {
           timeZone: locations.timeZone,
           taxBasisPoints: locations.defaultTaxBasisPoints,
           cardFeeBasisPoints: locations.defaultCardFeeBasisPoints,
+          openingHours: locations.openingHours,
         })
         .from(locations)
         .where(and(eq(locations.id, locationId), inLocationScope(db, scope, locations.id)));
       return row;
     },
 
-    /** A court in scope, with its location's time zone. */
+    /** A court in scope, with its location's time zone and opening hours. */
     async find(scope: StaffScope, courtId: number) {
       const [row] = await db
-        .select({ court: courts, timeZone: locations.timeZone })
+        .select({
+          court: courts,
+          timeZone: locations.timeZone,
+          openingHours: locations.openingHours,
+        })
         .from(courts)
         .innerJoin(locations, eq(locations.id, courts.locationId))
         .where(and(eq(courts.id, courtId), courtInScope(scope)));

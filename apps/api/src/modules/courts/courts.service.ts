@@ -1,5 +1,9 @@
 import {
+  courtSettingsProblem,
+  DEFAULT_COURT_FACTS,
   percentTextToBasisPoints,
+  type CourtSlotSettings,
+  type OpeningHours,
   type Court,
   type CourtCreate,
   type CourtUpdate,
@@ -8,7 +12,7 @@ import type { Database } from '../../db/client';
 import { PgErrorCode, pgErrorCode, deleteUnlessReferenced } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { scopeOf, type StaffActor } from '../../lib/staff-scope';
-import { courtChangesOf, feeCents, toClosure, toCourt } from './court-dto';
+import { courtChangesOf, courtFactChangesOf, feeCents, toClosure, toCourt } from './court-dto';
 import { CourtMessages } from './courts.messages';
 import type { ClosuresRepository } from './closures.repository';
 import type { CourtRefusal, CourtRow, CourtsRepository } from './courts.repository';
@@ -57,6 +61,12 @@ export function createCourtsService({
     return error;
   };
 
+  /** Refuses settings that would leave the court unbookable (400, with the field's message). */
+  const checkSettings = (court: CourtSlotSettings, openingHours: OpeningHours) => {
+    const problem = courtSettingsProblem(court, openingHours);
+    if (problem) throw AppError.badRequest(problem.message);
+  };
+
   async function getCourt(actor: StaffActor, id: number): Promise<Court> {
     const found = await repository.find(scopeOf(actor), id);
     if (!found) throw AppError.notFound(CourtMessages.notFound);
@@ -83,9 +93,12 @@ export function createCourtsService({
     async create(actor: StaffActor, input: CourtCreate): Promise<Court> {
       const location = await repository.findLocation(scopeOf(actor), input.location_id);
       if (!location) throw AppError.notFound(CourtMessages.locationNotFound);
+      const facts = { ...DEFAULT_COURT_FACTS, ...courtFactChangesOf(input) };
+      checkSettings(facts, location.openingHours);
       let result: CourtRow | CourtRefusal;
       try {
         const court = {
+          ...facts,
           locationId: location.id,
           courtNumber: input.court_number,
           hourlyFeeCents: feeCents(input.court_fee_hrs),
@@ -109,6 +122,9 @@ export function createCourtsService({
 
     async update(actor: StaffActor, id: number, input: CourtUpdate): Promise<Court> {
       const changes = courtChangesOf(input);
+      const found = await repository.find(scopeOf(actor), id);
+      if (!found) throw AppError.notFound(CourtMessages.notFound);
+      checkSettings({ ...found.court, ...changes }, found.openingHours);
       const changedFields = Object.keys(input).filter(
         (key) => input[key as keyof CourtUpdate] !== undefined,
       );

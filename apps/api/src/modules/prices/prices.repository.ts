@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
+import { courtFactsColumns } from '../../db/location-rows';
 import { courts, locations, pricePeriodCourtFees, pricePeriods } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
 
@@ -174,7 +175,8 @@ export function createPricesRepository(db: Database) {
     async findCourt(scope: StaffScope, courtId: number) {
       const [row] = await db
         .select({
-          court: courtColumns,
+          // Its slot rules too: the preview checks the session as the booking would.
+          court: { ...courtColumns, ...courtFactsColumns },
           location: {
             ...locationColumns,
             timeZone: locations.timeZone,

@@ -10,6 +10,8 @@ import {
   PriceMessages,
   hhmmOf,
   sessionDates,
+  slotProblem,
+  slotRulesOf,
   timeOf,
   weekdayOf,
   type PriceConfiguration,
@@ -298,6 +300,9 @@ export function createPricesService({
       const found = await repository.findCourt(scopeOf(actor), input.court_id);
       if (!found) throw AppError.notFound(PriceMessages.courtNotFound);
       const { court, location } = found;
+      // The request schema checked the base grid; the court's own rules may be coarser.
+      const slotProblemOfCourt = slotProblem(input.start_time, input.end_time, slotRulesOf(court));
+      if (slotProblemOfCourt) throw AppError.badRequest(slotProblemOfCourt);
       const dates = sessionDates(input.booking_date, input.book_for_four_weeks);
       const beyondHorizon = bookingHorizonProblem({ dates, now, location });
       if (beyondHorizon) throw AppError.badRequest(beyondHorizon);

@@ -1,8 +1,10 @@
 import {
   AvailabilityMessages,
   centsToDecimal,
+  courtFactsOf,
   CourtScheduleMessages,
   locationSlotRules,
+  slotRulesOf,
   type CourtSchedule,
   type CourtScheduleQuery,
   type ScheduleEntry,
@@ -28,7 +30,7 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
     const { location, courts } = found;
 
     // The sheet's cells: the location's, so every court's row lines up.
-    const rules = locationSlotRules(location);
+    const rules = locationSlotRules(courts.map(slotRulesOf));
     const halfHours = dayHalfHours(query.date, location.timeZone, rules.slotMinutes);
     const day = localDayOf(query.date, location.timeZone);
     const [bookingRows, closureRows] = await Promise.all([
@@ -90,6 +92,7 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
       currency: location.currency,
       slot_minutes: rules.slotMinutes,
       courts: courts.map((court) => ({
+        ...courtFactsOf(court),
         court_id: court.id,
         court_number: court.courtNumber,
         is_active: court.isActive,

@@ -16,6 +16,7 @@ import {
 import { checkoutReplies } from '../../test/checkout';
 import { JOURNEY_TIMEOUT_MS, clearToasts, jsonBody, toast } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
+import { SPEC_COURT } from '../../test/courts';
 
 const TIME_ZONE = 'America/New_York';
 const club = {
@@ -47,6 +48,7 @@ const dayReply = (request: { url: string }): Reply => {
       time_zone: TIME_ZONE,
       slot_minutes: 30,
       courts: courts.map(({ court_id, court_number }) => ({
+        ...SPEC_COURT,
         court_id,
         court_number,
         slots: Array.from({ length: DAY_SLOTS }, () => 'free'),

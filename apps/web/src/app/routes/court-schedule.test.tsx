@@ -17,6 +17,7 @@ import {
 import { aBooking } from '../../test/bookings';
 import { checkoutReplies } from '../../test/checkout';
 import { logInAs, renderApp } from '../../test/render';
+import { SPEC_COURT } from '../../test/courts';
 
 const DATE = '2030-06-12';
 const ok = (fields: object, code = 200): Reply => ({
@@ -63,12 +64,14 @@ const sheet: CourtSchedule = {
   slot_minutes: 30,
   courts: [
     {
+      ...SPEC_COURT,
       court_id: 11,
       court_number: 1,
       is_active: true,
       slots: slots({ 36: 'booked', 37: 'booked', 38: 'booked' }),
     },
     {
+      ...SPEC_COURT,
       court_id: 12,
       court_number: 2,
       is_active: true,

@@ -12,6 +12,7 @@ import { ok, refuse, type RecordedRequest, type Reply } from '../../test/api-ser
 import { stubNodeFormData } from '../../test/forms';
 import { logInAs, renderApp } from '../../test/render';
 import { staffScreens } from '../../test/screens';
+import { SPEC_STAFF_COURT } from '../../test/courts';
 
 const location = (id: number, name: string, city = 'Chicago'): Location => ({
   id,
@@ -44,6 +45,7 @@ const location = (id: number, name: string, city = 'Chicago'): Location => ({
 });
 
 const court: Court = {
+  ...SPEC_STAFF_COURT,
   court_id: 11,
   location_id: 1,
   court_number: 1,

@@ -62,7 +62,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const release = useReleaseHold();
 
   // The time comes before the court: the rules every court of the location shares.
-  const rules = locationSlotRules(location);
+  const rules = locationSlotRules([]);
   const today = localDate(new Date(), location.timeZone);
   const lastDate = lastBookableDate(new Date(), location.timeZone, location.bookingHorizonDays);
   const { step, date, start } = state;

@@ -3,8 +3,10 @@ import { screen } from '@testing-library/react';
 import type { CourtAvailability, CourtQuote } from '@courtbook/shared';
 import { renderWithProviders } from '../../../test/render';
 import { CourtStep, periodNote, priceNote, unavailableLabel } from './court-step';
+import { SPEC_COURT } from '../../../test/courts';
 
 const court = (change: Partial<CourtAvailability>): CourtAvailability => ({
+  ...SPEC_COURT,
   court_id: 1,
   court_number: 1,
   court_fee_hrs: '40.00',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourtAvailability, DayAvailability, SlotState } from '@courtbook/shared';
 import { aBooking } from '../../../test/bookings';
 import { ownHoldOf, withOwnHold, withOwnHoldCourts } from './own-hold';
+import { SPEC_COURT } from '../../../test/courts';
 
 const held = aBooking(5, {
   status: 'pending',
@@ -24,13 +25,14 @@ function day(date = '2026-12-07'): DayAvailability {
     time_zone: 'America/Chicago',
     slot_minutes: 30,
     courts: [
-      { court_id: 11, court_number: 1, slots: slots([14, 15, 16, 17]) },
-      { court_id: 12, court_number: 2, slots: slots([]) },
+      { ...SPEC_COURT, court_id: 11, court_number: 1, slots: slots([14, 15, 16, 17]) },
+      { ...SPEC_COURT, court_id: 12, court_number: 2, slots: slots([]) },
     ],
   };
 }
 
 const court = (id: number, booked: boolean): CourtAvailability => ({
+  ...SPEC_COURT,
   court_id: id,
   court_number: id - 10,
   court_fee_hrs: '25.00',

@@ -17,7 +17,7 @@ import {
 import {
   bookingRequestOf,
   formatDurationLabel,
-  slotRulesOf,
+  type SlotRules,
   WalkInSchema,
   type CreateBookingInput,
   type WalkInInput,
@@ -44,6 +44,8 @@ export interface ChosenCell {
   slot: number;
   /** How long the sheet's cells are. */
   slotMinutes: number;
+  /** The court's own: its starts and session lengths. */
+  rules: SlotRules;
   freeSlots: number;
 }
 
@@ -72,7 +74,7 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   const navigate = useNavigate();
   const book = useBookFromSheet();
   const [who, setWho] = useState<Who>('player');
-  const rules = slotRulesOf({ id: cell.courtId, locationId: cell.locationId });
+  const { rules } = cell;
   const time = slotLabel(cell.slot, cell.slotMinutes);
   const [duration, setDuration] = useState(rules.minDurationMinutes);
   const [search, setSearch] = useState('');

@@ -16,7 +16,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { addCalendarDays, localDate, type ScheduleEntry } from '@courtbook/shared';
+import {
+  addCalendarDays,
+  courtLabel,
+  localDate,
+  slotRulesOfAnswer,
+  type ScheduleEntry,
+} from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
 import { useCourtSchedule } from '../api/get-court-schedule';
 import { useLiveSchedule } from '../hooks/use-live-schedule';
@@ -82,8 +88,10 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
   const data = sheet.data?.location_id === location.id ? sheet.data : undefined;
   const courts = data?.courts ?? [];
   const shownCourt = courts.find((c) => String(c.court_id) === phoneCourt) ?? courts[0];
-  const courtName = (courtId: number) =>
-    `Court ${courts.find((c) => c.court_id === courtId)?.court_number ?? ''}`;
+  const courtName = (courtId: number) => {
+    const court = courts.find((c) => c.court_id === courtId);
+    return court ? courtLabel(court) : '';
+  };
 
   const chooseCell = (courtId: number, slot: number) => {
     const court = courts.find((c) => c.court_id === courtId);
@@ -97,6 +105,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
       currency: data.currency,
       slot,
       slotMinutes: data.slot_minutes,
+      rules: slotRulesOfAnswer(court),
       freeSlots: freeRun(court.slots, slot),
     });
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { locationSlotRules, type CourtSchedule, type ScheduleEntry } from '@courtbook/shared';
+import { slotRulesOfAnswer, type CourtSchedule, type ScheduleEntry } from '@courtbook/shared';
 import { bookableDurations, courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
 import { slotLabel } from '../lib/format';
 import { EntryCell, SlotCell } from './schedule-cell';
@@ -31,7 +31,6 @@ function openingRow(sheet: CourtSchedule, rows: readonly number[]): number | und
 export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: ScheduleGridProps) {
   const rows = sheetRows(sheet);
   const cells = courtCells(sheet, rows);
-  const rules = locationSlotRules({ id: sheet.location_id });
   const slotMinutes = sheet.slot_minutes;
   const columns = sheet.courts
     .map((court, index) => ({ court, cells: cells[index]! }))
@@ -102,7 +101,7 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
                         bookableDurations(
                           cell.slot,
                           freeRun(court.slots, cell.slot),
-                          rules,
+                          slotRulesOfAnswer(court),
                           slotMinutes,
                         ).length > 0
                       }

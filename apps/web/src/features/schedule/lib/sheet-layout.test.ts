@@ -7,6 +7,7 @@ import {
   type SlotState,
 } from '@courtbook/shared';
 import { bookableDurations, courtCells, freeRun, sheetRows } from './sheet-layout';
+import { SPEC_COURT } from '../../../test/courts';
 
 const day = (open: number, close: number, overrides: Record<number, SlotState> = {}) =>
   Array.from(
@@ -38,6 +39,7 @@ const sheetOf = (courts: SlotState[][], entries: ScheduleEntry[] = []): CourtSch
   currency: 'USD',
   slot_minutes: 30,
   courts: courts.map((slots, i) => ({
+    ...SPEC_COURT,
     court_id: i + 1,
     court_number: i + 1,
     court_fee_hrs: '40.00',

@@ -120,10 +120,16 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
 function venueServices({ env, db, courtEvents }: ServiceDependencies) {
   const courtRows = createCourtsRepository(db);
   const closureRows = createClosuresRepository(db);
-  const courts = createCourtsService({ db, repository: courtRows, closures: closureRows });
   const locations = createLocationsService({
     repository: createLocationsRepository(db),
     publicCacheMs: env.PUBLIC_CACHE_MS,
+  });
+  const courts = createCourtsService({
+    db,
+    repository: courtRows,
+    closures: closureRows,
+    // A court's sport shows in the public list.
+    onChange: locations.forgetPublicList,
   });
   return {
     locations,

@@ -59,6 +59,7 @@ describe('the API skeleton', () => {
         address_4: zeta.address4,
         time_zone: zeta.timeZone,
         booking_horizon_days: 365,
+        sports: [],
       });
       expect(body[0]!.logo).toBeNull();
       expect(Object.keys(body[0]!).sort()).toEqual(
@@ -71,6 +72,7 @@ describe('the API skeleton', () => {
           'id',
           'logo',
           'name',
+          'sports',
           'time_zone',
         ].sort(),
       );

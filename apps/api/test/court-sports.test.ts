@@ -201,6 +201,12 @@ describe('sports and courts', () => {
       });
     });
 
+    it("lists the club's sports in the public list of locations", async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
+      const listed = res.json<{ id: number; sports: string[] }[]>().find((l) => l.id === club.id);
+      expect(listed?.sports).toEqual(['padel', 'pickleball', 'tennis']);
+    });
+
     it('shows the day sheet with each court’s sport, name and sessions', async () => {
       const res = await call(
         'GET',

@@ -365,6 +365,7 @@ describe('staff location management', () => {
         address_4: '',
         time_zone: 'America/Chicago',
         booking_horizon_days: 365,
+        sports: [],
       });
     });
   });

@@ -11,4 +11,5 @@ export const lakeside: PublicLocation = {
   address_4: '',
   time_zone: 'America/Chicago',
   booking_horizon_days: 365,
+  sports: ['tennis'],
 };

@@ -17,5 +17,7 @@ export const LocationCardSchema = z.object({
 export const PublicLocationSchema = LocationCardSchema.extend({
   /** Bookings open up to this many days after today at the location. */
   booking_horizon_days: z.number().int(),
+  /** The sports of its active courts, each once, by name ("padel", "tennis"). */
+  sports: z.array(z.string()),
 });
 export type PublicLocation = z.infer<typeof PublicLocationSchema>;

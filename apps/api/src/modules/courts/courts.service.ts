@@ -22,6 +22,8 @@ export interface CourtsServiceOptions {
   repository: CourtsRepository;
   closures: Pick<ClosuresRepository, 'upcoming'>;
   now?: () => Date;
+  /** Called after a court is added, changed or removed. */
+  onChange?: () => void;
 }
 
 /** Staff's court management; every call is limited to the actor's scope. */
@@ -30,6 +32,7 @@ export function createCourtsService({
   repository,
   closures: closureRows,
   now = () => new Date(),
+  onChange = () => undefined,
 }: CourtsServiceOptions) {
   /** Courts with their upcoming closures (one query for all of them). */
   async function withClosures(rows: { court: CourtRow; timeZone: string }[]): Promise<Court[]> {
@@ -117,6 +120,7 @@ export function createCourtsService({
         throw numberRace(error, input.court_number);
       }
       if (typeof result === 'string') return refuse(result, input.court_number);
+      onChange();
       return toCourt(result, []);
     },
 
@@ -137,6 +141,7 @@ export function createCourtsService({
       }
       if (result === undefined) throw AppError.notFound(CourtMessages.notFound);
       if (typeof result === 'string') return refuse(result, input.court_number);
+      onChange();
       return getCourt(actor, result.id);
     },
 
@@ -149,6 +154,7 @@ export function createCourtsService({
       );
       if (result === undefined) throw AppError.notFound(CourtMessages.notFound);
       if (typeof result === 'string') refuse(result, undefined);
+      onChange();
     },
   };
 }

@@ -15,6 +15,7 @@ export function createLocationsService({ repository, publicCacheMs }: LocationsS
     return rows.map((row) => ({
       ...locationCardFields(row),
       booking_horizon_days: row.bookingHorizonDays,
+      sports: row.sports,
     }));
   });
 

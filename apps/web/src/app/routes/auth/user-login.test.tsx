@@ -19,6 +19,7 @@ const location: PublicLocation = {
   address_4: 'United States',
   time_zone: 'America/New_York',
   booking_horizon_days: 365,
+  sports: ['tennis'],
 };
 
 let loginReply: Reply;

@@ -20,6 +20,7 @@ const clubs: PublicLocation[] = [
     address_4: 'United States',
     time_zone: 'America/New_York',
     booking_horizon_days: 365,
+    sports: ['tennis'],
   },
   {
     id: 2,
@@ -31,6 +32,7 @@ const clubs: PublicLocation[] = [
     address_4: 'United States',
     time_zone: 'America/New_York',
     booking_horizon_days: 365,
+    sports: ['tennis'],
   },
   lakeside,
 ];

@@ -5,7 +5,16 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { courts, locations, staffLocations, users } from '../db/schema';
+import {
+  courts,
+  locations,
+  membershipPlans,
+  memberships,
+  pricePeriods,
+  staffLocations,
+  users,
+} from '../db/schema';
+import { sessionMinutesOf, slotRulesOf } from '@courtbook/shared';
 import { verifyPassword } from '../lib/passwords';
 import { DEMO_PASSWORD } from './demo-data';
 import { isDatabaseEmpty, seedDemo } from './seed-demo';
@@ -29,9 +38,9 @@ describe('demo data', () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
 
-  it('has three clubs with logos, four address lines, time zones and 4 to 8 courts', async () => {
+  it('has four clubs with logos, four address lines, time zones and 4 to 8 courts', async () => {
     const clubs = await database.db.select().from(locations).orderBy(asc(locations.id));
-    expect(clubs).toHaveLength(3);
+    expect(clubs).toHaveLength(4);
     const logoFiles = await readdir(path.join(uploadsDir, 'logos'));
     for (const club of clubs) {
       expect(club.logo).toMatch(/^\/uploads\/logos\/.+\.svg$/);
@@ -66,6 +75,38 @@ describe('demo data', () => {
       expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).toBe(true);
       expect(await verifyPassword(account.passwordHash, 'wrong-password')).toBe(false);
     }
+  });
+
+  it('has a club with its own rules: padel at 90 minutes beside tennis at 60, peak prices, and a plan the demo player holds', async () => {
+    const [harbour] = await database.db
+      .select()
+      .from(locations)
+      .where(eq(locations.name, 'Harbour Padel Club'));
+    const clubCourts = await database.db
+      .select()
+      .from(courts)
+      .where(eq(courts.locationId, harbour!.id))
+      .orderBy(asc(courts.courtNumber));
+    expect(clubCourts.map((court) => [court.sport, sessionMinutesOf(slotRulesOf(court))])).toEqual([
+      ['padel', [90]],
+      ['padel', [90]],
+      ['padel', [90]],
+      ['padel', [90]],
+      ['tennis', [60, 90, 120]],
+      ['tennis', [60, 90, 120]],
+    ]);
+    expect(clubCourts[0]!.name).toBe('Centre Court');
+    const periods = await database.db
+      .select()
+      .from(pricePeriods)
+      .where(eq(pricePeriods.locationId, harbour!.id));
+    expect(periods.map((period) => period.name).sort()).toEqual(['Peak', 'Weekend']);
+    const held = await database.db
+      .select({ email: users.email, plan: membershipPlans.name })
+      .from(memberships)
+      .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+      .innerJoin(users, eq(users.id, memberships.userId));
+    expect(held).toEqual([{ email: 'player@demo.test', plan: 'Harbour Member' }]);
   });
 
   it('makes the location admin the admin of the first club', async () => {

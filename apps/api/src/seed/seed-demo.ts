@@ -1,11 +1,19 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import { courts, locations, staffLocations, users } from '../db/schema';
+import {
+  courts,
+  locations,
+  membershipPlans,
+  memberships,
+  pricePeriods,
+  staffLocations,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { demoAssetsDir } from '../paths';
 import { DEMO_ACCOUNTS, DEMO_LOCATIONS, DEMO_PASSWORD } from './demo-data';
-import { UserType } from '@courtbook/shared';
+import { addCalendarDays, localDate, UserType } from '@courtbook/shared';
 
 export interface SeedDemoOptions {
   db: Database;
@@ -19,7 +27,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return !location && !user;
 }
 
-/** Fills an empty database with three clubs, their courts and one account per role. */
+/**
+ * Fills an empty database with four clubs, their courts and one account per role; the last club
+ * has its own rules (sports, prices, a membership plan the demo player holds).
+ */
 export async function seedDemo({ db, uploadsDir }: SeedDemoOptions): Promise<void> {
   const logosDir = path.join(uploadsDir, 'logos');
   await mkdir(logosDir, { recursive: true });
@@ -27,6 +38,7 @@ export async function seedDemo({ db, uploadsDir }: SeedDemoOptions): Promise<voi
 
   await db.transaction(async (tx) => {
     const locationIds: number[] = [];
+    const plans: { planId: number; priceCents: number; timeZone: string }[] = [];
     for (const demo of DEMO_LOCATIONS) {
       await copyFile(path.join(demoAssetsDir, demo.logoFile), path.join(logosDir, demo.logoFile));
       const [address1, address2, address3, address4] = demo.addressLines;
@@ -60,8 +72,29 @@ export async function seedDemo({ db, uploadsDir }: SeedDemoOptions): Promise<voi
           hourlyFeeCents: court.hourlyFeeCents,
           taxBasisPoints: demo.taxBasisPoints,
           cardFeeBasisPoints: demo.cardFeeBasisPoints,
+          ...court.facts,
         })),
       );
+      if (demo.pricePeriods) {
+        await tx
+          .insert(pricePeriods)
+          .values(demo.pricePeriods.map((period) => ({ ...period, locationId: location.id })));
+      }
+      if (demo.membershipPlan) {
+        const { name, priceCents, horizonDays, percentOffBasisPoints } = demo.membershipPlan;
+        const [plan] = await tx
+          .insert(membershipPlans)
+          .values({
+            locationId: location.id,
+            name,
+            priceCents,
+            horizonDays,
+            ruleKind: 'percent_off',
+            ruleValue: percentOffBasisPoints,
+          })
+          .returning({ id: membershipPlans.id });
+        if (plan) plans.push({ planId: plan.id, priceCents, timeZone: demo.timeZone });
+      }
     }
 
     const firstLocationId = locationIds[0];
@@ -82,6 +115,18 @@ export async function seedDemo({ db, uploadsDir }: SeedDemoOptions): Promise<voi
         .returning({ id: users.id });
       if (account.userType === UserType.LocationAdmin && user && firstLocationId !== undefined) {
         await tx.insert(staffLocations).values({ userId: user.id, locationId: firstLocationId });
+      }
+      if (account.userType === UserType.Player && user) {
+        for (const plan of plans) {
+          const startsOn = localDate(new Date(), plan.timeZone);
+          await tx.insert(memberships).values({
+            planId: plan.planId,
+            userId: user.id,
+            startsOn,
+            endsOn: addCalendarDays(startsOn, 364),
+            priceCents: plan.priceCents,
+          });
+        }
       }
     }
   });

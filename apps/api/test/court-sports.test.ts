@@ -4,6 +4,7 @@ import {
   type Court,
   type CourtSchedule,
   type DayAvailability,
+  type ReportData,
 } from '@courtbook/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingBody, daysFromToday, onWeekday } from './helpers/bookings';
@@ -238,6 +239,27 @@ describe('sports and courts', () => {
         }),
       });
       expect(res.statusCode, res.body).toBe(201);
+      const [booked] = res.json<{ data: { booking_id: number; total_price: string }[] }>().data;
+      const confirmed = await call('PUT', `/api/court-bookings/${booked!.booking_id}/`, staff, {
+        status: 'confirmed',
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+      // The report counts it under its court's sport.
+      const report = await call(
+        'GET',
+        `/api/reporting-data/?location=${club.id}&start_date=${DATE}&end_date=${DATE}`,
+        staff,
+      );
+      expect(report.json<ReportData>().by_sport).toEqual([
+        expect.objectContaining({
+          sport: 'pickleball',
+          bookings: 1,
+          minutes: 30,
+          // Half an hour at $40.00 with 8 % tax, to be paid at the club (no card fee).
+          venue_revenue: '21.60',
+        }),
+      ]);
     });
 
     it("refuses a session the court does not offer with the court's own figures", async () => {

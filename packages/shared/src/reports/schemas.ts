@@ -129,6 +129,15 @@ export const ReportPlanSchema = z.object({
   membership_revenue: z.string(),
 });
 
+/** The sessions counted in the money figures by their court's sport. */
+export const ReportSportSchema = z.object({
+  sport: z.string(),
+  bookings: z.number().int(),
+  /** Minutes played. */
+  minutes: z.number().int(),
+  ...revenueFields,
+});
+
 /**
  * One cell of the occupancy grid: a weekday and an hour of the local day, over every date of the
  * range and every active court in the report. Only cells with open minutes are answered.
@@ -157,12 +166,15 @@ export const ReportDataSchema = z.object({
   by_period: z.array(ReportPeriodSchema),
   /** By membership plan, the public price (null) first. */
   by_plan: z.array(ReportPlanSchema),
+  /** By sport, by name. */
+  by_sport: z.array(ReportSportSchema),
   /** Weekday by weekday, hour by hour. */
   occupancy: z.array(ReportOccupancySchema),
 });
 export type ReportData = z.infer<typeof ReportDataSchema>;
 export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
 export type ReportPlan = z.infer<typeof ReportPlanSchema>;
+export type ReportSport = z.infer<typeof ReportSportSchema>;
 export type ReportOccupancy = z.infer<typeof ReportOccupancySchema>;
 export type ReportDay = z.infer<typeof ReportDaySchema>;
 export type ReportHour = z.infer<typeof ReportHourSchema>;

@@ -333,6 +333,34 @@ export function createReportsRepository(db: Database) {
     },
 
     /**
+     * The sessions counted in the money figures by their court's sport: how many, their minutes
+     * (the end of the day is 24:00) and their money.
+     */
+    async bySport(filter: ReportFilter) {
+      const rows = rowsOf<Record<string, unknown> & { sport: string }>(
+        await db.execute(sql`
+          select
+            ${courts.sport} as sport,
+            count(*) as bookings,
+            coalesce(sum(${sessionEnd} - ${sessionStart}), 0) as minutes,
+            ${revenueColumns}
+          from ${bookings} ${paidSeries}
+          inner join ${courts} on ${courts.id} = ${bookings.courtId}
+          where ${bookings.bookingDate} between ${filter.startDate} and ${filter.endDate}
+            and ${bookingsIn(filter)}
+            and ${countedInRevenue}
+          group by ${courts.sport}
+          order by ${courts.sport}`),
+      );
+      return rows.map((row) => ({
+        sport: row.sport,
+        bookings: toNumber(row.bookings),
+        minutes: toNumber(row.minutes),
+        ...revenueOf(row),
+      }));
+    },
+
+    /**
      * Memberships that start within the range, by plan: how many, and what they are priced at
      * (expected revenue: no money is taken for them here).
      */

@@ -106,7 +106,7 @@ export function createReportsService({
   return {
     async data(actor: StaffActor, query: ReportQuery): Promise<ReportData> {
       const filter = await filterFor(actor, query, now());
-      const [cards, days, hours, periods, occupancy, plans, sold] = await Promise.all([
+      const [cards, days, hours, periods, occupancy, plans, sold, sports] = await Promise.all([
         repository.cards(filter),
         repository.byDay(filter),
         repository.byHour(filter),
@@ -114,6 +114,7 @@ export function createReportsService({
         repository.occupancy(filter),
         repository.byPlan(filter),
         repository.membershipsByPlan(filter),
+        repository.bySport(filter),
       ]);
       return {
         location: filter.location ?? null,
@@ -137,6 +138,12 @@ export function createReportsService({
           ...revenueFigures(period),
         })),
         by_plan: byPlan(plans, sold),
+        by_sport: sports.map((sport) => ({
+          sport: sport.sport,
+          bookings: sport.bookings,
+          minutes: sport.minutes,
+          ...revenueFigures(sport),
+        })),
         occupancy: occupancy.map((cell) => ({
           weekday: cell.weekday,
           hour: cell.hour,

@@ -47,6 +47,7 @@ const report = (
   })),
   by_period: [],
   by_plan: [],
+  by_sport: [],
   occupancy: [],
 });
 
@@ -188,6 +189,10 @@ describe('/reporting', () => {
           membership_revenue: '480.00',
         },
       ],
+      by_sport: [
+        { sport: 'padel', bookings: 2, minutes: 180, ...money('60.00', '30.00', '0.00') },
+        { sport: 'tennis', bookings: 3, minutes: 120, ...money('40.00', '0.00', '0.00') },
+      ],
       // Mondays 08:00 and 18:00 and Tuesdays 08:00 are open; Sunday never is.
       occupancy: [
         { weekday: 1, hour: 8, open_minutes: 120, booked_minutes: 30 },
@@ -217,6 +222,12 @@ describe('/reporting', () => {
       'Public price3$40.000$0.00',
       'Gold2$90.004$480.00',
     ]);
+    const bySport = screen.getByRole('table', { name: 'Bookings by sport' });
+    expect(
+      within(bySport)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['SportSessionsCourt hoursRevenue', 'Padel23 h$90.00', 'Tennis32 h$40.00']);
 
     const occupancy = screen.getByRole('table', {
       name: 'Share of open court hours booked, by weekday and hour',

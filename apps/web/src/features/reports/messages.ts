@@ -20,6 +20,11 @@ export const ReportPageMessages = {
   planExpectedHeading: 'Expected',
   publicPrice: 'Public price',
   plansEmpty: 'No paid or pay-at-club sessions and no new memberships in this range.',
+  sportsTitle: 'Bookings by sport',
+  sportsNote: 'Sessions in Total by the sport of the court played on.',
+  sportsRegion: 'Bookings by sport table',
+  sportHeading: 'Sport',
+  sportsEmpty: 'No paid or pay-at-club sessions of any sport in this range.',
   occupancyTitle: 'Occupancy',
   occupancyNote:
     'The share of the courts’ open hours booked (confirmed sessions), by day of the week and hour, in the club’s time.',

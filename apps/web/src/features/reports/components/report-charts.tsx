@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/format-money';
 import { OccupancyHeatMap } from './occupancy-heat-map';
 import { ReportPeriods } from './report-periods';
 import { ReportPlans } from './report-plans';
+import { ReportSports } from './report-sports';
 
 const CARD = { label: 'Card', color: 'var(--mantine-color-teal-6)' };
 const CLUB = { label: 'Pay at club', color: 'var(--mantine-color-orange-5)' };
@@ -57,6 +58,7 @@ export function ReportCharts({ data }: { data: ReportData }) {
         />
         <ReportPeriods periods={data.by_period} />
         <ReportPlans plans={data.by_plan} />
+        <ReportSports sports={data.by_sport} />
       </SimpleGrid>
       <OccupancyHeatMap cells={data.occupancy} />
     </Stack>

@@ -112,6 +112,23 @@ export function createBookingWriteRepository(db: Database) {
       return locationCourtsQuery.execute({ locationId });
     },
 
+    /** The location's fair-use limits, if it takes bookings (a court of it need not be read). */
+    async findFairUse(locationId: number) {
+      const [row] = await db
+        .select({
+          locationId: locations.id,
+          locationName: locations.name,
+          fairUse: {
+            maxUpcomingBookings: locations.maxUpcomingBookings,
+            maxHoursPerWeek: locations.maxHoursPerWeek,
+            maxBookingsPerDay: locations.maxBookingsPerDay,
+          },
+        })
+        .from(locations)
+        .where(and(eq(locations.id, locationId), eq(locations.isActive, true)));
+      return row;
+    },
+
     async isLocationInScope(scope: StaffScope, locationId: number) {
       const [row] = await db
         .select({ id: locations.id })

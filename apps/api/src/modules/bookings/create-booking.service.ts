@@ -375,8 +375,8 @@ export function createFairUseChecker({
     input: FairUseCheckRequest,
     now = new Date(),
   ): Promise<FairUseCheck> {
-    const [court] = await repository.findCourts(input.location_id);
-    if (!court) throw AppError.notFound(AvailabilityMessages.locationNotFound);
+    const location = await repository.findFairUse(input.location_id);
+    if (!location) throw AppError.notFound(AvailabilityMessages.locationNotFound);
     if (isStaff(actor.userType)) return { refusal: null };
     const asked = bookedDates(input.booking_date, input.book_for_four_weeks).map((date) => ({
       date,
@@ -385,15 +385,15 @@ export function createFairUseChecker({
     }));
     const held = await playerSessionsAt(db, {
       userId: actor.id,
-      locationId: court.locationId,
+      locationId: location.locationId,
       sinceDate: weekStartOf(input.booking_date),
       now,
     });
     const refusal = fairUseRefusal({
-      limits: court.fairUse,
+      limits: location.fairUse,
       held,
       asked,
-      location: court.locationName,
+      location: location.locationName,
     });
     return { refusal: refusal ?? null };
   };

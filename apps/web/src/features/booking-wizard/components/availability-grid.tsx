@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import {
   DEFAULT_SLOT_RULES,
+  courtLabel,
   formatDurationLabel,
+  sportLabel,
   formatTimeLabel,
   type DayAvailability,
   type SlotState,
@@ -23,6 +25,8 @@ export interface AvailabilityGridProps {
   ownHold?: OwnHold | null;
   /** A free cell's price for a session of the minimum length there ("$40.00"), once known. */
   priceOf?: (start: number, courtId: number) => string | undefined;
+  /** The sport whose courts `day` holds, at a club with several: the caption names it. */
+  sport?: string | null;
 }
 
 /** What a cell is called: a half hour, an hour, or a slot of its minutes. */
@@ -117,6 +121,7 @@ export function AvailabilityGrid({
   minDurationMinutes = DEFAULT_SLOT_RULES.minDurationMinutes,
   ownHold = null,
   priceOf = () => undefined,
+  sport = null,
 }: AvailabilityGridProps) {
   const rows = rowsOf(day);
   const word = cellWord(day.slot_minutes);
@@ -167,7 +172,7 @@ export function AvailabilityGrid({
   return (
     <div>
       <Text id="availability-grid-caption" size="sm" fw={600} mb={4}>
-        Courts on {formatLongDate(day.date)}
+        {sport === null ? 'Courts' : `${sportLabel(sport)} courts`} on {formatLongDate(day.date)}
       </Text>
       <Text size="xs" c="dimmed" mb="xs" id="availability-grid-keys">
         Choose a free {word} to start there; a session lasts{' '}
@@ -188,7 +193,7 @@ export function AvailabilityGrid({
               </th>
               {day.courts.map((court) => (
                 <th key={court.court_id} scope="col">
-                  Court {court.court_number}
+                  {courtLabel(court)}
                 </th>
               ))}
             </tr>
@@ -202,7 +207,7 @@ export function AvailabilityGrid({
                   <th scope="row">{time}</th>
                   {day.courts.map((court, col) => {
                     const state = court.slots[i]!;
-                    const label = `Court ${court.court_number} at ${time}`;
+                    const label = `${courtLabel(court)} at ${time}`;
                     if (state !== 'free') {
                       return (
                         <td key={court.court_id}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { CourtAvailability, CourtQuote } from '@courtbook/shared';
 import { renderWithProviders } from '../../../test/render';
-import { CourtStep, periodNote, priceNote, unavailableLabel } from './court-step';
+import { CourtStep, courtFactsLine, periodNote, priceNote, unavailableLabel } from './court-step';
 import { SPEC_COURT } from '../../../test/courts';
 
 const court = (change: Partial<CourtAvailability>): CourtAvailability => ({
@@ -108,5 +108,45 @@ describe('a member’s price at the court step', () => {
     expect(screen.getByText('$32.00')).toBeVisible();
     expect(screen.getAllByText('Member price · Gold')).toHaveLength(1);
     expect(screen.getByText('$40.00')).toBeVisible();
+  });
+});
+
+describe('what the court step says of each court', () => {
+  it('says its sport, surface, and whether it is indoors and lit, in a line', () => {
+    expect(
+      courtFactsLine({ sport: 'padel', surface: 'Artificial grass', indoor: true, lights: true }),
+    ).toBe('Padel · Artificial grass · Indoor · Lights');
+    expect(courtFactsLine({ sport: 'tennis', surface: null, indoor: false, lights: false })).toBe(
+      'Tennis',
+    );
+    expect(courtFactsLine({})).toBe('');
+  });
+
+  it('names each court by its own name, else its number, with its facts', () => {
+    renderWithProviders(
+      <CourtStep
+        courts={[
+          court({
+            sport: 'padel',
+            name: 'Centre Court',
+            surface: 'Artificial grass',
+            indoor: true,
+            lights: true,
+          }),
+          court({ court_id: 2, court_number: 2, sport: 'padel', surface: 'Artificial grass' }),
+        ]}
+        loading={false}
+        error={null}
+        courtId={null}
+        onCourtChange={() => undefined}
+        quotes={new Map()}
+        weekly={false}
+        createError={null}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Centre Court' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Court 2' })).toBeEnabled();
+    expect(screen.getByText('Padel · Artificial grass · Indoor · Lights')).toBeVisible();
+    expect(screen.getByText('Padel · Artificial grass')).toBeVisible();
   });
 });

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { Alert, Badge, Button, Group, Loader, Radio, Stack, Text, TextInput } from '@mantine/core';
 import {
+  courtLabel,
   formatDollars,
   decimalToCents,
+  sportLabel,
+  type CourtFacts,
   type BookingQuote,
   type CourtAvailability,
 } from '@courtbook/shared';
@@ -71,6 +74,20 @@ export function unavailableLabel(court: CourtAvailability, weekly: boolean): str
     : word;
 }
 
+/** What the court is, in a line: "Padel · Artificial grass · Indoor · Lights". */
+export function courtFactsLine(
+  court: Partial<Pick<CourtFacts, 'sport' | 'surface' | 'indoor' | 'lights'>>,
+): string {
+  return [
+    court.sport ? sportLabel(court.sport) : null,
+    court.surface,
+    court.indoor ? 'Indoor' : null,
+    court.lights ? 'Lights' : null,
+  ]
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .join(' · ');
+}
+
 /** Step 3: the courts of the location for the chosen slot, booked ones disabled. */
 export function CourtStep({
   courts,
@@ -117,13 +134,18 @@ export function CourtStep({
                   value={String(court.court_id)}
                   disabled={court.is_booked}
                   className={classes.card}
-                  aria-label={`Court ${court.court_number}${unavailable ? `, ${lowerFirst(unavailable)}` : own ? ', your hold' : ''}`}
+                  aria-label={`${courtLabel(court)}${unavailable ? `, ${lowerFirst(unavailable)}` : own ? ', your hold' : ''}`}
                 >
                   <Group wrap="nowrap" justify="space-between" gap="sm">
                     <Group wrap="nowrap" gap="sm">
                       <Radio.Indicator disabled={court.is_booked} />
                       <div>
-                        <Text fw={600}>Court {court.court_number}</Text>
+                        <Text fw={600}>{courtLabel(court)}</Text>
+                        {courtFactsLine(court) && (
+                          <Text size="sm" c="dimmed">
+                            {courtFactsLine(court)}
+                          </Text>
+                        )}
                         <Text size="sm" c="dimmed">
                           {formatDollars(decimalToCents(court.court_fee_hrs) ?? 0)} / hour
                         </Text>
@@ -170,11 +192,7 @@ export function CourtStep({
         />
       )}
       {chosenTaken && !createError && (
-        <Alert
-          color="yellow"
-          title={`Court ${chosenTaken.court_number} is no longer free`}
-          role="alert"
-        >
+        <Alert color="yellow" title={`${courtLabel(chosenTaken)} is no longer free`} role="alert">
           Someone else has just taken it. Please choose another court.
         </Alert>
       )}

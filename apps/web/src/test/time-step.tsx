@@ -48,13 +48,14 @@ export function serveDays(
   return testApi;
 }
 
-/** TimeStep at location 3 (Chicago), its choice kept as the wizard keeps it; the court shown. */
+/** TimeStep at location 3 (Chicago), its choice kept as the wizard keeps it; the court and sport shown. */
 export function TimeStepHarness({ date, rules }: { date: string; rules?: SlotRules }) {
   const [choice, setChoice] = useState<TimeChoice>({
     start: null,
     duration: 60,
     weekly: false,
     courtId: null,
+    sport: null,
   });
   return (
     <>
@@ -67,6 +68,7 @@ export function TimeStepHarness({ date, rules }: { date: string; rules?: SlotRul
         onChange={(change) => setChoice((current) => ({ ...current, ...change }))}
       />
       <output aria-label="chosen court">{choice.courtId ?? 'none'}</output>
+      <output aria-label="chosen sport">{choice.sport ?? 'none'}</output>
     </>
   );
 }

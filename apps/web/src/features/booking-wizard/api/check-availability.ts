@@ -15,9 +15,14 @@ export interface AvailabilityRequest {
   start: number;
   end: number;
   weekly: boolean;
+  /** Only the courts of this sport (a club with several); every court when left out. */
+  sport?: string | null;
 }
 
-/** POST /check_court_availability/ (no token): every court of the location, booked ones flagged. */
+/**
+ * POST /check_court_availability/ (no token): every court of the location (or of the sport) that
+ * offers the session, booked ones flagged.
+ */
 export async function checkAvailability(
   request: AvailabilityRequest,
   signal?: AbortSignal,
@@ -30,6 +35,7 @@ export async function checkAvailability(
       start_time: timeOf(request.start),
       end_time: timeOf(request.end),
       book_for_four_weeks: request.weekly ? 'True' : 'False',
+      ...(request.sport ? { sport: request.sport } : {}),
     },
     { signal },
   );

@@ -7,7 +7,6 @@ import {
   lastBookableDate,
   localDate,
   sessionDates,
-  locationSlotRules,
   startChoice,
 } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
@@ -31,6 +30,7 @@ import { useWizardState } from '../hooks/use-wizard-state';
 import type { BookingLocation } from '../hooks/use-booking-location';
 import { choicesKey, createBookingBody, quoteRequestOf } from '../lib/booking-request';
 import { ownHoldOf, withOwnHold, withOwnHoldCourts } from '../lib/own-hold';
+import { dayOfSport, sportChoiceOf } from '../lib/sport';
 import { LAST_STEP, STEP_LABELS, choicesOf } from '../lib/wizard-state';
 import { CheckoutStep } from './checkout-step';
 import { ChoiceBar } from './choice-bar';
@@ -61,11 +61,20 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const confirm = useConfirmBooking();
   const release = useReleaseHold();
 
-  // The time comes before the court: the rules every court of the location shares.
-  const rules = locationSlotRules([]);
   const today = localDate(new Date(), location.timeZone);
   const lastDate = lastBookableDate(new Date(), location.timeZone, location.bookingHorizonDays);
   const { step, date, start } = state;
+  // The time comes before the court: the rules the date's courts of the sport share (at a club
+  // with several sports the time step asks which), SPEC's while the date's courts load. The
+  // same query as the time step's (shared in the cache).
+  const sportDay = useDaysAvailability(
+    location.id,
+    (step === 1 || step === 2) && date !== null ? [date] : [],
+  );
+  const { sport, rules } = sportChoiceOf(sportDay.days?.[0], location.sports, state.sport);
+  // The court step waits to know the sport (staff are not told a club's sports beforehand).
+  const sportKnown =
+    sportDay.days !== undefined || sportDay.error !== null || location.sports !== undefined;
   // Every weekly date must be open for booking too (DESIGN.md section 4).
   const weeklyFits = date !== null && sessionDates(date, true).every((d) => d <= lastDate);
   useLiveAvailability(location.id);
@@ -89,15 +98,21 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
   const startFree =
     !days ||
     start === null ||
-    startChoice(days, start, state.duration, rules).problem === undefined;
+    startChoice(
+      days.map((day) => dayOfSport(day, sport, rules.slotMinutes)),
+      start,
+      state.duration,
+      rules,
+    ).problem === undefined;
   const courts = useAvailability(
-    step === 2 && date !== null && start !== null
+    step === 2 && date !== null && start !== null && sportKnown
       ? {
           locationId: location.id,
           date,
           start,
           end: start + state.duration,
           weekly: state.weekly,
+          ...(sport === null ? {} : { sport }),
         }
       : null,
   );
@@ -244,6 +259,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
         start={step >= 1 ? start : null}
         duration={state.duration}
         weekly={state.weekly}
+        sport={step >= 2 ? sport : null}
         courtNumber={step >= 3 && booking ? booking.court.court_number : null}
         onDateClick={() => go(0)}
       />
@@ -278,7 +294,8 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               weekly={state.weekly}
               courtId={state.courtId}
               weeklyFits={weeklyFits}
-              rules={rules}
+              sport={state.sport}
+              sports={location.sports}
               ownHold={ownHold && { hold: ownHold, left: holdLeft }}
               overLimit={overLimit?.message}
               onChange={update}

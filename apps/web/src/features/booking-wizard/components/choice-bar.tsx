@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconCalendar, IconClock, IconLayoutGrid } from '@tabler/icons-react';
-import { formatTimeLabel } from '@courtbook/shared';
+import { IconBallTennis, IconCalendar, IconClock, IconLayoutGrid } from '@tabler/icons-react';
+import { formatTimeLabel, sportLabel } from '@courtbook/shared';
 import { formatLongDate } from '../lib/calendar';
 
 export interface ChoiceBarProps {
@@ -8,6 +8,8 @@ export interface ChoiceBarProps {
   start: number | null;
   duration: number;
   weekly: boolean;
+  /** The sport chosen at a club with several; null at a club with one. */
+  sport?: string | null;
   courtNumber: number | null;
   /** The date is a link back to step 1 (SPEC.md section 2). */
   onDateClick: () => void;
@@ -19,6 +21,7 @@ export function ChoiceBar({
   start,
   duration,
   weekly,
+  sport = null,
   courtNumber,
   onDateClick,
 }: ChoiceBarProps) {
@@ -32,6 +35,12 @@ export function ChoiceBar({
           <VisuallyHidden> (change the date)</VisuallyHidden>
         </Anchor>
       </Group>
+      {sport !== null && (
+        <Group gap={6} wrap="nowrap">
+          <IconBallTennis size={18} aria-hidden />
+          <Text size="sm">{sportLabel(sport)}</Text>
+        </Group>
+      )}
       {start !== null && (
         <Group gap={6} wrap="nowrap">
           <IconClock size={18} aria-hidden />

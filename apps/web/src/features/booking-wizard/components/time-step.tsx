@@ -1,7 +1,17 @@
-import { Alert, Checkbox, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import {
+  Alert,
+  Checkbox,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   DAY_MINUTES,
-  DEFAULT_SLOT_RULES,
+  courtLabel,
   durationOptions,
   earliestStartMinutes,
   formatDurationLabel,
@@ -10,6 +20,7 @@ import {
   startChoice,
   startChoices,
   startMinutesOf,
+  sportLabel,
   type SlotRules,
   type StartChoice,
   type StartProblem,
@@ -20,6 +31,7 @@ import { useCourtQuotes, type SlotPrices } from '../../../lib/queries/quote';
 import { useDaysAvailability } from '../api/get-day-availability';
 import { DateStepMessages } from '../messages';
 import { withOwnHold, type OwnHold } from '../lib/own-hold';
+import { dayOfSport, sportChoiceOf } from '../lib/sport';
 import { AvailabilityGrid } from './availability-grid';
 import classes from './court-step.module.css';
 
@@ -29,6 +41,8 @@ export interface TimeChoice {
   weekly: boolean;
   /** Picked from the grid: step 3 starts with it chosen. */
   courtId: number | null;
+  /** The sport chosen at a club with several; null before one is. */
+  sport?: string | null;
 }
 
 export interface TimeStepProps extends TimeChoice {
@@ -37,8 +51,13 @@ export interface TimeStepProps extends TimeChoice {
   date: string;
   /** False when the fourth weekly date is beyond the location's booking horizon. */
   weeklyFits?: boolean;
-  /** The location's slot rules: its starts and durations. */
+  /**
+   * The starts and durations offered; by default those the date's courts of the sport share
+   * (SPEC's while they load).
+   */
   rules?: SlotRules;
+  /** The club's sports as the list of locations names them, shown before the date's courts come. */
+  sports?: readonly string[];
   /** The player's own hold, free to them, and its time left ("12:34"). */
   ownHold?: { hold: OwnHold; left: string } | null;
   /** Why the club's fair-use limits would refuse the chosen time (the server's message). */
@@ -108,7 +127,9 @@ export function TimeStep({
   weekly,
   courtId,
   weeklyFits = true,
-  rules = DEFAULT_SLOT_RULES,
+  rules: givenRules,
+  sport: keptSport = null,
+  sports: listedSports,
   ownHold = null,
   overLimit = null,
   onChange,
@@ -117,10 +138,33 @@ export function TimeStep({
   const answer = useDaysAvailability(locationId, dates);
   const { isPending, error } = answer;
   const hold = ownHold?.hold ?? null;
-  const days = answer.days?.map((day) => withOwnHold(day, hold));
+  const allDays = answer.days?.map((day) => withOwnHold(day, hold));
+  // At a club with several sports, the step offers the chosen sport's starts and courts only.
+  const sportChoice = sportChoiceOf(allDays?.[0], listedSports, keptSport);
+  const { sport } = sportChoice;
+  const rules = givenRules ?? sportChoice.rules;
+  const days = allDays?.map((day) => dayOfSport(day, sport, rules.slotMinutes));
+  const sportCourtIds = sport === null ? undefined : days?.[0]?.courts.map((c) => c.court_id);
+  /** The courts a price is the lowest of: those free, else (at one sport) all the sport's. */
+  const pricedAt = (freeCourtIds: readonly number[] | undefined) =>
+    freeCourtIds && freeCourtIds.length > 0 ? freeCourtIds : sportCourtIds;
+  const sportLabelId = useId();
+  const chooseSport = (next: string) => {
+    if (next === sport) return;
+    const nextRules = givenRules ?? sportChoiceOf(allDays?.[0], listedSports, next).rules;
+    // The start stays when the sport has it; a duration it does not offer becomes its shortest.
+    const nextStart = start !== null && startMinutesOf(nextRules).includes(start) ? start : null;
+    const offered = durationOptions(nextStart ?? nextRules.dayStart, nextRules);
+    onChange({
+      sport: next,
+      start: nextStart,
+      courtId: null,
+      duration: offered.includes(duration) ? duration : nextRules.minDurationMinutes,
+    });
+  };
   const heldCourt =
     hold && hold.dates.includes(date)
-      ? days?.[0]?.courts.find((court) => court.court_id === hold.courtId)
+      ? allDays?.[0]?.courts.find((court) => court.court_id === hold.courtId)
       : undefined;
   // Without the day's availability every start that has not passed is offered, and the court
   // step says what is free.
@@ -146,7 +190,7 @@ export function TimeStep({
   const chosenPrice =
     start === null
       ? undefined
-      : priceLabel(chosenPrices, start, start + duration, chosen?.freeCourtIds);
+      : priceLabel(chosenPrices, start, start + duration, pricedAt(chosen?.freeCourtIds));
   const pricedFor = `${formatDurationLabel(minimum)}${weekly ? ' every week, all 4 sessions' : ''}`;
   // The date's own starts say what is wrong with it; the weekly dates can only add to that.
   const own = days && days.length > 1 ? startChoices(days.slice(0, 1), rules) : choices;
@@ -160,6 +204,23 @@ export function TimeStep({
 
   return (
     <Stack gap="md">
+      {sportChoice.sports.length > 1 && (
+        <Stack gap={6}>
+          <Text component="span" id={sportLabelId} size="sm" fw={500}>
+            Sport
+          </Text>
+          <SegmentedControl
+            role="radiogroup"
+            aria-labelledby={sportLabelId}
+            fullWidth
+            size="md"
+            radius="md"
+            value={sport ?? ''}
+            onChange={chooseSport}
+            data={sportChoice.sports.map((each) => ({ value: each, label: sportLabel(each) }))}
+          />
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NativeSelect
           label="Start time"
@@ -187,7 +248,7 @@ export function TimeStep({
                     startPrices,
                     choice.minutes,
                     choice.minutes + minimum,
-                    choice.freeCourtIds,
+                    pricedAt(choice.freeCourtIds),
                   );
               const note = why ? ` (${why})` : price ? ` · ${price}` : '';
               return {
@@ -263,7 +324,7 @@ export function TimeStep({
           <Text span fw={700}>
             Your hold · {ownHold.left} left
           </Text>
-          : Court {heldCourt.court_number}, {formatTimeLabel(ownHold.hold.start)} to{' '}
+          : {courtLabel(heldCourt)}, {formatTimeLabel(ownHold.hold.start)} to{' '}
           {formatTimeLabel(ownHold.hold.end)}
         </Text>
       )}
@@ -273,6 +334,7 @@ export function TimeStep({
           day={days[0]}
           ownHold={hold}
           chosen={{ start, courtId }}
+          sport={sport}
           minDurationMinutes={rules.minDurationMinutes}
           priceOf={(cellStart, cellCourt) => {
             const quote = startPrices?.courts(cellStart, cellStart + minimum).get(cellCourt);

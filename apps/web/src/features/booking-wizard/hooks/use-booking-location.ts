@@ -14,6 +14,11 @@ export interface BookingLocation {
   timeZone: string;
   /** Bookings open up to this many days after today at the location. */
   bookingHorizonDays: number;
+  /**
+   * The sports of its courts (GET /all_locations/), for the wizard to show before the date's
+   * courts come; unknown for staff (GET /my_location/ does not say).
+   */
+  sports?: readonly string[];
 }
 
 export type BookingLocationState =
@@ -90,6 +95,7 @@ export function useBookingLocation(options: UseBookingLocationOptions): BookingL
         name: found.name,
         timeZone: found.time_zone,
         bookingHorizonDays: found.booking_horizon_days,
+        ...('sports' in found && Array.isArray(found.sports) ? { sports: found.sports } : {}),
       },
     };
   }, [

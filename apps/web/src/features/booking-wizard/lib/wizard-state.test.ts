@@ -31,4 +31,22 @@ describe('wizard state in session storage', () => {
     );
     expect(readWizardState('/book-court', '3')).toEqual(initialWizardState('3'));
   });
+
+  it('reads a wizard kept before sports were asked, with no sport chosen', () => {
+    const { sport, ...before } = {
+      ...initialWizardState('3'),
+      step: 1,
+      date: '2026-11-28',
+      sport: 'padel',
+    };
+    sessionStorage.setItem(wizardStorageKey('/book-court'), JSON.stringify(before));
+    expect(sport).toBe('padel');
+    expect(readWizardState('/book-court', '3')).toEqual({ ...before, sport: null });
+  });
+
+  it('keeps the sport chosen', () => {
+    const state = { ...initialWizardState('3'), step: 1, date: '2026-11-28', sport: 'padel' };
+    writeWizardState('/user-book-court', state);
+    expect(readWizardState('/user-book-court', '3')).toEqual(state);
+  });
 });

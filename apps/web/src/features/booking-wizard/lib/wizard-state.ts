@@ -25,6 +25,8 @@ export const WizardStateSchema = z.object({
   /** 0-based: 0 is Choose Date, 4 is Payment. */
   step: z.number().int().min(0).max(LAST_STEP),
   date: z.string().nullable(),
+  /** The sport chosen at a club with several (kept from before sports were asked: none). */
+  sport: z.string().nullable().default(null),
   start: z.number().int().nullable(),
   duration: z.number().int(),
   weekly: z.boolean(),
@@ -39,6 +41,7 @@ export const initialWizardState = (locationId: string): WizardState => ({
   locationId,
   step: 0,
   date: null,
+  sport: null,
   start: null,
   duration: MIN_DURATION_MINUTES,
   weekly: false,

@@ -8,3 +8,4 @@ export * from './payment-intents';
 export * from './booking-tallies';
 export * from './prices';
 export * from './memberships';
+export * from './player-notes';

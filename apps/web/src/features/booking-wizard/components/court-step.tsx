@@ -137,7 +137,7 @@ export function CourtStep({
                   aria-label={`${courtLabel(court)}${unavailable ? `, ${lowerFirst(unavailable)}` : own ? ', your hold' : ''}`}
                 >
                   <Group wrap="nowrap" justify="space-between" gap="sm">
-                    <Group wrap="nowrap" gap="sm">
+                    <Group wrap="nowrap" gap="sm" className={classes.details}>
                       <Radio.Indicator disabled={court.is_booked} />
                       <div>
                         <Text fw={600}>{courtLabel(court)}</Text>
@@ -161,7 +161,7 @@ export function CourtStep({
                         {unavailable}
                       </Badge>
                     ) : quote ? (
-                      <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                      <Stack gap={0} align="flex-end" className={classes.price}>
                         <Text fw={600}>
                           {formatDollars(decimalToCents(quote.total_price) ?? 0)}
                         </Text>

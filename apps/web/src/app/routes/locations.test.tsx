@@ -58,10 +58,26 @@ const court: Court = {
   updated_at: '2026-01-01T10:00:00.000Z',
 };
 
+/** A named padel court offering 90 minutes only, as Harbour Padel Club's Centre Court. */
+const padelCourt: Court = {
+  ...court,
+  court_id: 12,
+  court_number: 2,
+  court_fee_hrs: '36.00',
+  sport: 'padel',
+  name: 'Centre Court',
+  surface: 'Artificial grass',
+  indoor: true,
+  lights: true,
+  session_minutes: [90],
+  min_session_minutes: 90,
+  max_session_minutes: 90,
+};
+
 const all = Array.from({ length: 12 }, (_, i) =>
   location(i + 1, `Club ${i + 1}`, i === 4 ? 'Austin' : 'Chicago'),
 );
-const detail: LocationDetail = { ...all[0]!, courts: [court] };
+const detail: LocationDetail = { ...all[0]!, courts: [court, padelCourt] };
 
 /** A success as the API answers it: the fields (a record, a page) beside code and message. */
 
@@ -325,7 +341,117 @@ describe('/location-details/:id', () => {
       tax_percent: '8.00',
       card_fee_percent: '3.00',
       is_active: true,
+      // A new court is SPEC's court unless staff say otherwise.
+      sport: 'tennis',
+      name: null,
+      surface: null,
+      indoor: false,
+      lights: false,
+      start_step_minutes: 30,
+      min_session_minutes: 60,
+      max_session_minutes: null,
+      session_step_minutes: 30,
     });
+  });
+
+  it("lists each court's name, sport, surface, roof, lights and sessions", async () => {
+    await serve(staffApi());
+    renderApp('/location-details/1');
+    const table = within(await screen.findByRole('region', { name: 'Courts table' }));
+    const row = (text: string) => table.getByText(text).closest('tr')!;
+    const centre = within(row('Centre Court'));
+    expect(centre.getByText('Court 2 · Padel · Artificial grass · Indoor · Lights')).toBeVisible();
+    expect(centre.getByText('90 min')).toBeVisible();
+    expect(centre.getByText('starts every 30 min')).toBeVisible();
+    const first = within(row('Court 1'));
+    expect(first.getByText('Tennis · Outdoor')).toBeVisible();
+    expect(first.getByText('From 60 min')).toBeVisible();
+    expect(first.getByText('by 30 min, starts every 30 min')).toBeVisible();
+  });
+
+  it('edits a court: its facts and sessions load, the shared rules check them, the server’s 400 shows', async () => {
+    const refusal = LocationMessages.sessionLongerThanHours('2 hours', '1.5 hours');
+    await serve(
+      staffApi((request) =>
+        request.method === 'PUT' && request.url === '/api/courts/12/'
+          ? refuse(400, refusal)
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/location-details/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit court 2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit court 2' }));
+    expect(dialog.getByLabelText(/^Name/)).toHaveValue('Centre Court');
+    expect(dialog.getByRole('combobox', { name: /^Sport/ })).toHaveValue('Padel');
+    expect(dialog.getByLabelText(/^Surface/)).toHaveValue('Artificial grass');
+    expect(dialog.getByRole('switch', { name: 'Indoor' })).toBeChecked();
+    expect(dialog.getByRole('switch', { name: 'Lights' })).toBeChecked();
+    expect(dialog.getByRole('combobox', { name: 'Sessions start' })).toHaveValue(
+      'Every 30 minutes',
+    );
+    expect(dialog.getByRole('combobox', { name: 'Shortest session' })).toHaveValue('90 min');
+    expect(dialog.getByRole('combobox', { name: 'Longest session' })).toHaveValue('90 min');
+    const offer = dialog.getByRole('status');
+    expect(offer).toHaveTextContent('Offers 1.5 hours, starting every 30 minutes.');
+
+    const choose = async (label: string, option: string) => {
+      await user.click(dialog.getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    };
+    // A longest shorter than the shortest: said at once, and again on the field when saving.
+    await choose('Longest session', '60 min');
+    expect(offer).toHaveTextContent(LocationMessages.longestBeforeShortest);
+    await user.click(dialog.getByRole('button', { name: 'Save court' }));
+    expect(await dialog.findByText(LocationMessages.longestBeforeShortest)).toBeVisible();
+    expect(testApi.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await choose('Longest session', '150 min');
+    await choose('Sessions start', 'Every 15 minutes');
+    expect(offer).toHaveTextContent(
+      'Offers 1.5 hours, 2 hours or 2.5 hours, starting every 15 minutes.',
+    );
+    await user.clear(dialog.getByRole('combobox', { name: /^Sport/ }));
+    await user.type(dialog.getByRole('combobox', { name: /^Sport/ }), 'Beach tennis');
+    await user.clear(dialog.getByLabelText(/^Name/));
+    await user.click(dialog.getByRole('button', { name: 'Save court' }));
+    expect(await dialog.findByText(refusal)).toBeVisible();
+    const put = testApi.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toMatchObject({
+      sport: 'beach tennis',
+      name: null,
+      surface: 'Artificial grass',
+      indoor: true,
+      lights: true,
+      start_step_minutes: 15,
+      min_session_minutes: 90,
+      max_session_minutes: 150,
+      session_step_minutes: 30,
+    });
+  });
+
+  it('refuses a blank sport and a shortest session off the start grid with the shared messages', async () => {
+    await serve(staffApi());
+    const user = userEvent.setup();
+    renderApp('/location-details/1');
+    await user.click(await screen.findByRole('button', { name: 'Add court' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a court' }));
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'Offers 1 hour or longer in steps of 30 minutes, up to closing, starting every 30 minutes.',
+    );
+    await user.type(dialog.getByLabelText(/^Court number/), '3');
+    await user.type(dialog.getByLabelText(/^Hourly fee/), '30');
+    await user.clear(dialog.getByRole('combobox', { name: /^Sport/ }));
+    await user.click(dialog.getByRole('combobox', { name: 'Sessions start' }));
+    await user.click(await screen.findByRole('option', { name: 'Every 15 minutes' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Shortest session' }));
+    await user.click(await screen.findByRole('option', { name: '45 min' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Sessions start' }));
+    await user.click(await screen.findByRole('option', { name: 'Every 30 minutes' }));
+    await user.click(dialog.getByRole('button', { name: 'Add court' }));
+    expect(await dialog.findByText(LocationMessages.sportInvalid)).toBeVisible();
+    expect(dialog.getByText(LocationMessages.sessionOffGrid(30))).toBeVisible();
+    expect(testApi.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('shows the courts in a named table region, each icon button named', async () => {

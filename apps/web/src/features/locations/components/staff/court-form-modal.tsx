@@ -1,20 +1,33 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CourtCreateSchema, type Court, type CourtCreate } from '@courtbook/shared';
+import {
+  CourtCreateSchema,
+  type Court,
+  type CourtCreate,
+  type OpeningHours,
+} from '@courtbook/shared';
 import { notify } from '../../../../lib/notify';
 import { errorMessage } from '../../../../lib/api-error';
 import { useSaveCourt } from '../../api/save-court';
 import { FormError } from '../../../../components/form-error';
-
-interface CourtFormValues {
-  court_number: string;
-  court_fee_hrs: string;
-  tax_percent: string;
-  card_fee_percent: string;
-  is_active: boolean;
-}
+import {
+  courtFormValues,
+  formProblems,
+  SPORT_CHOICES,
+  type CourtFormValues,
+} from './court-form-values';
+import { CourtSessionFields } from './court-session-fields';
 
 const schemaResolver = zodResolver(CourtCreateSchema);
 
@@ -25,16 +38,19 @@ interface CourtFormModalProps {
   court?: Court;
   /** The location's defaults, shown for a new court. */
   defaults: { tax_percent: string; card_fee_percent: string };
+  /** The location's hours: a court's shortest session must fit its longest day. */
+  openingHours: OpeningHours;
   onClose: () => void;
 }
 
-/** Add or edit a court, validated with the server's court schema. */
+/** Add or edit a court, validated with the server's court schema and settings rules. */
 export function CourtFormModal({ opened, court, ...rest }: CourtFormModalProps) {
   return (
     <Modal
       opened={opened}
       onClose={rest.onClose}
       title={court ? `Edit court ${court.court_number}` : 'Add a court'}
+      size="lg"
       centered
     >
       {/* Remounted on each opening so the fields start from the court shown. */}
@@ -43,26 +59,36 @@ export function CourtFormModal({ opened, court, ...rest }: CourtFormModalProps) 
   );
 }
 
-function CourtForm({ locationId, court, defaults, onClose }: Omit<CourtFormModalProps, 'opened'>) {
+function CourtForm({
+  locationId,
+  court,
+  defaults,
+  openingHours,
+  onClose,
+}: Omit<CourtFormModalProps, 'opened'>) {
   const save = useSaveCourt();
   const [serverError, setServerError] = useState<string>();
-  const resolver: Resolver<CourtFormValues, unknown, CourtCreate> = (values, context, options) =>
-    schemaResolver({ ...values, location_id: locationId }, context, options as never) as ReturnType<
-      Resolver<CourtFormValues, unknown, CourtCreate>
-    >;
+  const resolver: Resolver<CourtFormValues, unknown, CourtCreate> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const result = (await schemaResolver(
+      { ...values, location_id: locationId },
+      context,
+      options as never,
+    )) as Awaited<ReturnType<Resolver<CourtFormValues, unknown, CourtCreate>>>;
+    const problems = formProblems(values, openingHours);
+    if (Object.keys(problems).length === 0) return result;
+    return { values: {}, errors: { ...problems, ...result.errors } };
+  };
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<CourtFormValues, unknown, CourtCreate>({
-    defaultValues: {
-      court_number: court ? String(court.court_number) : '',
-      court_fee_hrs: court?.court_fee_hrs ?? '',
-      tax_percent: court?.tax_percent ?? defaults.tax_percent,
-      card_fee_percent: court?.card_fee_percent ?? defaults.card_fee_percent,
-      is_active: court?.is_active ?? true,
-    },
+    defaultValues: courtFormValues(court, defaults),
     resolver,
   });
 
@@ -80,10 +106,24 @@ function CourtForm({ locationId, court, defaults, onClose }: Omit<CourtFormModal
     });
   };
 
+  const flag = (name: 'indoor' | 'lights' | 'is_active', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
       <Stack gap="sm">
-        <FormError error={serverError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="Court number"
@@ -93,6 +133,43 @@ function CourtForm({ locationId, court, defaults, onClose }: Omit<CourtFormModal
             {...register('court_number')}
             error={errors.court_number?.message}
           />
+          <TextInput
+            label="Name"
+            description="Optional"
+            placeholder={`Court ${court?.court_number ?? 'N'}`}
+            {...register('name')}
+            error={errors.name?.message}
+          />
+          <Controller
+            control={control}
+            name="sport"
+            render={({ field }) => (
+              <Autocomplete
+                label="Sport"
+                withAsterisk
+                description="Pick one or type your own"
+                data={SPORT_CHOICES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errors.sport?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="Surface"
+            description="Optional"
+            placeholder="Hard, clay, artificial grass…"
+            {...register('surface')}
+            error={errors.surface?.message}
+          />
+        </SimpleGrid>
+        <Group gap="lg">
+          {flag('indoor', 'Indoor')}
+          {flag('lights', 'Lights')}
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="Hourly fee"
             withAsterisk
@@ -114,17 +191,10 @@ function CourtForm({ locationId, court, defaults, onClose }: Omit<CourtFormModal
             error={errors.card_fee_percent?.message}
           />
         </SimpleGrid>
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => (
-            <Switch
-              label="Active"
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
+        <CourtSessionFields control={control} errors={errors} openingHours={openingHours} />
+        {flag('is_active', 'Active')}
+        {/* Beside the buttons: the form is long, and the refusal answers the press. */}
+        <FormError error={serverError} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Switch, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { RowAction, RowActions } from '../../../../components/row-action';
 import { IconCalendarOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Court, LocationDetail } from '@courtbook/shared';
+import {
+  courtLabel,
+  slotRulesOf,
+  sportLabel,
+  type Court,
+  type LocationDetail,
+} from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
 import { ScrollableTable } from '../../../../components/scrollable-table';
 import { notify } from '../../../../lib/notify';
@@ -13,6 +19,37 @@ import { ClosuresModal } from './closures-modal';
 import { CourtFormModal } from './court-form-modal';
 import { formatPercent } from './format';
 import { formatMoney } from '../../../../lib/format-money';
+import { sessionRange, sessionSteps } from '../../../../lib/court-sessions';
+
+/** "Court 1 · Padel · Artificial grass · Indoor · Lights": what the court is, beside its name. */
+const courtFacts = (court: Court) =>
+  [
+    court.name ? `Court ${court.court_number}` : null,
+    sportLabel(court.sport),
+    court.surface,
+    court.indoor ? 'Indoor' : 'Outdoor',
+    court.lights ? 'Lights' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** The court's sessions as staff set them: "60–120 min" over "by 30 min, starts every 30 min". */
+function CourtSessions({ court }: { court: Court }) {
+  const rules = slotRulesOf({
+    startStepMinutes: court.start_step_minutes,
+    minSessionMinutes: court.min_session_minutes,
+    maxSessionMinutes: court.max_session_minutes,
+    sessionStepMinutes: court.session_step_minutes,
+  });
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{sessionRange(rules)}</Text>
+      <Text size="xs" c="dimmed">
+        {sessionSteps(rules)}
+      </Text>
+    </Stack>
+  );
+}
 
 type Editing = { mode: 'add' } | { mode: 'edit'; court: Court } | null;
 
@@ -57,11 +94,12 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
           Add court
         </Button>
       </Group>
-      <ScrollableTable label="Courts table" minWidth={640}>
+      <ScrollableTable label="Courts table" minWidth={760}>
         <Table striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Number</Table.Th>
+              <Table.Th>Court</Table.Th>
+              <Table.Th>Sessions</Table.Th>
               <Table.Th>Hourly fee</Table.Th>
               <Table.Th>Tax %</Table.Th>
               <Table.Th>Card fee %</Table.Th>
@@ -73,7 +111,7 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
           <Table.Tbody>
             {location.courts.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={7}>
+                <Table.Td colSpan={8}>
                   <Text c="dimmed" ta="center" py="md">
                     No courts yet. Add the first one.
                   </Text>
@@ -82,7 +120,19 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
             ) : (
               location.courts.map((court) => (
                 <Table.Tr key={court.court_id}>
-                  <Table.Td fw={600}>Court {court.court_number}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {courtLabel(court)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {courtFacts(court)}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <CourtSessions court={court} />
+                  </Table.Td>
                   <Table.Td>{formatMoney(court.court_fee_hrs, location.currency)}</Table.Td>
                   <Table.Td>{formatPercent(court.tax_percent)}</Table.Td>
                   <Table.Td>{formatPercent(court.card_fee_percent)}</Table.Td>
@@ -130,6 +180,7 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
         locationId={location.id}
         court={editing?.mode === 'edit' ? editing.court : undefined}
         defaults={location}
+        openingHours={location.opening_hours}
         onClose={() => setEditing(null)}
       />
       <ClosuresModal

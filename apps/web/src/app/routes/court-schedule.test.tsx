@@ -117,6 +117,44 @@ const heldWalkIn = aBooking(99, {
   hold_expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
 });
 
+/** The day sheet the API answers: `sheet` unless a test says otherwise. */
+let answer: CourtSchedule = sheet;
+
+/** Open 8 AM to 10 PM in quarter hours; `overrides` by quarter-hour index. */
+const quarters = (overrides: Record<number, SlotState> = {}) =>
+  Array.from(
+    { length: 96 },
+    (_, i): SlotState => overrides[i] ?? (i >= 32 && i < 88 ? 'free' : 'outside_hours'),
+  );
+
+/** A padel Centre Court offering 90 minutes beside a tennis court starting on quarter hours. */
+const quarterSheet: CourtSchedule = {
+  ...sheet,
+  slot_minutes: 15,
+  courts: [
+    {
+      ...SPEC_COURT,
+      court_id: 11,
+      court_number: 1,
+      sport: 'padel',
+      name: 'Centre Court',
+      session_minutes: [90],
+      is_active: true,
+      slots: quarters(),
+    },
+    {
+      ...SPEC_COURT,
+      court_id: 12,
+      court_number: 2,
+      session_minutes: [60, 75, 90],
+      start_step_minutes: 15,
+      is_active: true,
+      slots: quarters({ 72: 'booked', 73: 'booked', 74: 'booked', 75: 'booked' }),
+    },
+  ],
+  entries: [entry({ court_id: 12, first_slot: 72, end_slot: 76 })],
+};
+
 function scheduleApi(request: RecordedRequest): Reply {
   const url = new URL(request.url, 'http://test');
   if (url.pathname === '/api/my_location/') {
@@ -125,7 +163,7 @@ function scheduleApi(request: RecordedRequest): Reply {
       body: [{ id: 1, name: 'Greenlake Tennis Club', time_zone: 'America/New_York' }],
     };
   }
-  if (url.pathname === '/api/court_schedule/') return ok(sheet);
+  if (url.pathname === '/api/court_schedule/') return ok(answer);
   if (url.pathname === '/api/user_basic_data/') {
     return ok({
       count: 1,
@@ -174,6 +212,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let server: TestApiServer | undefined;
 beforeEach(async () => {
+  answer = sheet;
   logInAs('superAdmin');
   server = await startApiServer(scheduleApi);
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
@@ -190,11 +229,20 @@ const requestsTo = (path: string) =>
 describe('/court-schedule', () => {
   it('shows the courts through the day: bookings by name, holds with their countdown, closures with why', async () => {
     renderApp(`/court-schedule?date=${DATE}`);
-    const grid = await screen.findByRole('table', { name: /Day sheet for Greenlake Tennis Club/ });
+    // The first sheet of the file waits for the route's code too.
+    const grid = await screen.findByRole(
+      'table',
+      { name: /Day sheet for Greenlake Tennis Club/ },
+      { timeout: 10_000 },
+    );
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['Time', 'Court 1', 'Court 2']);
+    expect(headers).toEqual([
+      'Time',
+      'Court 1 Tennis · From 60 min',
+      'Court 2 Tennis · From 60 min',
+    ]);
     expect(within(grid).getByRole('rowheader', { name: '8:00 AM' })).toBeInTheDocument();
 
     const booking = within(grid).getByRole('button', { name: /Ana Lopez/ });
@@ -212,6 +260,34 @@ describe('/court-schedule', () => {
     expect(new URL(requestsTo('/api/court_schedule/')[0]!.url, 'http://test').search).toBe(
       `?location_id=1&date=${DATE}`,
     );
+  });
+
+  it("draws a quarter-hour sheet: each court's name, sport and lengths, starts on its own grid", async () => {
+    answer = quarterSheet;
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    const grid = within(await screen.findByRole('table', { name: /Day sheet/ }));
+    expect(grid.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Time',
+      'Centre Court Padel · 90 min',
+      'Court 2 Tennis · 60–90 min',
+    ]);
+    expect(grid.getByRole('rowheader', { name: '8:15 AM' })).toBeInTheDocument();
+    expect(grid.getByRole('button', { name: 'Book Centre Court at 8:00 AM' })).toBeInTheDocument();
+    // The padel court starts on the half hour only; the tennis court on every quarter.
+    expect(
+      grid.queryByRole('button', { name: 'Book Centre Court at 8:15 AM' }),
+    ).not.toBeInTheDocument();
+    expect(grid.getByRole('button', { name: 'Book Court 2 at 8:15 AM' })).toBeInTheDocument();
+    expect(
+      grid.getByRole('button', { name: /Court 2, 6:00 PM – 7:00 PM: Ana Lopez/ }),
+    ).toBeVisible();
+
+    await user.click(grid.getByRole('button', { name: 'Book Centre Court at 9:00 AM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Centre Court at 9:00 AM' });
+    expect(within(dialog).getByRole('combobox', { name: 'Duration' })).toHaveValue('1.5 hours');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Duration' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['1.5 hours']);
   });
 
   it("opens a booking's details, with the way to its page", async () => {

@@ -21,6 +21,7 @@ import {
   courtLabel,
   localDate,
   slotRulesOfAnswer,
+  sportLabel,
   type ScheduleEntry,
 } from '@courtbook/shared';
 import { errorMessage } from '../../../lib/api-error';
@@ -164,7 +165,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
             label="Court"
             data={courts.map((c) => ({
               value: String(c.court_id),
-              label: `Court ${c.court_number}`,
+              label: `${courtLabel(c)} · ${sportLabel(c.sport)}`,
             }))}
             value={String(shownCourt.court_id)}
             onChange={setPhoneCourt}

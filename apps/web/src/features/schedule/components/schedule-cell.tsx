@@ -76,8 +76,10 @@ interface SlotCellProps {
   slotMinutes: number;
   state: SlotState;
   courtName: string;
-  /** Free half hours in a row from this one. */
+  /** Free cells in a row from this one. */
   freeFor: number;
+  /** The court's sessions may start at this cell (a half-hour court on a quarter-hour sheet: every other). */
+  startsHere: boolean;
   /** A booking may start here: on the location's grid, free for its minimum duration. */
   bookable: boolean;
   onBook: (slot: number) => void;
@@ -90,6 +92,7 @@ export function SlotCell({
   state,
   courtName,
   freeFor,
+  startsHere,
   bookable,
   onBook,
 }: SlotCellProps) {
@@ -105,6 +108,14 @@ export function SlotCell({
           Book
         </Text>
       </UnstyledButton>
+    );
+  }
+  if (state === 'free' && !startsHere) {
+    // Part of the free time above: nothing starts here, so it says nothing of its own.
+    return (
+      <Text size="xs" c="dimmed" className={classes.muted}>
+        <VisuallyHidden>free, no start at {time}</VisuallyHidden>
+      </Text>
     );
   }
   if (state === 'free') {

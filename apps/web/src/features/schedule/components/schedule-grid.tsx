@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { slotRulesOfAnswer, type CourtSchedule, type ScheduleEntry } from '@courtbook/shared';
+import {
+  courtLabel,
+  slotRulesOfAnswer,
+  sportLabel,
+  type CourtSchedule,
+  type ScheduleEntry,
+} from '@courtbook/shared';
+import { sessionRange } from '../../../lib/court-sessions';
 import { bookableDurations, courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
 import { slotLabel } from '../lib/format';
 import { EntryCell, SlotCell } from './schedule-cell';
@@ -33,7 +40,7 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
   const cells = courtCells(sheet, rows);
   const slotMinutes = sheet.slot_minutes;
   const columns = sheet.courts
-    .map((court, index) => ({ court, cells: cells[index]! }))
+    .map((court, index) => ({ court, rules: slotRulesOfAnswer(court), cells: cells[index]! }))
     .filter(({ court }) => !courtIds || courtIds.includes(court.court_id));
   const scroller = useRef<HTMLDivElement>(null);
   const opening = openingRow(sheet, rows);
@@ -54,17 +61,22 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
       role="region"
       aria-label={caption}
     >
-      <table className={classes.table}>
+      <table className={classes.table} data-slot-minutes={slotMinutes}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>
         <thead>
           <tr>
             <th scope="col">Time</th>
-            {columns.map(({ court }) => (
+            {columns.map(({ court, rules }) => (
               <th key={court.court_id} scope="col">
-                Court {court.court_number}
-                {court.is_active ? '' : ' (out of use)'}
+                <span className={classes.courtName}>
+                  {courtLabel(court)}
+                  {court.is_active ? '' : ' (out of use)'}
+                </span>{' '}
+                <span className={classes.courtFacts}>
+                  {sportLabel(court.sport)} · {sessionRange(rules)}
+                </span>
               </th>
             ))}
           </tr>
@@ -72,10 +84,15 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
         <tbody>
           {rows.map((slot, rowIndex) => (
             <tr key={slot} data-slot={slot}>
-              <th scope="row">{slotLabel(slot, slotMinutes)}</th>
-              {columns.map(({ court, cells: courtRow }) => {
+              <th
+                scope="row"
+                className={(slot * slotMinutes) % 30 === 0 ? undefined : classes.quarter}
+              >
+                {slotLabel(slot, slotMinutes)}
+              </th>
+              {columns.map(({ court, rules, cells: courtRow }) => {
                 const cell = courtRow[rowIndex]!;
-                const courtName = `Court ${court.court_number}`;
+                const courtName = courtLabel(court);
                 if (cell.kind === 'covered') return null;
                 if (cell.kind === 'entry') {
                   return (
@@ -97,11 +114,12 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
                       state={cell.state}
                       courtName={courtName}
                       freeFor={freeRun(court.slots, cell.slot)}
+                      startsHere={(cell.slot * slotMinutes) % rules.slotMinutes === 0}
                       bookable={
                         bookableDurations(
                           cell.slot,
                           freeRun(court.slots, cell.slot),
-                          slotRulesOfAnswer(court),
+                          rules,
                           slotMinutes,
                         ).length > 0
                       }

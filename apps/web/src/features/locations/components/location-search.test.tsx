@@ -32,9 +32,21 @@ const clubs: PublicLocation[] = [
     address_4: 'United States',
     time_zone: 'America/New_York',
     booking_horizon_days: 365,
-    sports: ['tennis'],
+    sports: ['padel', 'tennis'],
   },
   lakeside,
+  {
+    id: 4,
+    name: 'Harbour Club',
+    logo: null,
+    address_1: '1 Harbour Walk',
+    address_2: '',
+    address_3: 'Boston, MA',
+    address_4: '',
+    time_zone: 'America/New_York',
+    booking_horizon_days: 365,
+    sports: ['padel', 'squash'],
+  },
 ];
 
 const testApi = apiServerPerTest();
@@ -53,7 +65,14 @@ describe('filterLocations', () => {
   it('matches names case-insensitively from three characters on', () => {
     expect(filterLocations(clubs, 'te').map((c) => c.id)).toEqual([]);
     expect(filterLocations(clubs, 'TEN').map((c) => c.id)).toEqual([2]);
-    expect(filterLocations(clubs, ' club ').map((c) => c.id)).toEqual([1]);
+    expect(filterLocations(clubs, ' club ').map((c) => c.id)).toEqual([1, 4]);
+  });
+
+  it("finds the clubs with courts for a sport by the sport's whole name", () => {
+    expect(filterLocations(clubs, 'Padel').map((c) => c.id)).toEqual([2, 4]);
+    expect(filterLocations(clubs, 'squash').map((c) => c.id)).toEqual([4]);
+    // Part of a sport's name is no sport: it matches names only.
+    expect(filterLocations(clubs, 'squ').map((c) => c.id)).toEqual([]);
   });
 });
 
@@ -88,12 +107,22 @@ describe('Search Court', () => {
     const user = userEvent.setup();
     renderApp('/user-select-location');
     const box = await screen.findByPlaceholderText('Search Organization...');
-    await user.type(box, 'club');
+    await user.type(box, 'racquet');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await results().findAllByRole('radio')).toHaveLength(1);
     await user.clear(box);
     await user.type(box, 'cl{Enter}');
     expect(results().queryAllByRole('radio')).toHaveLength(0);
+  });
+
+  it("shows each club's sports on its card, and finds clubs by a sport", async () => {
+    const user = userEvent.setup();
+    renderApp('/user-select-location');
+    await user.type(await screen.findByPlaceholderText('Search Organization...'), 'squash{Enter}');
+    const harbour = await results().findByRole('radio', { name: /Harbour Club/ });
+    expect(results().getAllByRole('radio')).toHaveLength(1);
+    expect(within(harbour).getByText('Padel')).toBeInTheDocument();
+    expect(within(harbour).getByText('Squash')).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {

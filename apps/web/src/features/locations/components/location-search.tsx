@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Avatar, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconCircleCheckFilled, IconMapPin, IconSearch } from '@tabler/icons-react';
-import type { PublicLocation } from '@courtbook/shared';
+import { sportLabel, type PublicLocation } from '@courtbook/shared';
 import { typedBeforeStart, useBeforeStart } from '../../../lib/before-start';
 import { usePublicLocations } from '../../../lib/queries/locations';
 import classes from './location-search.module.css';
@@ -11,11 +21,18 @@ export const MIN_SEARCH_LENGTH = 3;
 const SEARCH_MARK = 'location-search';
 const SEARCH_FIELD = 'q';
 
-/** SPEC.md: case-insensitive "name contains", only from 3 characters on. */
+/**
+ * SPEC.md: case-insensitive "name contains", only from 3 characters on; a sport's whole name
+ * also finds the clubs with courts for it ("padel"), however they are named.
+ */
 export function filterLocations(locations: PublicLocation[], term: string): PublicLocation[] {
   const needle = term.trim().toLowerCase();
   if (needle.length < MIN_SEARCH_LENGTH) return [];
-  return locations.filter((location) => location.name.toLowerCase().includes(needle));
+  return locations.filter(
+    (location) =>
+      location.name.toLowerCase().includes(needle) ||
+      location.sports.some((sport) => sport.toLowerCase() === needle),
+  );
 }
 
 interface LocationSearchProps {
@@ -100,6 +117,15 @@ export function LocationSearch({ onContinue, busy = false }: LocationSearchProps
                           {line}
                         </Text>
                       ))}
+                    {location.sports.length > 0 && (
+                      <Group gap={4} mt={6}>
+                        {location.sports.map((sport) => (
+                          <Badge key={sport} size="sm" variant="light" radius="sm">
+                            {sportLabel(sport)}
+                          </Badge>
+                        ))}
+                      </Group>
+                    )}
                   </div>
                   {isSelected && (
                     <IconCircleCheckFilled className={classes.tick} size={28} aria-hidden="true" />

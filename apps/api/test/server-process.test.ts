@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPostgres } from '../src/db/client';
+import { DEMO_LOCATIONS } from '../src/seed/demo-data';
 import { databaseUrlFor, uniqueDatabaseName } from './helpers/postgres-databases';
 import { runServerToExit, startServer } from './helpers/server-process';
 
@@ -114,7 +115,7 @@ describe('the server process', () => {
       expect(await first.stop()).toBe(0);
 
       if (target.kind === 'pglite') {
-        expect(names).toHaveLength(3);
+        expect(names).toHaveLength(DEMO_LOCATIONS.length);
         expect(first.output()).toContain('superadmin@demo.test');
       } else {
         expect(names).toEqual([]);
@@ -123,7 +124,7 @@ describe('the server process', () => {
 
       // Restarting keeps the data and never seeds twice; SEED_DEMO=1 seeds an empty real database.
       const second = await startServer({ ...settings, SEED_DEMO: '1' });
-      expect(await locationNames(second.url)).toHaveLength(3);
+      expect(await locationNames(second.url)).toHaveLength(DEMO_LOCATIONS.length);
       expect(await second.stop()).toBe(0);
     }, 120_000);
   });

@@ -8,6 +8,7 @@ import {
   type DayAvailability,
   type SlotState,
 } from '@courtbook/shared';
+import { JOURNEY_TIMEOUT_MS } from '../../../test/forms';
 import { renderWithProviders } from '../../../test/render';
 import { optionLabels, serveDays, TimeStepHarness } from '../../../test/time-step';
 import { SPEC_COURT } from '../../../test/courts';
@@ -82,7 +83,7 @@ serveDays(dayOf, {
 const startSelect = () => screen.getByRole('combobox', { name: /Start time/ });
 const durationSelect = () => screen.getByRole('combobox', { name: 'Duration' });
 
-describe('TimeStep at a club with several sports', () => {
+describe('TimeStep at a club with several sports', { timeout: JOURNEY_TIMEOUT_MS }, () => {
   it('asks the sport first, and offers the chosen sport’s starts and durations', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TimeStepHarness date={DATE} />);

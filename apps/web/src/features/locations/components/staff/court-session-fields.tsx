@@ -25,7 +25,12 @@ export function CourtSessionFields({ control, errors, openingHours }: CourtSessi
   const values = useWatch({ control }) as CourtFormValues;
   const startStep = values.start_step_minutes;
   return (
-    <Fieldset legend="Sessions" variant="unstyled">
+    <Fieldset
+      legend="Sessions"
+      variant="unstyled"
+      p={0}
+      styles={{ legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <Controller
           control={control}

@@ -133,9 +133,15 @@ export function CourtsTable({ location }: { location: LocationDetail }) {
                   <Table.Td>
                     <CourtSessions court={court} />
                   </Table.Td>
-                  <Table.Td>{formatMoney(court.court_fee_hrs, location.currency)}</Table.Td>
-                  <Table.Td>{formatPercent(court.tax_percent)}</Table.Td>
-                  <Table.Td>{formatPercent(court.card_fee_percent)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(court.court_fee_hrs, location.currency)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatPercent(court.tax_percent)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatPercent(court.card_fee_percent)}
+                  </Table.Td>
                   <Table.Td>{court.closures.length}</Table.Td>
                   <Table.Td>
                     <Switch

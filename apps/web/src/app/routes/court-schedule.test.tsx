@@ -16,7 +16,8 @@ import {
 } from '../../test/api-server';
 import { aBooking } from '../../test/bookings';
 import { checkoutReplies } from '../../test/checkout';
-import { logInAs, renderApp } from '../../test/render';
+import { logInAs, renderApp, renderWithProviders } from '../../test/render';
+import { ScheduleGrid } from '../../features/schedule/components/schedule-grid';
 import { SPEC_COURT } from '../../test/courts';
 
 const DATE = '2030-06-12';
@@ -288,6 +289,26 @@ describe('/court-schedule', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Duration' })).toHaveValue('1.5 hours');
     await user.click(within(dialog).getByRole('combobox', { name: 'Duration' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['1.5 hours']);
+  });
+
+  it('shows a half-hour court alone (as on a phone) in half hours, even on a quarter-hour sheet', () => {
+    const grid = (courtIds: number[]) =>
+      renderWithProviders(
+        <ScheduleGrid
+          sheet={quarterSheet}
+          courtIds={courtIds}
+          caption="Day sheet"
+          onOpenEntry={() => undefined}
+          onBook={() => undefined}
+        />,
+      );
+    const rowNames = () => screen.getAllByRole('rowheader').map((th) => th.textContent);
+    const padel = grid([11]);
+    expect(rowNames().slice(0, 3)).toEqual(['8:00 AM', '8:30 AM', '9:00 AM']);
+    padel.unmount();
+    grid([12]);
+    expect(rowNames().slice(0, 3)).toEqual(['8:00 AM', '8:15 AM', '8:30 AM']);
+    expect(screen.getByRole('button', { name: /Court 2, 6:00 PM – 7:00 PM/ })).toBeVisible();
   });
 
   it("opens a booking's details, with the way to its page", async () => {

@@ -34,14 +34,28 @@ function openingRow(sheet: CourtSchedule, rows: readonly number[]): number | und
   return rows.find((i) => i >= firstEntry) ?? rows.find((i) => i >= morning) ?? rows[0];
 }
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * How long a row is: the sheet's cells, or, when none of the courts shown starts between them
+ * (a half-hour court alone on a phone, on a sheet in quarter hours), the courts' own start step.
+ * Their sessions start and end on that step, so no entry starts or ends in a row left out.
+ */
+function shownRowMinutes(courts: CourtSchedule['courts'], slotMinutes: number): number {
+  const step = courts.map((court) => slotRulesOfAnswer(court).slotMinutes).reduce(gcd, 0);
+  return step > slotMinutes && step % slotMinutes === 0 ? step : slotMinutes;
+}
+
 /** Courts as columns, half hours as rows: who holds each court, and free cells to book. */
 export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: ScheduleGridProps) {
-  const rows = sheetRows(sheet);
-  const cells = courtCells(sheet, rows);
   const slotMinutes = sheet.slot_minutes;
+  const shown = sheet.courts.filter((court) => !courtIds || courtIds.includes(court.court_id));
+  const rowMinutes = shownRowMinutes(shown, slotMinutes);
+  const rows = sheetRows(sheet).filter((slot) => (slot * slotMinutes) % rowMinutes === 0);
+  const cells = courtCells(sheet, rows);
   const columns = sheet.courts
     .map((court, index) => ({ court, rules: slotRulesOfAnswer(court), cells: cells[index]! }))
-    .filter(({ court }) => !courtIds || courtIds.includes(court.court_id));
+    .filter(({ court }) => shown.includes(court));
   const scroller = useRef<HTMLDivElement>(null);
   const opening = openingRow(sheet, rows);
   // A new date or location opens at its useful hour; live updates never move the sheet.
@@ -61,7 +75,7 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
       role="region"
       aria-label={caption}
     >
-      <table className={classes.table} data-slot-minutes={slotMinutes}>
+      <table className={classes.table} data-slot-minutes={rowMinutes}>
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

@@ -55,6 +55,8 @@ import { createPlayersRepository } from './modules/players/players.repository';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { createMembershipsService } from './modules/memberships/memberships.service';
 import { createPlayersService } from './modules/players/players.service';
+import { createPlayerNotesRepository } from './modules/players/player-notes.repository';
+import { createPlayerNotesService } from './modules/players/player-notes.service';
 import { createPricesRepository } from './modules/prices/prices.repository';
 import { createPricesService } from './modules/prices/prices.service';
 import { createProfileRepository } from './modules/profile/profile.repository';
@@ -109,6 +111,11 @@ function accountServices({ env, db, outbox, runLater, tokens }: ServiceDependenc
     }),
     admins: createAdminsService({ db, repository: createAdminsRepository(db) }),
     players: createPlayersService({ db, repository: players }),
+    playerNotes: createPlayerNotesService({
+      db,
+      repository: createPlayerNotesRepository(db),
+      findPlayer: (scope, id) => players.find(scope, id),
+    }),
     memberships: createMembershipsService({
       db,
       repository: createMembershipsRepository(db),

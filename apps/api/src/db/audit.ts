@@ -17,6 +17,7 @@ const ENTITY_OF_SUBJECT = {
   membership_plan: 'membership_plan',
   payment: 'payment',
   player: 'user',
+  player_note: 'player_note',
   price_configuration: 'location',
 } as const;
 

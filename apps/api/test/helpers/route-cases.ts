@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { bookings, contactMessages, membershipPlans, memberships } from '../../src/db/schema';
+import {
+  bookings,
+  contactMessages,
+  membershipPlans,
+  memberships,
+  playerNotes,
+} from '../../src/db/schema';
 import { insertAccount, PASSWORD, uniqueEmail } from './accounts';
 import { daysFromToday } from './bookings';
 import { insertBooking, insertCourt, insertLocation } from './factories';
@@ -724,6 +730,33 @@ export const ROUTE_CASES: RouteCase[] = [
       };
     },
     expect: staff({ adminL1: 201, superAdmin: 201, adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'GET /api/players/{id}/notes/',
+    request: async ({ ctx, world }) => ({
+      url: `/api/players/${(await newPlayerAt(ctx, world.loc1.id)).id}/notes/`,
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/players/{id}/notes/',
+    request: async ({ ctx, world, n }) => ({
+      url: `/api/players/${(await newPlayerAt(ctx, world.loc1.id)).id}/notes/`,
+      payload: { body: `Matrix note ${n}` },
+    }),
+    expect: staff({ adminL1: 201, superAdmin: 201, adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'DELETE /api/players/{id}/notes/{noteId}/',
+    request: async ({ ctx, world, n }) => {
+      const player = await newPlayerAt(ctx, world.loc1.id);
+      const [note] = await ctx.database.db
+        .insert(playerNotes)
+        .values({ userId: player.id, body: `Matrix note ${n}` })
+        .returning({ id: playerNotes.id });
+      return { url: `/api/players/${player.id}/notes/${note!.id}/` };
+    },
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
   },
   {
     route: 'PUT /api/memberships/{id}/',

@@ -19,6 +19,8 @@ export const FieldLabels = {
   location_ids: 'Locations',
   court_id: 'Court',
   closureId: 'Closure',
+  noteId: 'Note',
+  body: 'Note',
   booking_id: 'Booking',
   user_id: 'Player',
   user_email: "Player's email",

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { PlayerForm } from '../../features/players/components/player-form';
 import { PlayersTable } from '../../features/players/components/players-table';
 import { PlayerBookings, PlayerProfile } from '../../features/players/components/player-sections';
+import { PlayerNotes } from '../../features/players/components/player-notes';
 import { usePlayer } from '../../features/players/api/players';
 import { PlayerPageMessages } from '../../features/players/messages';
 import { PlayerMemberships } from '../../features/memberships/components/player-memberships';
@@ -48,7 +49,7 @@ function usePlayerId(): number | undefined {
   return /^\d+$/.test(id) && value >= 1 && value <= 2_147_483_647 ? value : undefined;
 }
 
-/** /users/{id}: a player's record for staff: profile, membership and bookings. */
+/** /users/{id}: a player's record for staff: profile, membership, bookings and notes. */
 export function PlayerDetailsRoute() {
   const id = usePlayerId();
   const back = (
@@ -98,6 +99,7 @@ function PlayerDetails({ id, back }: { id: number; back: ReactNode }) {
         <PlayerMemberships playerId={record.id} homeLocationId={record.location?.id ?? null} />
       </SectionCard>
       <PlayerBookings player={record} />
+      <PlayerNotes playerId={record.id} />
     </StaffPage>
   );
 }

@@ -25,3 +25,24 @@ export const PlayerPageMessages = {
   upcoming: 'Upcoming bookings',
   past: 'Past bookings',
 } as const;
+
+/** The words of the player detail page's Notes section. */
+export const PlayerNoteMessages = {
+  title: 'Notes',
+  listLabel: 'Notes on this player',
+  loading: 'Loading the notes…',
+  failed: 'Could not load the notes',
+  tryAgain: 'Try again',
+  empty: 'No notes yet.',
+  unknownAuthor: 'A former staff member',
+  field: 'New note',
+  fieldHelp: (max: number) => `Seen by staff only, never by the player. Up to ${max} characters.`,
+  add: 'Add note',
+  added: 'Note added.',
+  refused: 'The note was not added',
+  delete: 'Delete',
+  deleteLabel: (author: string, when: string) => `Delete note by ${author}, ${when}`,
+  deleteTitle: 'Delete this note?',
+  deleteQuestion: 'The note is removed from the player’s record for every staff member.',
+  deleted: 'Note deleted.',
+} as const;

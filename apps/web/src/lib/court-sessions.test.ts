@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SLOT_RULES, slotRulesOf } from '@courtbook/shared';
-import { lengthWords, sessionOffer, sessionRange, sessionSteps } from './court-sessions';
+import { DEFAULT_SLOT_RULES, formatSessionLength, slotRulesOf } from '@courtbook/shared';
+import { sessionOffer, sessionRange, sessionSteps } from './court-sessions';
 
 const rules = (min: number, max: number | null, step = 30, start = 30) =>
   slotRulesOf({
@@ -39,8 +39,8 @@ describe('court sessions in words', () => {
   });
 
   it('reads quarter hours in minutes', () => {
-    expect(lengthWords(60)).toBe('1 hour');
-    expect(lengthWords(150)).toBe('2.5 hours');
-    expect(lengthWords(75)).toBe('75 minutes');
+    expect(formatSessionLength(60)).toBe('1 hour');
+    expect(formatSessionLength(150)).toBe('2.5 hours');
+    expect(formatSessionLength(75)).toBe('75 minutes');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDurationLabel, sessionMinutesOf, type SlotRules } from '@courtbook/shared';
+import { formatSessionLength, sessionMinutesOf, type SlotRules } from '@courtbook/shared';
 
 /**
  * What a court's rules offer, in words, for the staff pages (the court form, the courts table,
@@ -11,10 +11,6 @@ const LISTED_LENGTHS = 4;
 
 const inHours = (minutes: number) => minutes >= 60 && minutes % 30 === 0;
 
-/** 90 → "1.5 hours", 60 → "1 hour"; 45 → "45 minutes" (a quarter-hour reads better in minutes). */
-export const lengthWords = (minutes: number): string =>
-  inHours(minutes) ? formatDurationLabel(minutes) : `${minutes} minutes`;
-
 /** ["a", "b", "c"] → "a, b or c". */
 const orList = (items: readonly (string | number)[]): string =>
   items.length <= 1
@@ -23,7 +19,7 @@ const orList = (items: readonly (string | number)[]): string =>
 
 /** [60, 90] → "1 hour or 1.5 hours"; [45, 60, 75] → "45, 60 or 75 minutes" (one unit throughout). */
 const lengthsWords = (lengths: readonly number[]) =>
-  lengths.every(inHours) ? orList(lengths.map(lengthWords)) : `${orList(lengths)} minutes`;
+  lengths.every(inHours) ? orList(lengths.map(formatSessionLength)) : `${orList(lengths)} minutes`;
 
 const upToClosing = (rules: SlotRules) => rules.maxDurationMinutes === undefined;
 
@@ -38,10 +34,10 @@ export function sessionOffer(rules: SlotRules): string {
   const starts = `starting every ${rules.slotMinutes} minutes`;
   const steps = `in steps of ${rules.durationStepMinutes} minutes`;
   if (upToClosing(rules) && lengths.length > 1) {
-    return `Offers ${lengthWords(first)} or longer ${steps}, up to closing, ${starts}`;
+    return `Offers ${formatSessionLength(first)} or longer ${steps}, up to closing, ${starts}`;
   }
   if (lengths.length <= LISTED_LENGTHS) return `Offers ${lengthsWords(lengths)}, ${starts}`;
-  return `Offers ${lengthWords(first)} to ${lengthWords(last)} ${steps}, ${starts}`;
+  return `Offers ${formatSessionLength(first)} to ${formatSessionLength(last)} ${steps}, ${starts}`;
 }
 
 /** The lengths, compactly: "90 min", "60–120 min", "From 60 min" (up to closing). */

@@ -5,6 +5,7 @@ import {
   earliestStartMinutes,
   formatCalendarDate,
   formatDurationLabel,
+  formatSessionLength,
   formatTimeLabel,
   localDate,
   localDateTime,
@@ -30,6 +31,10 @@ describe('the time grid', () => {
     expect(durationOptions(23 * 60)).toEqual([60]);
     expect(formatDurationLabel(90)).toBe('1.5 hours');
     expect(formatDurationLabel(60)).toBe('1 hour');
+    expect(formatSessionLength(90)).toBe('1.5 hours');
+    expect(formatSessionLength(45)).toBe('45 minutes');
+    expect(formatSessionLength(75)).toBe('75 minutes');
+    expect(formatSessionLength(30)).toBe('30 minutes');
   });
 
   it('reads and writes times, midnight at the end of the day included', () => {

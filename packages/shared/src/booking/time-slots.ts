@@ -47,6 +47,13 @@ export function startMinutesOf(rules: SlotRules = DEFAULT_SLOT_RULES): number[] 
   return starts;
 }
 
+/**
+ * A session's length as players choose it: 90 → "1.5 hours", 60 → "1 hour", and a length that
+ * is not whole half hours, or under an hour, in minutes: 45 → "45 minutes", 75 → "75 minutes".
+ */
+export const formatSessionLength = (minutes: number): string =>
+  minutes >= 60 && minutes % 30 === 0 ? formatDurationLabel(minutes) : `${minutes} minutes`;
+
 /** Every bookable start under the default rules: 0, 30, … 1380. */
 export const START_MINUTES: readonly number[] = startMinutesOf();
 

@@ -3,7 +3,7 @@ import { Alert, Text, VisuallyHidden } from '@mantine/core';
 import {
   DEFAULT_SLOT_RULES,
   courtLabel,
-  formatDurationLabel,
+  formatSessionLength,
   sportLabel,
   formatTimeLabel,
   type DayAvailability,
@@ -176,7 +176,7 @@ export function AvailabilityGrid({
       </Text>
       <Text size="xs" c="dimmed" mb="xs" id="availability-grid-keys">
         Choose a free {word} to start there; a session lasts{' '}
-        {formatDurationLabel(minDurationMinutes)} unless you change it, at the price shown. The
+        {formatSessionLength(minDurationMinutes)} unless you change it, at the price shown. The
         arrow keys move between free {word}s.
       </Text>
       <div className={classes.scroller} ref={scroller}>

@@ -131,7 +131,7 @@ describe('TimeStep at a club with several sports', { timeout: JOURNEY_TIMEOUT_MS
       '8:45 AM · $20.00',
     ]);
     await user.selectOptions(startSelect(), String(8 * 60 + 15));
-    expect(optionLabels(durationSelect())).toEqual(['1 hour', '1.25 hours', '1.5 hours']);
+    expect(optionLabels(durationSelect())).toEqual(['1 hour', '75 minutes', '1.5 hours']);
     const grid = screen.getByRole('table', { name: /Pickleball courts on/ });
     expect(
       within(grid).getByRole('button', { name: 'Court 4 at 8:45 AM, free, $20.00' }),

@@ -14,7 +14,7 @@ import {
   courtLabel,
   durationOptions,
   earliestStartMinutes,
-  formatDurationLabel,
+  formatSessionLength,
   formatTimeLabel,
   sessionDates,
   startChoice,
@@ -191,7 +191,7 @@ export function TimeStep({
     start === null
       ? undefined
       : priceLabel(chosenPrices, start, start + duration, pricedAt(chosen?.freeCourtIds));
-  const pricedFor = `${formatDurationLabel(minimum)}${weekly ? ' every week, all 4 sessions' : ''}`;
+  const pricedFor = `${formatSessionLength(minimum)}${weekly ? ' every week, all 4 sessions' : ''}`;
   // The date's own starts say what is wrong with it; the weekly dates can only add to that.
   const own = days && days.length > 1 ? startChoices(days.slice(0, 1), rules) : choices;
   const ownOpen = own.some((choice) => choice.problem === undefined);
@@ -271,7 +271,7 @@ export function TimeStep({
               startChoice(days, start, minutes, rules).problem === undefined;
             return {
               value: String(minutes),
-              label: `${formatDurationLabel(minutes)}${free ? '' : ' (not free)'}`,
+              label: `${formatSessionLength(minutes)}${free ? '' : ' (not free)'}`,
               disabled: !free && minutes !== duration,
             };
           })}

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import {
   bookingRequestOf,
-  formatDurationLabel,
+  formatSessionLength,
   type SlotRules,
   WalkInSchema,
   type CreateBookingInput,
@@ -92,7 +92,7 @@ function BookCellForm({ cell, onDone }: { cell: ChosenCell; onDone: () => void }
   const durations = bookableDurations(cell.slot, cell.freeSlots, rules, cell.slotMinutes).map(
     (minutes) => ({
       value: String(minutes),
-      label: formatDurationLabel(minutes),
+      label: formatSessionLength(minutes),
     }),
   );
   const start = cell.slot * cell.slotMinutes;

@@ -239,7 +239,10 @@ describe('sports and courts', () => {
         }),
       });
       expect(res.statusCode, res.body).toBe(201);
-      const [booked] = res.json<{ data: { booking_id: number; total_price: string }[] }>().data;
+      const [booked] = res.json<{
+        data: { booking_id: number; court: { name: string | null; sport: string } }[];
+      }>().data;
+      expect(booked!.court).toMatchObject({ name: null, sport: 'pickleball' });
       const confirmed = await call('PUT', `/api/court-bookings/${booked!.booking_id}/`, staff, {
         status: 'confirmed',
       });

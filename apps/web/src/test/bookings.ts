@@ -15,6 +15,8 @@ export function aBooking(id: number, overrides: Partial<Booking> = {}): Booking 
     court: {
       court_id: 11,
       court_number: 1,
+      name: null,
+      sport: 'tennis',
       location: {
         id: 1,
         name: 'Greenlake Tennis Club',

@@ -64,6 +64,9 @@ export const BookingSchema = z.object({
   court: z.object({
     court_id: z.number().int(),
     court_number: z.number().int(),
+    /** Beside SPEC's fields: the court's own name (null: "Court {number}") and sport. */
+    name: z.string().nullable(),
+    sport: z.string(),
     location: LocationSummarySchema,
   }),
   location: z.number().int(),

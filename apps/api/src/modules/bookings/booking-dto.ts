@@ -50,6 +50,8 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     court: {
       court_id: b.courtId,
       court_number: row.courtNumber,
+      name: row.courtName,
+      sport: row.sport,
       location: toLocationSummary(row.location),
     },
     location: b.locationId,

@@ -39,6 +39,8 @@ const sessionDates = sql<string>`(
 const bookingColumns = {
   booking: bookings,
   courtNumber: courts.courtNumber,
+  courtName: courts.name,
+  sport: courts.sport,
   location: {
     ...locationCardColumns,
     currency: locations.currency,

@@ -86,6 +86,8 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
     court: {
       court_id: Number(body.court_id),
       court_number: Number(body.court_id) - 10,
+      name: null,
+      sport: 'tennis',
       location: { ...club, currency: 'USD' },
     },
     location: 3,

@@ -7,6 +7,7 @@ import {
   formatTimeLabel,
   minutesOf,
   type Booking,
+  courtLabel,
 } from '@courtbook/shared';
 import { formatShortDate } from '../lib/calendar';
 import { priceLineLabel, pricedByPeriod } from '../../../lib/format-booking';
@@ -24,7 +25,7 @@ export function BookingSummary({ bookings }: { bookings: Booking[] }) {
     first.session_dates.length > 0 ? first.session_dates : bookings.map((b) => b.booking_date);
   const rows: [string, React.ReactNode][] = [
     ['Location', first.court.location.name],
-    ['Court', `Court ${first.court.court_number}`],
+    ['Court', courtLabel(first.court)],
     [
       dates.length > 1 ? 'Dates' : 'Date',
       dates.length > 1 ? (

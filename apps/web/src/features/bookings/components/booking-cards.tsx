@@ -1,3 +1,4 @@
+import { courtLabel } from '@courtbook/shared';
 import { SimpleGrid } from '@mantine/core';
 import { BookingCardList } from './booking-card-list';
 import { ContactCell, DetailLink, PriceCell, WhenCell } from './booking-row-parts';
@@ -10,7 +11,7 @@ export function BookingCards({ bookings, caption, detailHref, own }: BookingsPag
     <BookingCardList
       bookings={bookings}
       caption={caption}
-      subtitle={(booking) => `Court ${booking.court.court_number}`}
+      subtitle={(booking) => courtLabel(booking.court)}
     >
       {(booking) => (
         <>

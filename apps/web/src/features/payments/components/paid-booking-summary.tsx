@@ -1,3 +1,4 @@
+import { courtLabel } from '@courtbook/shared';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { formatBookingDate, formatTimeRange } from '../../../lib/format-booking';
@@ -15,7 +16,7 @@ export function PaidBookingSummary({ booking, amount, amountLabel }: PaidBooking
   const dates = booking.session_dates.length > 1 ? booking.session_dates : [booking.booking_date];
   const facts: [string, string][] = [
     ['Location', booking.court.location.name],
-    ['Court', `Court ${booking.court.court_number}`],
+    ['Court', courtLabel(booking.court)],
     [dates.length > 1 ? 'Dates' : 'Date', dates.map(formatBookingDate).join(', ')],
     ['Time', formatTimeRange(booking)],
   ];

@@ -1,3 +1,4 @@
+import { courtLabel } from '@courtbook/shared';
 import { SimpleGrid } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { BookingCardList } from '../booking-card-list';
@@ -17,7 +18,7 @@ export function CourtBookingCards({ bookings, caption }: CourtBookingCardsProps)
       bookings={bookings}
       caption={caption}
       subtitle={(booking) =>
-        `Court ${booking.court.court_number} · ${formatDuration(booking.duration_time)}`
+        `${courtLabel(booking.court)} · ${formatDuration(booking.duration_time)}`
       }
     >
       {(booking) => (

@@ -206,6 +206,13 @@ describe('sports and courts', () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/all_locations/' });
       const listed = res.json<{ id: number; sports: string[] }[]>().find((l) => l.id === club.id);
       expect(listed?.sports).toEqual(['padel', 'pickleball', 'tennis']);
+      // Staff see them on the location too.
+      const staffView = await call('GET', `/api/locations/${club.id}/`, staff);
+      expect(staffView.json<{ sports: string[] }>().sports).toEqual([
+        'padel',
+        'pickleball',
+        'tennis',
+      ]);
     });
 
     it('shows the day sheet with each court’s sport, name and sessions', async () => {

@@ -215,6 +215,7 @@ describe('staff location management', () => {
         max_bookings_per_day: null,
         is_active: true,
         courts_count: 0,
+        sports: [],
         courts: [],
         created_at: expect.any(String) as string,
         updated_at: expect.any(String) as string,

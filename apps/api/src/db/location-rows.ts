@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StaffScope } from '../lib/staff-scope';
 import type { Database } from './client';
 import { anyRow } from './rows';
@@ -16,6 +16,17 @@ export const locationCardColumns = {
   address4: locations.address4,
   timeZone: locations.timeZone,
 };
+
+/**
+ * The sports of a location's active courts, each once, by name (Search Court, the wizard and the
+ * staff pages show them). Written out in SQL: drizzle leaves the outer column unqualified, which
+ * the subquery would misread.
+ */
+export const locationSports = sql<string[]>`array(
+  select distinct c.sport from courts c
+  where c.location_id = "locations"."id" and c.is_active
+  order by 1
+)`;
 
 /** Whether the location exists and takes players (and, given a staff scope, is in it). */
 export const isActiveLocation = (db: Database, id: number, scope?: StaffScope) =>

@@ -192,6 +192,8 @@ export const LocationSchema = LocationCardSchema.extend({
   max_bookings_per_day: z.number().int().nullable(),
   is_active: z.boolean(),
   courts_count: z.number().int(),
+  /** The sports of its active courts, each once, by name. */
+  sports: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -14,6 +14,7 @@ import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { anyRow } from '../../db/rows';
 import { inLocationScope } from '../../db/scope';
+import { locationSports } from '../../db/location-rows';
 import { bookings, courts, locations } from '../../db/schema';
 import { everBooked } from '../bookings';
 import type { ScopedAction, ScopedChange, StaffScope } from '../../lib/staff-scope';
@@ -29,8 +30,8 @@ export type LocationListFilter = ListFilter & { scope: StaffScope };
 
 // Written out in SQL: drizzle leaves the outer column unqualified, which a subquery would misread.
 const courtsCount = sql<number>`(select count(*)::int from courts c where c.location_id = "locations"."id")`;
-const locationColumns = { ...getTableColumns(locations), courtsCount };
-export type LocationRow = typeof locations.$inferSelect & { courtsCount: number };
+const locationColumns = { ...getTableColumns(locations), courtsCount, sports: locationSports };
+export type LocationRow = typeof locations.$inferSelect & { courtsCount: number; sports: string[] };
 
 /** Bookings at the location that still hold a court and have not ended. */
 const hasUpcomingBookings = (executor: Database, locationId: number, now: Date) =>

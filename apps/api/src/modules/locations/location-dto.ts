@@ -29,6 +29,7 @@ export function toLocation(row: LocationRow): Location {
     max_bookings_per_day: row.maxBookingsPerDay,
     is_active: row.isActive,
     courts_count: row.courtsCount,
+    sports: row.sports,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -16,6 +16,7 @@ const club = (id: number, name: string) => ({
   address_4: null,
   time_zone: 'America/New_York',
   booking_horizon_days: 365,
+  sports: ['tennis'],
 });
 
 let changeStatus = 200;

@@ -16,6 +16,7 @@ import { SPEC_STAFF_COURT } from '../../test/courts';
 
 const location = (id: number, name: string, city = 'Chicago'): Location => ({
   id,
+  sports: ['tennis'],
   name,
   logo: null,
   address_1: `${id} Main Street`,

@@ -14,10 +14,7 @@ export interface BookingLocation {
   timeZone: string;
   /** Bookings open up to this many days after today at the location. */
   bookingHorizonDays: number;
-  /**
-   * The sports of its courts (GET /all_locations/), for the wizard to show before the date's
-   * courts come; unknown for staff (GET /my_location/ does not say).
-   */
+  /** The sports of its courts, for the wizard to show before the date's courts come. */
   sports?: readonly string[];
 }
 
@@ -95,7 +92,7 @@ export function useBookingLocation(options: UseBookingLocationOptions): BookingL
         name: found.name,
         timeZone: found.time_zone,
         bookingHorizonDays: found.booking_horizon_days,
-        ...('sports' in found && Array.isArray(found.sports) ? { sports: found.sports } : {}),
+        sports: found.sports,
       },
     };
   }, [

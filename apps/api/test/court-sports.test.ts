@@ -140,6 +140,8 @@ describe('sports and courts', () => {
       ],
       [{ min_session_minutes: 5 }, LocationMessages.minSessionInvalid],
       [{ sport: 'x'.repeat(41) }, LocationMessages.sportInvalid],
+      [{ sport: ' ' }, LocationMessages.sportInvalid],
+      [{ sport: 7 }, LocationMessages.sportInvalid],
       [{ name: 'x'.repeat(61) }, LocationMessages.courtNameMax],
     ])('refuse %o: it would make the court unbookable or is not valid', async (values, message) => {
       const res = await addCourt({ court_number: 9, ...values });

@@ -68,10 +68,13 @@ const nullableTextField = (label: string, max: number, maxMessage: string) =>
 
 /** What a court is and how its sessions run; every one optional (SPEC's court when left out). */
 export const courtFactFields = {
-  sport: optionalField(sportField(LocationMessages.sportInvalid)).meta({
-    description: `tennis, padel, pickleball, squash, badminton, or the club's own; ${DEFAULT_SPORT} when never set.`,
-    example: 'padel',
-  }),
+  // A blank sport is refused, not read as "keep it": a court always has one.
+  sport: sportField(LocationMessages.sportInvalid)
+    .optional()
+    .meta({
+      description: `tennis, padel, pickleball, squash, badminton, or the club's own; ${DEFAULT_SPORT} when never set.`,
+      example: 'padel',
+    }),
   name: nullableTextField('Court name', 60, LocationMessages.courtNameMax)
     .optional()
     .meta({ description: 'Its own name ("Centre Court"); empty: "Court {number}".' }),

@@ -25,4 +25,6 @@ export const TextLimits = {
   paymentReference: 255,
   /** The local test provider's client secret. */
   clientSecret: 128,
+  /** Why staff refunded a payment, shown on the receipt and the player's email. */
+  refundReason: 300,
 } as const;

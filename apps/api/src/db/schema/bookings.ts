@@ -63,6 +63,13 @@ export const bookings = pgTable(
     /** A pay-at-club booking staff marked paid at the desk: when, and how ('cash' or 'card'). */
     venuePaidAt: instant('venue_paid_at'),
     venuePaidMethod: varchar('venue_paid_method', { length: 8 }).$type<VenuePaymentMethod>(),
+    /** Who took the money at the desk (Step 18); null when their account is gone, or before. */
+    venuePaidById: integer('venue_paid_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The calendar file's SEQUENCE: raised each time staff move the session, so the player's
+     * calendar replaces the event it already has (same UID).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     sessionFeeCents: integer('session_fee_cents').notNull(),
     /** How one session's fee was made: minutes at each hourly fee (a price period's, or none). */
     feeLines: jsonb('fee_lines').$type<FeeSegment[]>().notNull().default([]),
@@ -126,9 +133,52 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     status: varchar('status', { length: 20 }).$type<PaymentStatus>().notNull(),
+    /**
+     * What went back to the card so far, in all its refunds (Step 18); `status` turns
+     * 'refunded' once it is the whole amount.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One payment (one intent) per series: two concurrent checkouts end up on the same row.
-  (t) => [uniqueIndex('payments_series_unique').on(t.seriesId)],
+  (t) => [
+    // One payment (one intent) per series: two concurrent checkouts end up on the same row.
+    uniqueIndex('payments_series_unique').on(t.seriesId),
+    check(
+      'payments_refunded_within_amount',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * One refund of a card payment, whole or part (Step 18): how much, why, who, and the provider's
+ * answer. `pending` while the provider is asked (the amount already counts in the payment's
+ * `refunded_cents`, so two refunds can never pass what was paid); `failed` gives it back.
+ * `booking_id` names the session whose share it is, when staff cancelled one session.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: identity(),
+    paymentId: belongsTo('payment_id', () => payments.id, 'restrict'),
+    seriesId: uuid('series_id').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: varchar('reason', { length: TextLimits.refundReason }).notNull(),
+    status: varchar('status', { length: 12 }).$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: varchar('provider_refund_id', { length: TextLimits.paymentReference }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_series_idx').on(t.seriesId),
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
 );

@@ -9,3 +9,4 @@ export * from './booking-tallies';
 export * from './prices';
 export * from './memberships';
 export * from './player-notes';
+export * from './waitlist';

@@ -26,3 +26,4 @@ export * from './reports/messages';
 export * from './reports/schemas';
 export * from './reports/report-range';
 export * from './memberships';
+export * from './waitlist';

@@ -2,6 +2,9 @@ import { TextLimits } from '@courtbook/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import {
+  DEFAULT_WAITLIST_OFFER_MINUTES,
+  MAX_WAITLIST_OFFER_MINUTES,
+  MIN_WAITLIST_OFFER_MINUTES,
   DEFAULT_BOOKING_HORIZON_DAYS,
   MAX_BOOKING_HORIZON_DAYS,
   MIN_BOOKING_HORIZON_DAYS,
@@ -39,6 +42,10 @@ export const locations = pgTable(
     maxUpcomingBookings: integer('max_upcoming_bookings'),
     maxHoursPerWeek: integer('max_hours_per_week'),
     maxBookingsPerDay: integer('max_bookings_per_day'),
+    /** How long a freed slot is held for the player a waitlist offers it to (Step 18). */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes')
+      .notNull()
+      .default(DEFAULT_WAITLIST_OFFER_MINUTES),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,5 +58,9 @@ export const locations = pgTable(
     check('locations_max_upcoming_bookings_positive', sql`${t.maxUpcomingBookings} > 0`),
     check('locations_max_hours_per_week_positive', sql`${t.maxHoursPerWeek} > 0`),
     check('locations_max_bookings_per_day_positive', sql`${t.maxBookingsPerDay} > 0`),
+    check(
+      'locations_waitlist_offer_minutes_range',
+      sql`${t.waitlistOfferMinutes} between ${sql.raw(String(MIN_WAITLIST_OFFER_MINUTES))} and ${sql.raw(String(MAX_WAITLIST_OFFER_MINUTES))}`,
+    ),
   ],
 );

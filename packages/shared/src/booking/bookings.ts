@@ -109,8 +109,17 @@ export const BookingSchema = z.object({
   /** What the club refunded to the card (the whole payment), and when (ISO); else both null. */
   refund_amount: z.string().nullable(),
   refunded_at: z.string().nullable(),
-  /** A pay-at-club booking staff marked paid at the desk: how and when; null until then. */
-  venue_paid: z.object({ method: z.enum(VENUE_PAYMENT_METHODS), paid_at: z.string() }).nullable(),
+  /**
+   * A pay-at-club booking staff marked paid at the desk: how, when, and who took the money (null
+   * when their account is gone); null until then.
+   */
+  venue_paid: z
+    .object({
+      method: z.enum(VENUE_PAYMENT_METHODS),
+      paid_at: z.string(),
+      taken_by: z.string().nullable(),
+    })
+    .nullable(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -16,3 +16,4 @@ export * from './court-schedule';
 export * from './messages';
 export * from './court-bookings-csv';
 export * from './fair-use';
+export * from './receipts';

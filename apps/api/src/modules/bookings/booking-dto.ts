@@ -82,7 +82,11 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     refunded_at: refunded ? refunded.updatedAt.toISOString() : null,
     venue_paid:
       b.venuePaidAt && b.venuePaidMethod
-        ? { method: b.venuePaidMethod, paid_at: b.venuePaidAt.toISOString() }
+        ? {
+            method: b.venuePaidMethod,
+            paid_at: b.venuePaidAt.toISOString(),
+            taken_by: row.venuePaidBy,
+          }
         : null,
     created_at: b.createdAt.toISOString(),
   };

@@ -119,15 +119,15 @@ export async function confirmSeriesPaidOnline(tx: Database, seriesId: string) {
     .where(and(eq(bookings.seriesId, seriesId), inArray(bookings.status, ['pending', 'expired'])));
 }
 
-/** Paid at the desk: when and how (the status stays confirmed). */
+/** Paid at the desk: when, how and who took it (the status stays confirmed). */
 export async function markRowsPaidAtDesk(
   tx: Database,
   ids: number[],
-  paid: { at: Date; method: VenuePaymentMethod },
+  paid: { at: Date; method: VenuePaymentMethod; byUserId: number },
 ) {
   await tx
     .update(bookings)
-    .set({ venuePaidAt: paid.at, venuePaidMethod: paid.method })
+    .set({ venuePaidAt: paid.at, venuePaidMethod: paid.method, venuePaidById: paid.byUserId })
     .where(inArray(bookings.id, ids));
 }
 

@@ -197,7 +197,11 @@ export const bookingLifecycle = {
       return { kind: 'not_pay_at_club' };
     }
     const ids = due.map((r) => r.id);
-    await markRowsPaidAtDesk(tx, ids, { at: transition.now, method: transition.method });
+    await markRowsPaidAtDesk(tx, ids, {
+      at: transition.now,
+      method: transition.method,
+      byUserId: transition.actorUserId,
+    });
     await audit(tx, 'booking.mark_paid', transition, {
       series_id: seriesId,
       booking_ids: ids,

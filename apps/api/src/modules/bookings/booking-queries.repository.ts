@@ -35,6 +35,11 @@ const sessionDates = sql<string>`(
   from bookings s where s.series_id = bookings.series_id
 )`;
 
+/** Who took the money at the desk, by name (a second reading of users, so a subquery). */
+const venuePaidBy = sql<string | null>`(
+  select p.first_name || ' ' || p.last_name from users p where p.id = bookings.venue_paid_by_id
+)`;
+
 /** Everything a Booking answer shows, from one row and its joins. */
 const bookingColumns = {
   booking: bookings,
@@ -53,6 +58,7 @@ const bookingColumns = {
     email: users.email,
   },
   sessionDates,
+  venuePaidBy,
   /** The series' card payment (one a series), if any: what was paid or refunded, and when. */
   payment: {
     status: payments.status,

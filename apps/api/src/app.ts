@@ -32,6 +32,7 @@ import { membershipsRoutes } from './modules/memberships/memberships.routes';
 import { paymentsModule } from './modules/payments';
 import { pricesRoutes } from './modules/prices/prices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(playersRoutes);
       await api.register(membershipsRoutes);
       await api.register(reportsRoutes);
+      await api.register(receiptsRoutes);
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,7 @@ import { createChargeCheck, createCheckoutService } from './modules/payments/che
 import { createPaymentsRepository } from './modules/payments/payments.repository';
 import { createCardRefunds } from './modules/payments/refund-payment';
 import { createSettlePayment } from './modules/payments/settle-payment.service';
+import { createReceiptsService } from './modules/receipts/receipts.service';
 import { createPlayersRepository } from './modules/players/players.repository';
 import { createMembershipsRepository } from './modules/memberships/memberships.repository';
 import { createMembershipsService } from './modules/memberships/memberships.service';
@@ -171,8 +172,10 @@ function bookingServices(deps: ServiceDependencies) {
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(db);
   const writes = createBookingWriteRepository(db);
+  const receipts = createReceiptsService({ db, bookings, queries });
   return {
     bookings,
+    receipts,
     createBooking: createBookingCreator({
       db,
       repository: writes,
@@ -187,7 +190,7 @@ function bookingServices(deps: ServiceDependencies) {
       sendMail,
       refunds: createCardRefunds(provider),
     }),
-    markBookingPaid: createMarkPaidService({ db, bookings }),
+    markBookingPaid: createMarkPaidService({ db, bookings, sendMail, receipts }),
     bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),
     sendDueReminders: createReminderSender({
       db,
@@ -206,6 +209,7 @@ function bookingServices(deps: ServiceDependencies) {
       bookings,
       sendConfirmation: createConfirmationSender({ bookings, sendMail }),
       sendMail,
+      receipts,
       log,
     }),
   };

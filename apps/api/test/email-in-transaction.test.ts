@@ -172,6 +172,7 @@ describe('emails queued inside their change’s transaction', () => {
         sendMail: queueThenFail,
       }),
       sendMail: queueThenFail,
+      receipts: ctx.app.services.receipts,
       log: ctx.app.log,
     });
     await expect(settlePayment.settle(session.payment_intent_id)).rejects.toThrow(FAILURE);

@@ -8,7 +8,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** `content` as text (a calendar file); `bytes` as sent (a PDF). */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
 }
 
 export interface MailCatcher {
@@ -63,6 +64,7 @@ export async function startMailCatcher(options: { port?: number } = {}): Promise
               filename: file.filename ?? '',
               contentType: file.contentType,
               content: file.content.toString('utf8'),
+              bytes: file.content,
             })),
           });
           callback();

@@ -1,3 +1,4 @@
+import { receiptNumberOf } from '@courtbook/shared';
 import { eq } from 'drizzle-orm';
 import {
   bookings,
@@ -142,6 +143,16 @@ async function freshPayAtClubBookingOfA(cell: Cell): Promise<number> {
     .set({ status: 'confirmed', holdExpiresAt: null, paymentDue: 'venue' })
     .where(eq(bookings.id, id));
   return id;
+}
+
+/** The receipt number of a booking of player A paid in cash at the desk. */
+async function deskReceiptOfA(cell: Cell): Promise<string> {
+  const id = await freshPayAtClubBookingOfA(cell);
+  await cell.ctx.database.db
+    .update(bookings)
+    .set({ venuePaidAt: new Date(), venuePaidMethod: 'cash' })
+    .where(eq(bookings.id, id));
+  return receiptNumberOf('desk', id);
 }
 
 const adminBody = (world: World, n: number) => ({
@@ -581,6 +592,33 @@ export const ROUTE_CASES: RouteCase[] = [
   {
     route: 'GET /api/court-bookings/{id}/ics/',
     request: ({ world }) => ({ url: `/api/court-bookings/${world.bookingA}/ics/` }),
+    expect: {
+      anonymous: 401,
+      playerA: 200,
+      playerB: 404,
+      adminL1: 200,
+      adminL2: 404,
+      reportingOnly: 404,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: 'GET /api/bookings/{id}/receipts/',
+    request: ({ world }) => ({ url: `/api/bookings/${world.bookingA}/receipts/` }),
+    expect: {
+      anonymous: 401,
+      playerA: 200,
+      playerB: 404,
+      adminL1: 200,
+      adminL2: 404,
+      reportingOnly: 404,
+      superAdmin: 200,
+    },
+  },
+  {
+    route: 'GET /api/receipts/{number}/pdf/',
+    // Player A's booking paid at the desk: its receipt is D-{its id}.
+    request: async (cell) => ({ url: `/api/receipts/${await deskReceiptOfA(cell)}/pdf/` }),
     expect: {
       anonymous: 401,
       playerA: 200,

@@ -124,3 +124,10 @@ export const FairUseMessages = {
   daily: (at: { count: number; limit: number; location: string; date: string }) =>
     `You have ${at.count} of ${at.limit} ${plural(at.limit, 'booking', 'bookings')} on ${formatWeekdayDate(at.date)} at ${at.location}; please choose another day.`,
 } as const;
+
+/** Receipts of payments and refunds (decision 0052). */
+export const ReceiptMessages = {
+  numberInvalid: 'Please give a receipt number such as P-000123.',
+  notFound: 'Receipt not found.',
+  listed: 'Receipts fetched successfully.',
+} as const;

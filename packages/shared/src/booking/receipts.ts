@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReceiptMessages } from './messages';
 
 /**
  * A receipt stands for one movement of money (decision 0052): a card payment, a pay-at-club
@@ -40,12 +41,6 @@ export const RECEIPT_METHOD_LABELS: Record<ReceiptMethod, string> = {
   card_at_desk: 'Card at the desk',
   refund_to_card: 'Refund to the card',
 };
-
-export const ReceiptMessages = {
-  numberInvalid: 'Please give a receipt number such as P-000123.',
-  notFound: 'Receipt not found.',
-  listed: 'Receipts fetched successfully.',
-} as const;
 
 export const ReceiptNumberParamsSchema = z.object({
   number: z

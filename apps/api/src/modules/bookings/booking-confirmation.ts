@@ -1,13 +1,14 @@
 import type { Booking } from '@courtbook/shared';
 import type { Database } from '../../db/client';
-import type { MailSender } from '../../lib/email/mailer';
+import type { MailAttachment, MailSender } from '../../lib/email/mailer';
 import { bookingConfirmedEmail } from './booking-email';
 import type { BookingsService } from './bookings.service';
 
 /**
- * Queues the player's confirmation email (with its calendar file) for a confirmed series. Pass the
- * transaction that confirms it as `db`: the series is read through it, and the email exists
- * exactly when the confirmation commits.
+ * Queues the player's confirmation email (with its calendar file, and the files in `attachments`,
+ * such as a card payment's receipt) for a confirmed series. Pass the transaction that confirms it
+ * as `db`: the series is read through it, and the email exists exactly when the confirmation
+ * commits.
  */
 export function createConfirmationSender(options: {
   bookings: BookingsService;
@@ -15,10 +16,14 @@ export function createConfirmationSender(options: {
 }) {
   return async function sendConfirmation(
     seriesId: string,
-    { db }: { db: Database },
+    { db, attachments = [] }: { db: Database; attachments?: MailAttachment[] },
   ): Promise<Booking[]> {
     const series = await options.bookings.series(seriesId, { db });
-    await options.sendMail(bookingConfirmedEmail(series), { db });
+    const email = bookingConfirmedEmail(series);
+    await options.sendMail(
+      { ...email, attachments: [...(email.attachments ?? []), ...attachments] },
+      { db },
+    );
     return series;
   };
 }

@@ -175,22 +175,42 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
   };
 }
 
+/**
+ * What the desk asks of receipts: the email with the receipt of a series just paid at the desk,
+ * read through `tx`. The receipts module provides it, handed in by the composition root.
+ */
+export interface DeskReceipts {
+  deskEmail(tx: Database, seriesId: string): Promise<MailMessage | undefined>;
+}
+
 export interface MarkPaidServiceOptions {
   db: Database;
   bookings: BookingsService;
+  /** The outbox: the receipt is queued through the transaction that marks the series paid. */
+  sendMail: MailSender['send'];
+  receipts: DeskReceipts;
   now?: () => Date;
 }
 
 /** POST /court-bookings/{id}/mark-paid/: staff record a pay-at-club series paid at the desk. */
 export function createMarkPaidService(options: MarkPaidServiceOptions) {
-  const { db, bookings, now = () => new Date() } = options;
+  const { db, bookings, sendMail, receipts, now = () => new Date() } = options;
   return async function markPaid(actor: StaffActor, id: number, input: MarkPaid): Promise<Booking> {
     if (!isStaff(actor.userType)) throw AppError.forbidden(BookingMessages.statusForbidden);
     requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
     const transition = { id, scope: scopeOf(actor), actorUserId: actor.id };
-    const outcome = await db.transaction((tx) =>
-      bookingLifecycle.markPaidAtDesk(tx, { ...transition, method: input.method, now: now() }),
-    );
+    const outcome = await db.transaction(async (tx) => {
+      const marked = await bookingLifecycle.markPaidAtDesk(tx, {
+        ...transition,
+        method: input.method,
+        now: now(),
+      });
+      if (marked.kind === 'done') {
+        const email = await receipts.deskEmail(tx, marked.seriesId);
+        if (email) await sendMail(email, { db: tx });
+      }
+      return marked;
+    });
     if (outcome.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
     if (outcome.kind === 'already_paid') throw AppError.conflict(BookingMessages.alreadyPaid);
     if (outcome.kind === 'not_pay_at_club') throw AppError.conflict(BookingMessages.notPayAtClub);

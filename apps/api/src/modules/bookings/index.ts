@@ -17,6 +17,6 @@ export { everBooked, holdsCourtAt } from './booking-holds.repository';
 export { bookingLifecycle } from './booking-lifecycle';
 export type { BookingQueriesRepository } from './booking-queries.repository';
 export { shownStatus } from './booking-shown-status';
-export type { CardRefunds, MarkedRefund } from './booking-status.service';
+export type { CardRefunds, DeskReceipts, MarkedRefund } from './booking-status.service';
 export { viewerOf, type BookingsService } from './bookings.service';
 export { isGivenBack } from './given-back';

@@ -13,6 +13,7 @@ import {
   type SendConfirmation,
   viewerOf,
 } from '../bookings';
+import type { ReceiptsService } from '../receipts';
 import { paymentRefundedEmail } from './payment-email';
 import { refundReasonOf } from './refund-reason';
 import {
@@ -40,6 +41,8 @@ export interface SettlePaymentOptions {
   sendConfirmation: SendConfirmation;
   /** The outbox: each email is queued through the transaction that makes the change it reports. */
   sendMail: MailSender['send'];
+  /** The card payment's receipt, attached to the confirmation. */
+  receipts: Pick<ReceiptsService, 'attachment'>;
   log: FastifyBaseLogger;
 }
 
@@ -50,7 +53,8 @@ export interface SettlePaymentOptions {
  * told why by email.
  */
 export function createSettlePayment(options: SettlePaymentOptions) {
-  const { db, provider, payments, queries, bookings, sendConfirmation, sendMail, log } = options;
+  const { db, provider, payments, queries, bookings, sendConfirmation, sendMail, receipts, log } =
+    options;
 
   /**
    * The payment of the intent, locked, if it is still to settle and the webhook event (if any) is
@@ -82,7 +86,8 @@ export function createSettlePayment(options: SettlePaymentOptions) {
         // Rolled back, so a webhook event is recorded by the refund that follows, not here.
         if ((await bookingLifecycle.confirmPaid(tx, seriesId)) === 'cannot_confirm') tx.rollback();
         await setPaymentStatus(tx, payment.id, 'succeeded');
-        await sendConfirmation(seriesId, { db: tx });
+        const receipt = await receipts.attachment(tx, { kind: 'payment', id: payment.id });
+        await sendConfirmation(seriesId, { db: tx, attachments: [receipt] });
         return { kind: 'settled', status: 'succeeded', seriesId, changed: true };
       });
     } catch (error) {

@@ -34,6 +34,7 @@ import {
   createBookingQuoter,
   createFairUseChecker,
 } from './modules/bookings/create-booking.service';
+import { createBookingMover } from './modules/bookings/move-booking.service';
 import { createHoldReleaser } from './modules/bookings/release-hold.service';
 import { createContactAdminRepository } from './modules/contact/contact-admin.repository';
 import { createContactAdminService } from './modules/contact/contact-admin.service';
@@ -191,6 +192,7 @@ function bookingServices(deps: ServiceDependencies) {
       refunds: createCardRefunds(provider),
     }),
     markBookingPaid: createMarkPaidService({ db, bookings, sendMail, receipts }),
+    moveBooking: createBookingMover({ db, repository: writes, bookings, sendMail }),
     bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),
     sendDueReminders: createReminderSender({
       db,

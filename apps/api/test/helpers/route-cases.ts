@@ -155,6 +155,17 @@ async function deskReceiptOfA(cell: Cell): Promise<string> {
   return receiptNumberOf('desk', id);
 }
 
+/** Where a session of location 1 may move: a fresh court of it, free at 6 PM on a date to come. */
+async function freeSlotAtLocation1({ ctx, world, n }: Cell) {
+  const court = await insertCourt(ctx.database.db, world.loc1.id);
+  return {
+    court_id: court.id,
+    booking_date: daysFromToday(2 + (n % 20)),
+    start_time: '18:00',
+    end_time: '19:00',
+  };
+}
+
 const adminBody = (world: World, n: number) => ({
   first_name: 'Loc',
   last_name: `Admin${n}`,
@@ -570,6 +581,22 @@ export const ROUTE_CASES: RouteCase[] = [
     request: async (cell) => ({
       url: `/api/court-bookings/${await freshPayAtClubBookingOfA(cell)}/mark-paid/`,
       payload: { method: 'cash' },
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/court-bookings/{id}/move/',
+    request: async (cell) => ({
+      url: `/api/court-bookings/${await freshBookingOfA(cell)}/move/`,
+      payload: await freeSlotAtLocation1(cell),
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
+    route: 'POST /api/court-bookings/{id}/move-quote/',
+    request: async (cell) => ({
+      url: `/api/court-bookings/${await freshBookingOfA(cell)}/move-quote/`,
+      payload: await freeSlotAtLocation1(cell),
     }),
     expect: staff({ adminL2: 404, reportingOnly: 403 }),
   },

@@ -56,6 +56,7 @@ export function aBooking(id: number, overrides: Partial<Booking> = {}): Booking 
     refund_amount: null,
     refunded_at: null,
     venue_paid: null,
+    calendar_sequence: 0,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -6,6 +6,7 @@ export const BOOKING_HISTORY_ACTIONS = [
   'booking.confirm',
   'booking.cancel',
   'booking.mark_paid',
+  'booking.move',
   'payment.refund',
 ] as const;
 export type BookingHistoryAction = (typeof BOOKING_HISTORY_ACTIONS)[number];

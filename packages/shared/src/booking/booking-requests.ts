@@ -242,3 +242,21 @@ export const MarkPaidSchema = z.object({
   method: z.enum(VENUE_PAYMENT_METHODS, BookingMessages.paidMethodRequired),
 });
 export type MarkPaid = z.infer<typeof MarkPaidSchema>;
+
+/**
+ * POST /court-bookings/{id}/move/ and /move-quote/ (staff): the one session's new court (of the
+ * same location), date and times; the service applies the court's own slot rules.
+ */
+export const MoveBookingSchema = z
+  .object({
+    court_id: idField(BookingMessages.courtRequired),
+    booking_date: bookingDateField(),
+    start_time: gridTimeField(false, BASE_SLOT_RULES),
+    end_time: gridTimeField(true, BASE_SLOT_RULES),
+  })
+  .superRefine((slot, ctx) => {
+    const problem = slotProblem(slot.start_time, slot.end_time, BASE_SLOT_RULES);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['end_time'], message: problem });
+  });
+export type MoveBookingInput = z.input<typeof MoveBookingSchema>;
+export type MoveBooking = z.output<typeof MoveBookingSchema>;

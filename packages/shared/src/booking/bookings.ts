@@ -120,9 +120,34 @@ export const BookingSchema = z.object({
       taken_by: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Beside SPEC's fields: how many times staff moved the session, its calendar file's SEQUENCE
+   * (the player's calendar replaces the event of the same UID with a later one).
+   */
+  calendar_sequence: z.number().int(),
   created_at: z.string(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+
+/**
+ * POST /court-bookings/{id}/move-quote/ (staff): what moving the session to a slot would cost
+ * against what it carries. The stored amounts never change: staff refund or collect the
+ * difference at the desk (decision 0053).
+ */
+export const MovePriceSchema = z.object({
+  /** The session's court fee as booked. */
+  fee: z.string(),
+  /** The server's fee for the new slot (the player's member price where they have one). */
+  new_fee: z.string(),
+  /** new_fee − fee: positive when the new slot costs more ("-10.00" when less). */
+  price_difference: z.string(),
+  member_plan: z.string().nullable(),
+});
+export type MovePrice = z.infer<typeof MovePriceSchema>;
+
+/** POST /court-bookings/{id}/move/ beside `code` and `message`: the price, and the moved session. */
+export const MovedBookingSchema = MovePriceSchema.extend({ booking: BookingSchema });
+export type MovedBooking = z.infer<typeof MovedBookingSchema>;
 
 /**
  * POST /quote/: the amount fields a booking made now would carry, exactly as the booking would be

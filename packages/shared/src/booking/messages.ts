@@ -43,6 +43,11 @@ export const BookingMessages = {
   markedPaid: 'Booking marked paid.',
   alreadyPaid: 'This booking is already marked paid.',
   notPayAtClub: 'Only a confirmed booking to be paid at the club can be marked paid.',
+  moveForbidden: 'Only staff can move a booking.',
+  cannotMove: 'Only a pending or confirmed session still to come can be moved.',
+  moveUnchanged: 'The session is already on that court at that time. Please choose another.',
+  moved: 'Session moved.',
+  movePriced: 'Move priced.',
   /** DESIGN.md section 4: one unpaid hold per player per location (decision 0045). */
   holdsAnother: (hold: { courtNumber: number; date: string; start: string; end: string }) =>
     `You already hold Court ${hold.courtNumber} on ${hold.date}, ${hold.start} to ${hold.end}, at this location. Pay for it or release it before booking another court.`,

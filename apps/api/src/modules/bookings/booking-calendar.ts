@@ -23,7 +23,9 @@ export const addressOf = (booking: Booking) => {
 /**
  * An iCalendar file with one event per session of a series, times in UTC. Each event's UID is its
  * booking's, so a calendar that imports the file again updates the events instead of doubling them.
- * `CANCEL` (RFC 5546) removes them: same UIDs, a later SEQUENCE, status CANCELLED.
+ * Its SEQUENCE is the booking's `calendar_sequence`, raised by each move, so a file sent later
+ * replaces the one before (RFC 5545). `CANCEL` (RFC 5546) removes them: same UIDs, a SEQUENCE
+ * one later still, status CANCELLED.
  * The `ics` library escapes text and folds long lines as RFC 5545 asks.
  */
 export function bookingCalendar(
@@ -42,7 +44,8 @@ export function bookingCalendar(
     location: addressOf(booking),
     description: `Booking ${booking.booking_id}: court ${booking.court.court_number}, ${booking.court.location.name}.`,
     status: method === 'CANCEL' ? 'CANCELLED' : CALENDAR_STATUS[booking.status],
-    ...(method === 'CANCEL' ? { sequence: 1 } : {}),
+    // Each move raised the booking's sequence; a cancellation comes after its last version.
+    sequence: booking.calendar_sequence + (method === 'CANCEL' ? 1 : 0),
     productId: 'arisecourt/bookings',
   }));
   const { error, value } = createEvents(events, { method });

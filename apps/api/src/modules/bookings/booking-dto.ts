@@ -88,6 +88,7 @@ export function toBooking(row: BookingRow, now: Date): Booking {
             taken_by: row.venuePaidBy,
           }
         : null,
+    calendar_sequence: b.calendarSequence,
     created_at: b.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  courtLabel,
   decimalToCents,
   formatDollars,
   formatCalendarDate,
@@ -150,6 +151,57 @@ export function bookingConfirmedEmail(series: Booking[]): MailMessage {
       { text: amounts.join('\n'), html: amounts.map(escapeHtml).join('<br>') },
       { text: payment },
       { text: 'The attached calendar file adds the booking to your calendar. See you on court!' },
+    ],
+  });
+}
+
+/** Where a moved session was: its court's name as players read it, the date and the times. */
+export interface MovedFrom {
+  court: string;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** "Court 3, Tue, Nov 24, 2026, 6:00 PM to 7:30 PM" */
+const placeLine = (court: string, date: string, start: string, end: string) =>
+  `${court}, ${formatCalendarDate(date)}, ${formatTimeLabel(minutesOf(start))} to ${formatTimeLabel(minutesOf(end))}`;
+
+/**
+ * The email a player gets when staff move one session of their booking: from where to where, and
+ * a calendar file that replaces the event (the same UID, a higher SEQUENCE). The amounts stay:
+ * the club settles any difference at the desk.
+ */
+export function bookingMovedEmail(
+  series: Booking[],
+  bookingId: number,
+  from: MovedFrom,
+): MailMessage {
+  const session = series.find((b) => b.booking_id === bookingId);
+  if (!session) throw new Error(`booking ${bookingId} is not in its series`);
+  const location = session.court.location;
+  const was = placeLine(from.court, from.bookingDate, from.startTime, from.endTime);
+  const now = placeLine(
+    courtLabel(session.court),
+    session.booking_date,
+    session.start_time,
+    session.end_time,
+  );
+  return letter({
+    to: playerOf(session),
+    subject: `Your booking at ${location.name} has moved`,
+    summary: `booking ${bookingId} moved: ${was} → ${now}`,
+    attachments: [calendarAttachment(bookingId, [session], 'PUBLISH')],
+    paragraphs: [
+      { text: `${location.name} has moved your booking ${bookingId} (${addressOf(session)}).` },
+      {
+        text: `From: ${was}\nTo: ${now}`,
+        html: `From: ${escapeHtml(was)}<br>To: <strong>${escapeHtml(now)}</strong>`,
+      },
+      { text: 'Any difference in price is settled with you at the club.' },
+      {
+        text: 'The attached calendar file updates the booking in your calendar. See you on court!',
+      },
     ],
   });
 }

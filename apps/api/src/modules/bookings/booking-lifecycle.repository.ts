@@ -139,3 +139,54 @@ export async function hasCardPayment(tx: Database, seriesId: string): Promise<bo
     .where(and(eq(payments.seriesId, seriesId), eq(payments.status, 'succeeded')));
   return card !== undefined;
 }
+
+/** One session staff of its location act on, locked until the transaction ends. */
+export async function lockSessionRow(tx: Database, id: number, scope: StaffScope) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      seriesId: bookings.seriesId,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      endsAt: bookings.endsAt,
+      courtId: bookings.courtId,
+      bookingDate: bookings.bookingDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      calendarSequence: bookings.calendarSequence,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), inLocationScope(tx, scope, bookings.locationId)))
+    .for('update');
+  return row;
+}
+export type LockedMovableSession = NonNullable<Awaited<ReturnType<typeof lockSessionRow>>>;
+
+/** Where and when a session is moved to: the court and the local day and times, and the instants. */
+export interface SessionPlace {
+  courtId: number;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The session on its new court and time, its calendar SEQUENCE raised so the player's calendar
+ * replaces the event, and its reminder due again for the new time. The exclusion constraint
+ * refuses a court already held then.
+ */
+export async function moveSessionRow(tx: Database, id: number, to: SessionPlace) {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      ...to,
+      calendarSequence: sql`${bookings.calendarSequence} + 1`,
+      reminderSentAt: null,
+    })
+    .where(eq(bookings.id, id))
+    .returning({ calendarSequence: bookings.calendarSequence });
+  if (!row) throw new Error(`booking ${id} not moved`);
+  return row.calendarSequence;
+}

@@ -1,4 +1,4 @@
-import type { VenuePaymentMethod } from '@courtbook/shared';
+import { minutesOf, timeOf, type VenuePaymentMethod } from '@courtbook/shared';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import type { StaffScope } from '../../lib/staff-scope';
@@ -12,10 +12,14 @@ import {
   hasCardPayment,
   insertHolds,
   lockSeriesRows,
+  lockSessionRow,
   markRowsPaidAtDesk,
+  moveSessionRow,
   seriesOf,
+  type LockedMovableSession,
   type LockedSession,
   type NewHoldRow,
+  type SessionPlace,
 } from './booking-lifecycle.repository';
 import { isGivenBack } from './given-back';
 
@@ -29,6 +33,8 @@ import { isGivenBack } from './given-back';
  *   pending ──confirm (paid, at the club, staff)──▶ confirmed ──cancel──▶ cancelled
  *      │  └──release / replace / expire──▶ expired ──late payment (lapsed only)──▶ confirmed
  *      └──cancel──▶ cancelled
+ *
+ * A pending or confirmed session may also move (staff): another court or time, the same status.
  */
 
 export interface StaffTransition {
@@ -55,6 +61,25 @@ export type MarkPaidOutcome =
   | { kind: 'done'; seriesId: string };
 
 export type ReleaseOutcome = { seriesId: string } | { refused: 'not_found' | 'not_pending' };
+
+export type MoveOutcome =
+  | { kind: 'not_found' | 'cannot_move' | 'unchanged' }
+  /** `from` is where the session was; `calendarSequence` its calendar file's SEQUENCE now. */
+  | { kind: 'done'; seriesId: string; from: LockedMovableSession; calendarSequence: number };
+
+/** A session that still holds its court and is still to end: pending and live, or confirmed. */
+const mayMove = (row: LockedMovableSession, now: Date) =>
+  row.endsAt > now &&
+  (row.status === 'confirmed' ||
+    (row.status === 'pending' && (row.holdExpiresAt === null || row.holdExpiresAt > now)));
+
+/** Where a session is, as the audit row of a move keeps it (times as "HH:mm:ss", whichever driver). */
+const placeOf = (at: Pick<SessionPlace, 'courtId' | 'bookingDate' | 'startTime' | 'endTime'>) => ({
+  court_id: at.courtId,
+  booking_date: at.bookingDate,
+  start_time: timeOf(minutesOf(at.startTime)),
+  end_time: timeOf(minutesOf(at.endTime)),
+});
 
 /** The series staff act on, locked: none when the booking is not at a location they manage. */
 async function lockedSeries(tx: Database, { id, scope }: StaffTransition) {
@@ -177,6 +202,32 @@ export const bookingLifecycle = {
     if (rows.some((r) => r.status === 'cancelled' || isGivenBack(r))) return 'cannot_confirm';
     await confirmSeriesPaidOnline(tx, seriesId);
     return 'confirmed';
+  },
+
+  /**
+   * Move: staff put one session (of a series, or a single booking) on another court of its
+   * location or at another time, audited. Its status and amounts stay; the exclusion constraint
+   * decides whether the new court is free (the caller maps its refusal). Refused `cannot_move`
+   * unless it still holds its court and is still to end, `unchanged` when it is there already.
+   */
+  async move(
+    tx: Database,
+    transition: StaffTransition & { to: SessionPlace; now: Date },
+  ): Promise<MoveOutcome> {
+    const { to, now } = transition;
+    const row = await lockSessionRow(tx, transition.id, transition.scope);
+    if (!row) return { kind: 'not_found' };
+    if (!mayMove(row, now)) return { kind: 'cannot_move' };
+    const same = placeOf(row);
+    if (JSON.stringify(same) === JSON.stringify(placeOf(to))) return { kind: 'unchanged' };
+    const calendarSequence = await moveSessionRow(tx, row.id, to);
+    await audit(tx, 'booking.move', transition, {
+      series_id: row.seriesId,
+      booking_ids: [row.id],
+      from: same,
+      to: placeOf(to),
+    });
+    return { kind: 'done', seriesId: row.seriesId, from: row, calendarSequence };
   },
 
   /**

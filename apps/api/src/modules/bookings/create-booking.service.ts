@@ -216,9 +216,9 @@ type RequestedSlot = Pick<
 /**
  * Every check of where and when a booking may go (the court's slot rules, the clock, the
  * horizon, opening hours, an active court), then its price: what a booking made now would carry.
- * Booking and quoting both go through it, so a quote is the booking's own figure.
+ * Booking, quoting and moving a session all go through it, so a quote is the booking's own figure.
  */
-function planBooking(
+export function planBooking(
   court: BookableCourt,
   slot: RequestedSlot,
   now: Date,

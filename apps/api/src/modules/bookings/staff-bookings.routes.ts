@@ -10,6 +10,9 @@ import {
   courtBookingsCsvFileName,
   StaffBookingCsvQuerySchema,
   MarkPaidSchema,
+  MoveBookingSchema,
+  MovedBookingSchema,
+  MovePriceSchema,
   pageAnswerOf,
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
@@ -28,6 +31,7 @@ export const staffBookingsRoutes: RoutePlugin = async (app) => {
     updateBookingStatus: updateStatus,
     markBookingPaid: markPaid,
     bookingHistory: historyOf,
+    moveBooking: mover,
   } = app.services;
   app.addHook('onRequest', app.authenticate);
 
@@ -70,6 +74,48 @@ export const staffBookingsRoutes: RoutePlugin = async (app) => {
       answer(
         await markPaid(currentUser(request), request.params.id, request.body),
         BookingMessages.markedPaid,
+      ),
+  );
+
+  app.post(
+    '/court-bookings/:id/move/',
+    {
+      schema: docs.withToken({
+        summary:
+          "Staff: move one session (of a series, or a single booking) to another court of its location and/or another date and time, checked as a booking of it would be; 409 when that court is taken or closed then, or the session is no longer pending or confirmed. Its amounts stay as booked: `price_difference` is the new slot's fee (the player's member price where they have one) less the session's, for the desk to settle. The player is emailed with a calendar file that replaces the event (same UID, higher SEQUENCE).",
+        params: BookingIdParamsSchema,
+        body: MoveBookingSchema,
+        response: {
+          200: answerOf(MovedBookingSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    },
+    async (request) =>
+      answer(
+        await mover.move(currentUser(request), request.params.id, request.body),
+        BookingMessages.moved,
+      ),
+  );
+
+  app.post(
+    '/court-bookings/:id/move-quote/',
+    {
+      schema: docs.withToken({
+        summary:
+          "Staff: what moving one session to that court, date and time would cost against what it carries (the move's own checks and price; nothing changes). Whether the court is free is the move's, or availability's, to say.",
+        params: BookingIdParamsSchema,
+        body: MoveBookingSchema,
+        response: {
+          200: answerOf(MovePriceSchema),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+    },
+    async (request) =>
+      answer(
+        await mover.quote(currentUser(request), request.params.id, request.body),
+        BookingMessages.movePriced,
       ),
   );
 

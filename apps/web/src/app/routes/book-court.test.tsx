@@ -111,6 +111,7 @@ function bookingFrom(body: Record<string, string | number>, id: number): Booking
     refund_amount: null,
     refunded_at: null,
     venue_paid: null,
+    calendar_sequence: 0,
     created_at: new Date().toISOString(),
   };
 }

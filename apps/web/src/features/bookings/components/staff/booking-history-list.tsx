@@ -1,5 +1,12 @@
 import { Paper, Skeleton, Stack, Text, Timeline, Title, VisuallyHidden } from '@mantine/core';
-import { IconCalendarPlus, IconCash, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
+import {
+  IconArrowsMove,
+  IconCalendarPlus,
+  IconCash,
+  IconCheck,
+  IconCoin,
+  IconX,
+} from '@tabler/icons-react';
 import type { BookingHistoryAction } from '@courtbook/shared';
 import { LoadError } from '../load-error';
 import { useBookingHistory } from '../../api/court-bookings';
@@ -10,6 +17,7 @@ const ICONS: Record<BookingHistoryAction, typeof IconCheck> = {
   'booking.confirm': IconCheck,
   'booking.cancel': IconX,
   'booking.mark_paid': IconCash,
+  'booking.move': IconArrowsMove,
   'payment.refund': IconCoin,
 };
 

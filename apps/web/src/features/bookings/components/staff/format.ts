@@ -44,6 +44,7 @@ export const HISTORY_LABELS: Record<BookingHistoryAction, string> = {
   'booking.confirm': 'Confirmed (to be paid at the club)',
   'booking.cancel': 'Cancelled',
   'booking.mark_paid': 'Marked paid at the club',
+  'booking.move': 'Moved to another court or time',
   'payment.refund': 'Card payment refunded',
 };
 

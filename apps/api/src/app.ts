@@ -34,6 +34,7 @@ import { pricesRoutes } from './modules/prices/prices.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { defaultWebDistDir } from './paths';
 import auth from './plugins/auth';
 import background from './plugins/background';
@@ -42,6 +43,8 @@ import courtEvents from './plugins/court-events';
 import bookingReminders from './plugins/booking-reminders';
 import database from './plugins/database';
 import emailOutbox from './plugins/email-outbox';
+import jobQueue from './plugins/job-queue';
+import waitlistOffers from './plugins/waitlist-offers';
 import errorHandler, { envelope } from './plugins/error-handler';
 import holdSweeper from './plugins/hold-sweeper';
 import mailer from './plugins/mailer';
@@ -123,6 +126,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(security, { env });
   await app.register(openapi);
   await app.register(mailer, { env });
+  await app.register(jobQueue);
   await app.register(emailOutbox);
   await app.register(background);
   await app.register(auth, { env });
@@ -134,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(bookingReminders, { env });
   await app.register(holdSweeper, { intervalSeconds: env.HOLD_SWEEP_SECONDS });
   await app.register(tallyFold, { intervalSeconds: 10 });
+  await app.register(waitlistOffers, { sweepSeconds: env.WAITLIST_SWEEP_SECONDS });
 
   await app.register(
     async (api) => {
@@ -161,6 +166,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(membershipsRoutes);
       await api.register(reportsRoutes);
       await api.register(receiptsRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api' },
   );

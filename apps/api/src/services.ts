@@ -35,6 +35,7 @@ import {
   createFairUseChecker,
 } from './modules/bookings/create-booking.service';
 import { createBookingMover } from './modules/bookings/move-booking.service';
+import { createRefundBookingService } from './modules/bookings/refund-booking.service';
 import { createHoldReleaser } from './modules/bookings/release-hold.service';
 import { createContactAdminRepository } from './modules/contact/contact-admin.repository';
 import { createContactAdminService } from './modules/contact/contact-admin.service';
@@ -67,6 +68,12 @@ import { createReportsRepository } from './modules/reports/reports.repository';
 import { createReportsService } from './modules/reports/reports.service';
 import { createCourtScheduleRepository } from './modules/schedule/court-schedule.repository';
 import { createCourtScheduleService } from './modules/schedule/court-schedule.service';
+import {
+  createWaitlistOffers,
+  createWaitlistRepository,
+  createWaitlistService,
+} from './modules/waitlist';
+import { createOfferHolds } from './modules/bookings';
 import type { RunLater } from './plugins/background';
 import type { CourtEvents } from './plugins/court-events';
 
@@ -173,6 +180,7 @@ function bookingServices(deps: ServiceDependencies) {
   const bookings = createBookingsService({ queries });
   const payments = createPaymentsRepository(db);
   const writes = createBookingWriteRepository(db);
+  const refunds = createCardRefunds(provider);
   const receipts = createReceiptsService({ db, bookings, queries });
   return {
     bookings,
@@ -185,12 +193,8 @@ function bookingServices(deps: ServiceDependencies) {
     quotes: createBookingQuoter({ repository: writes }),
     checkFairUse: createFairUseChecker({ db, repository: writes }),
     releaseHold: createHoldReleaser({ db, bookings }),
-    updateBookingStatus: createBookingStatusService({
-      db,
-      bookings,
-      sendMail,
-      refunds: createCardRefunds(provider),
-    }),
+    updateBookingStatus: createBookingStatusService({ db, bookings, sendMail, refunds }),
+    refundBooking: createRefundBookingService({ db, bookings, sendMail, refunds }),
     markBookingPaid: createMarkPaidService({ db, bookings, sendMail, receipts }),
     moveBooking: createBookingMover({ db, repository: writes, bookings, sendMail }),
     bookingHistory: createBookingHistoryService(createBookingHistoryRepository(db)),
@@ -217,6 +221,21 @@ function bookingServices(deps: ServiceDependencies) {
   };
 }
 
+function waitlistServices({ env, db, outbox }: ServiceDependencies) {
+  const repository = createWaitlistRepository(db);
+  const holds = createOfferHolds({ repository: createBookingWriteRepository(db) });
+  return {
+    waitlist: createWaitlistService({ db, repository, holds }),
+    waitlistOffers: createWaitlistOffers({
+      db,
+      repository,
+      holds,
+      sendMail: (message, options) => outbox.send(message, options),
+      appUrl: () => env.APP_URL,
+    }),
+  };
+}
+
 function officeServices({ db, outbox }: ServiceDependencies) {
   return {
     contact: createContactService(createContactRepository(db)),
@@ -239,6 +258,7 @@ export function createServices(deps: ServiceDependencies) {
     ...accountServices(deps),
     ...venueServices(deps),
     ...bookingServices(deps),
+    ...waitlistServices(deps),
     ...officeServices(deps),
   };
 }

@@ -52,6 +52,11 @@ export const EnvSchema = z
     STRIPE_API_BASE: optionalUrl,
     BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     HOLD_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /**
+     * How often each process queues offers for freed slots it may not have heard of, and expires
+     * lapsed offer holds so the next in line is offered the slot; 0 turns it off.
+     */
+    WAITLIST_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     /** Hours before play that a confirmed session's reminder email goes out; 0 sends none. */
     BOOKING_REMINDER_HOURS: z.coerce.number().int().min(0).max(168).default(24),
     PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),

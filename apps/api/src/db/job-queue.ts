@@ -21,6 +21,7 @@ export async function installJobQueue(executeSql: ExecuteSql): Promise<void> {
   const boss = createJobQueue(executeSql, { supervise: false, schedule: false });
   await boss.start();
   await ensureQueue(boss, EMAIL_QUEUE, EMAIL_RETRIES);
+  await ensureQueue(boss, WAITLIST_OFFER_QUEUE, WAITLIST_OFFER_QUEUE_OPTIONS);
   await boss.stop({ graceful: false, wait: true });
 }
 
@@ -34,6 +35,22 @@ export const EMAIL_RETRIES = {
   retryBackoff: true,
   expireInSeconds: 120,
 };
+
+/** The queue of waitlist offers: one job per freed slot someone waits for (modules/waitlist). */
+export const WAITLIST_OFFER_QUEUE = 'waitlist-offer';
+
+/**
+ * `short`: at most one job waits per freed slot (its singleton key), however many processes
+ * hear of it; one more may queue while one runs, so a job stuck in a dead process does not stop
+ * a live one from making the offer (the offer's own transaction makes it once).
+ */
+export const WAITLIST_OFFER_QUEUE_OPTIONS = {
+  policy: 'short',
+  retryLimit: 20,
+  retryDelay: 2,
+  retryBackoff: true,
+  expireInSeconds: 60,
+} as const;
 
 /**
  * Creates a queue unless it exists. pg-boss's createQueue always takes the queue table's locks:

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import {
-  createJobQueue,
-  EMAIL_QUEUE,
-  EMAIL_RETRIES,
-  ensureQueue,
-  executorFor,
-} from '../db/job-queue';
+import { EMAIL_QUEUE, EMAIL_RETRIES, ensureQueue, executorFor } from '../db/job-queue';
 import type { MailMessage } from '../lib/email/mailer';
 import { fromQueued, toQueued, type QueuedMessage } from '../lib/email/queued-message';
 
@@ -30,47 +24,13 @@ declare module 'fastify' {
 }
 
 /**
- * The queue's tables live in the app's database (installed when it migrates). pg-boss's `stop`
- * returns while a poll for the next job may still be on its way, and it does not await the query
- * that marks a finished job complete: `settled` waits until nothing the queue started (a query, or
- * the sending of a job such a poll took) is left, before the app closes the pool.
- */
-function createEmailQueue(app: Pick<FastifyInstance, 'database'>) {
-  const underWay = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>): Promise<T> => {
-    const tracked = work.catch(() => undefined).finally(() => underWay.delete(tracked));
-    underWay.add(tracked);
-    return work;
-  };
-  const boss = createJobQueue((text, values) => track(app.database.executeSql(text, values)), {
-    supervise: true,
-    schedule: false,
-    // Installed with the migrations, under their lock.
-    migrate: false,
-    // A queue of email needs no archive to speak of.
-    deleteAfterDays: 7,
-  });
-  const settled = async () => {
-    // What pg-boss does after a query (send the job it took, then record it) follows in promise
-    // callbacks: once they have run, a turn of the event loop later, nothing new can start.
-    do {
-      await Promise.allSettled([...underWay]);
-      await new Promise((resolve) => setImmediate(resolve));
-    } while (underWay.size > 0);
-  };
-  return { boss, settled, track };
-}
-
-/**
  * Every email is queued, never sent from the request: a request does not wait on SMTP, and a
  * message written while SMTP is down goes out when it is back. pg-boss hands each job to one
  * worker in one process (SKIP LOCKED), so several processes never send one message twice.
  */
 export default fp(
   async function emailOutbox(app: FastifyInstance) {
-    const { boss, settled, track } = createEmailQueue(app);
-    boss.on('error', (err) => app.log.error({ err }, 'email queue error'));
-    await boss.start();
+    const { boss, track } = app.jobQueue;
     // Made with the migrations; a database migrated before that gets it here.
     await ensureQueue(boss, EMAIL_QUEUE, EMAIL_RETRIES);
     await boss.work<QueuedMessage>(
@@ -84,11 +44,6 @@ export default fp(
         }
       },
     );
-    app.addHook('onClose', async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-      await settled();
-    });
-
     app.decorate<EmailOutbox>('outbox', {
       async send(message, options = {}) {
         // A walk-in who gave no email has none to send to.
@@ -101,5 +56,5 @@ export default fp(
       },
     });
   },
-  { name: 'email-outbox', dependencies: ['database', 'mailer'] },
+  { name: 'email-outbox', dependencies: ['database', 'mailer', 'job-queue'] },
 );

@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import {
   bookings,
   contactMessages,
+  localPaymentIntents,
   membershipPlans,
   memberships,
+  payments,
   playerNotes,
+  waitlistEntries,
 } from '../../src/db/schema';
 import { insertAccount, PASSWORD, uniqueEmail } from './accounts';
 import { daysFromToday } from './bookings';
@@ -121,6 +124,31 @@ const futureSlot = (n: number) => ({
   start_time: `${String(6 + (Math.floor(n / 20) % 16)).padStart(2, '0')}:00`,
 });
 
+/** A waitlist entry of player A at location 2 (so player A's own joins at location 1 stay under the limit). */
+async function waitlistEntryOfA({ ctx, world, n }: Cell): Promise<number> {
+  const date = daysFromToday(30 + (n % 200));
+  const [row] = await ctx.database.db
+    .insert(waitlistEntries)
+    .values({
+      userId: world.playerA.id,
+      locationId: world.loc2.id,
+      entryDate: date,
+      fromTime: '18:00:00',
+      toTime: '20:00:00',
+      durationMinutes: 60,
+      expiresAt: new Date(`${date}T23:00:00Z`),
+    })
+    .returning({ id: waitlistEntries.id });
+  return row!.id;
+}
+
+/** Only the entry's own player reaches it; anyone else is told it does not exist. */
+const ownerOnly = (ownerStatus: number): Statuses => ({
+  ...all(404),
+  anonymous: 401,
+  playerA: ownerStatus,
+});
+
 /** A pending booking of player A at location 1 (hold for an hour), for cells that change one. */
 async function freshBookingOfA({ ctx, world, n }: Cell): Promise<number> {
   const day = daysFromToday(40 + (n % 200));
@@ -145,14 +173,34 @@ async function freshPayAtClubBookingOfA(cell: Cell): Promise<number> {
   return id;
 }
 
-/** The receipt number of a booking of player A paid in cash at the desk. */
-async function deskReceiptOfA(cell: Cell): Promise<string> {
-  const id = await freshPayAtClubBookingOfA(cell);
-  await cell.ctx.database.db
+/** A booking of player A at location 1 paid by card (the local provider's intent charged). */
+async function freshCardPaidBookingOfA(cell: Cell): Promise<number> {
+  const id = await freshBookingOfA(cell);
+  const db = cell.ctx.database.db;
+  const [row] = await db
     .update(bookings)
-    .set({ venuePaidAt: new Date(), venuePaidMethod: 'cash' })
-    .where(eq(bookings.id, id));
-  return receiptNumberOf('desk', id);
+    .set({ status: 'confirmed', holdExpiresAt: null })
+    .where(eq(bookings.id, id))
+    .returning();
+  const intentId = `pi_local_matrix_${cell.n}_${id}`;
+  await db.insert(localPaymentIntents).values({
+    id: intentId,
+    clientSecret: `${intentId}_secret`,
+    idempotencyKey: `matrix-${intentId}`,
+    amountCents: row!.onAmountCents,
+    currency: 'usd',
+    status: 'succeeded',
+  });
+  await db.insert(payments).values({
+    seriesId: row!.seriesId,
+    userId: row!.userId,
+    provider: 'local',
+    providerPaymentId: intentId,
+    amountCents: row!.onAmountCents,
+    currency: 'usd',
+    status: 'succeeded',
+  });
+  return id;
 }
 
 /** Where a session of location 1 may move: a fresh court of it, free at 6 PM on a date to come. */
@@ -164,6 +212,16 @@ async function freeSlotAtLocation1({ ctx, world, n }: Cell) {
     start_time: '18:00',
     end_time: '19:00',
   };
+}
+
+/** The receipt number of a booking of player A paid in cash at the desk. */
+async function deskReceiptOfA(cell: Cell): Promise<string> {
+  const id = await freshPayAtClubBookingOfA(cell);
+  await cell.ctx.database.db
+    .update(bookings)
+    .set({ venuePaidAt: new Date(), venuePaidMethod: 'cash' })
+    .where(eq(bookings.id, id));
+  return receiptNumberOf('desk', id);
 }
 
 const adminBody = (world: World, n: number) => ({
@@ -577,6 +635,15 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: staff({ playerA: 403, playerB: 403, adminL2: 404, reportingOnly: 403 }),
   },
   {
+    route: 'POST /api/court-bookings/{id}/refunds/',
+    request: async (cell) => ({
+      url: `/api/court-bookings/${await freshCardPaidBookingOfA(cell)}/refunds/`,
+      payload: { amount: '1.00', reason: 'Goodwill for a wet court' },
+    }),
+    // Staff of the location refund; players never (nor see another's refunds: 403 before any read).
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
+  {
     route: 'POST /api/court-bookings/{id}/mark-paid/',
     request: async (cell) => ({
       url: `/api/court-bookings/${await freshPayAtClubBookingOfA(cell)}/mark-paid/`,
@@ -929,8 +996,53 @@ export const ROUTE_CASES: RouteCase[] = [
     // Location 1 is not one admin L2 may add players to.
     expect: staff({ adminL1: 201, adminL2: 400, reportingOnly: 403, superAdmin: 201 }),
   },
+  {
+    route: 'GET /api/waitlist/',
+    request: () => ({ url: '/api/waitlist/' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/waitlist/',
+    request: ({ world, n }) => ({
+      url: '/api/waitlist/',
+      payload: {
+        location_id: world.loc1.id,
+        booking_date: daysFromToday(30 + (n % 200)),
+        from_time: '18:00',
+        to_time: '20:00',
+        duration_minutes: 60,
+      },
+    }),
+    expect: {
+      ...staff({ adminL1: 403, adminL2: 403, reportingOnly: 403, superAdmin: 403 }),
+      playerA: 201,
+      playerB: 201,
+    },
+  },
+  {
+    route: 'GET /api/waitlist/{id}/',
+    request: async (cell) => ({ url: `/api/waitlist/${await waitlistEntryOfA(cell)}/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'DELETE /api/waitlist/{id}/',
+    request: async (cell) => ({ url: `/api/waitlist/${await waitlistEntryOfA(cell)}/` }),
+    expect: ownerOnly(200),
+  },
+  {
+    route: 'POST /api/waitlist/{id}/take/',
+    request: async (cell) => ({ url: `/api/waitlist/${await waitlistEntryOfA(cell)}/take/` }),
+    // Player A's entry is waiting, not offered: nothing to take yet.
+    expect: ownerOnly(409),
+  },
+  {
+    route: 'GET /api/court-schedule/waitlist/',
+    request: ({ world }) => ({
+      url: `/api/court-schedule/waitlist/?location_id=${world.loc1.id}&date=${daysFromToday(3)}`,
+    }),
+    expect: staff({ adminL2: 404, reportingOnly: 403 }),
+  },
 ];
-
 export type Caller = Exclude<Party, 'anonymous'>;
 export type AccountKind = Parameters<typeof signIn>[2];
 

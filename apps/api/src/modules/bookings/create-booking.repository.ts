@@ -6,7 +6,7 @@ import {
   type PlayerSession,
   type PricePeriod,
 } from '@courtbook/shared';
-import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import {
@@ -55,8 +55,8 @@ const courtPricePeriods = sql<PricePeriod[]>`(
  * of the transaction that books (below, each given the transaction the service opens).
  */
 export function createBookingWriteRepository(db: Database) {
-  const bookableCourts = () =>
-    db
+  const bookableCourts = (on: Database = db) =>
+    on
       .select({
         courtId: courts.id,
         courtActive: courts.isActive,
@@ -103,9 +103,20 @@ export function createBookingWriteRepository(db: Database) {
       return row;
     },
 
-    /** The player's membership at the location covering the date, if any. */
-    membershipOn: (at: { userId: number; locationId: number; date: string }) =>
-      membershipOn(db, at),
+    /**
+     * The court as `findCourt` reads it, through `tx`: a transaction that must read it itself
+     * (on the embedded database, the pool's one connection is the transaction's).
+     */
+    async findCourtIn(tx: Database, locationId: number, courtId: number) {
+      const [row] = await bookableCourts(tx).where(
+        and(eq(courts.id, courtId), eq(locations.id, locationId), eq(locations.isActive, true)),
+      );
+      return row;
+    },
+
+    /** The player's membership at the location covering the date, if any (through `tx` if given). */
+    membershipOn: (at: { userId: number; locationId: number; date: string }, tx: Database = db) =>
+      membershipOn(tx, at),
 
     /** Every court of the location by number, if the location takes bookings (else none). */
     findCourts(locationId: number) {
@@ -189,6 +200,17 @@ export async function lockPlayerForBooking(db: Database, userId: number): Promis
   await db.execute(sql`select pg_advisory_xact_lock(${PLAYER_BOOKING_LOCKS}::int, ${userId}::int)`);
 }
 
+/** The first session of a series just held (its booking id). */
+export async function firstSessionOf(db: Database, seriesId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.seriesId, seriesId))
+    .orderBy(bookings.startsAt)
+    .limit(1);
+  return row?.id;
+}
+
 /** The player's own live unpaid hold at the location, if any (the earliest session of it). */
 export async function liveHoldAt(
   db: Database,
@@ -220,11 +242,18 @@ export async function liveHoldAt(
 
 /**
  * The player's live sessions at the location (held or confirmed) that a fair-use limit counts:
- * those still to end, and those from `sinceDate` on (the weeks and days asked for).
+ * those still to end, and those from `sinceDate` on (the weeks and days asked for); all but
+ * `exceptBookingId` (a held session asked about again, as a waitlist offer is when taken).
  */
 export async function playerSessionsAt(
   db: Database,
-  at: { userId: number; locationId: number; sinceDate: string; now: Date },
+  at: {
+    userId: number;
+    locationId: number;
+    sinceDate: string;
+    now: Date;
+    exceptBookingId?: number | undefined;
+  },
 ): Promise<PlayerSession[]> {
   const rows = await db
     .select({
@@ -240,6 +269,7 @@ export async function playerSessionsAt(
         eq(bookings.locationId, at.locationId),
         holdsCourtAt(sql`${at.now}`),
         or(sql`${bookings.endsAt} > ${at.now}`, gte(bookings.bookingDate, at.sinceDate)),
+        at.exceptBookingId === undefined ? undefined : ne(bookings.id, at.exceptBookingId),
       ),
     );
   return rows.map((row) => ({

@@ -15,8 +15,10 @@ export {
 export { hasEnded, notEnded, searchFilter, statusFilter } from './booking-filters.repository';
 export { everBooked, holdsCourtAt } from './booking-holds.repository';
 export { bookingLifecycle } from './booking-lifecycle';
-export type { BookingQueriesRepository } from './booking-queries.repository';
+export { venuePaidBy, type BookingQueriesRepository } from './booking-queries.repository';
 export { shownStatus } from './booking-shown-status';
-export type { CardRefunds, DeskReceipts, MarkedRefund } from './booking-status.service';
+export type { CardRefunds, PendingRefund, RefundOrder, RefundStart } from './booking-refund';
+export type { DeskReceipts } from './booking-status.service';
 export { viewerOf, type BookingsService } from './bookings.service';
 export { isGivenBack } from './given-back';
+export { createOfferHolds, type OfferHolds, type OfferHoldOutcome } from './offer-hold.service';

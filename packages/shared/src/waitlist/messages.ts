@@ -10,7 +10,7 @@ export const WaitlistMessages = {
   tooMany: `You can wait for at most ${MAX_WAITLIST_ENTRIES_PER_LOCATION} sessions at one location. Leave one of your waitlists first.`,
   alreadyWaiting: 'You are already on the waitlist for this time.',
   rangePassed: 'That time has already started. Please choose a later time.',
-  staffOnly: 'Only staff can see a location\'s waitlist.',
+  staffOnly: "Only staff can see a location's waitlist.",
   noPermission: 'You do not have permission to see court bookings.',
   staffCannotJoin: 'Staff book courts directly; the waitlist is for players.',
   joined: 'You are on the waitlist. We will email you when a court frees up.',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   minutesOf,
@@ -121,6 +121,10 @@ const heldWalkIn = aBooking(99, {
 /** The day sheet the API answers: `sheet` unless a test says otherwise. */
 let answer: CourtSchedule = sheet;
 
+/** What the API prices a move of Ana's session at, and whether it refuses the move itself. */
+const movePrice = { fee: '60.00', new_fee: '50.00', price_difference: '-10.00', member_plan: null };
+let refuseMove = false;
+
 /** Open 8 AM to 10 PM in quarter hours; `overrides` by quarter-hour index. */
 const quarters = (overrides: Record<number, SlotState> = {}) =>
   Array.from(
@@ -195,6 +199,15 @@ function scheduleApi(request: RecordedRequest): Reply {
       ],
     });
   }
+  if (url.pathname === '/api/court-bookings/41/move-quote/') return ok(movePrice);
+  if (url.pathname === '/api/court-bookings/41/move/') {
+    return refuseMove
+      ? {
+          status: 409,
+          body: { code: 409, message: 'Court is already booked for the selected time.' },
+        }
+      : ok({ ...movePrice, booking: aBooking(41) });
+  }
   if (url.pathname === '/api/court-bookings/' && request.method === 'POST') {
     return ok({ status_code: 201, data: [{ booking_id: 99 }] }, 201);
   }
@@ -214,6 +227,7 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: TestApiServer | undefined;
 beforeEach(async () => {
   answer = sheet;
+  refuseMove = false;
   logInAs('superAdmin');
   server = await startApiServer(scheduleApi);
   vi.stubEnv('VITE_API_BASE_URL', server.baseUrl);
@@ -407,5 +421,93 @@ describe('/court-schedule', () => {
       await screen.findByRole('button', { name: 'Pay $66.60' }, { timeout: 10_000 }),
     ).toBeEnabled();
     expect(requestsTo('/api/court-bookings/99/').filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  describe('moving a session', () => {
+    const moveRequests = () => requestsTo('/api/court-bookings/41/move/');
+
+    it("moves a booking from its details: the court's own starts, the price difference, then Move", async () => {
+      const user = userEvent.setup();
+      renderApp(`/court-schedule?date=${DATE}`);
+      await user.click(await screen.findByRole('button', { name: /Ana Lopez/ }));
+      const details = await screen.findByRole('dialog', { name: 'Ana Lopez' });
+      await user.click(within(details).getByRole('button', { name: 'Move' }));
+      const dialog = await screen.findByRole('dialog', { name: "Move Ana Lopez's session" });
+      expect(
+        within(dialog).getByText(/Now: Court 1, Wednesday, June 12, 2030, 6:00 PM – 7:30 PM/),
+      ).toBeInTheDocument();
+      // It opens where the session is, its own time counted free.
+      expect(within(dialog).getByRole('combobox', { name: 'Start' })).toHaveValue('6:00 PM');
+      expect(within(dialog).getByRole('combobox', { name: 'Length' })).toHaveValue('1.5 hours');
+
+      await user.click(within(dialog).getByRole('combobox', { name: 'Court' }));
+      await user.click(await screen.findByRole('option', { name: 'Court 2' }));
+      // Court 2 is held at 9 AM and closed at 10 AM: 8 AM is free for an hour at most.
+      await user.click(within(dialog).getByRole('combobox', { name: 'Start' }));
+      const starts = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      expect(starts).toContain('8:00 AM');
+      expect(starts).not.toContain('9:00 AM');
+      await user.click(screen.getByRole('option', { name: '8:00 AM' }));
+      expect(within(dialog).getByRole('combobox', { name: 'Length' })).toHaveValue('1 hour');
+      expect(
+        await within(dialog).findByText(
+          'Booked at $60.00; the new time is $50.00. The new time costs $10.00 less: refund it to the player at the desk.',
+        ),
+      ).toBeInTheDocument();
+      const quoted = requestsTo('/api/court-bookings/41/move-quote/').at(-1)!;
+      expect(JSON.parse(quoted.body)).toEqual({
+        court_id: 12,
+        booking_date: DATE,
+        start_time: '08:00:00',
+        end_time: '09:00:00',
+      });
+
+      await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+      await waitFor(() => expect(moveRequests()).toHaveLength(1));
+      expect(JSON.parse(moveRequests()[0]!.body)).toEqual(JSON.parse(quoted.body));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('says why the server refused a move, and keeps the dialog open', async () => {
+      refuseMove = true;
+      const user = userEvent.setup();
+      renderApp(`/court-schedule?date=${DATE}`);
+      await user.click(await screen.findByRole('button', { name: /Ana Lopez/ }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Move' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: "Move Ana Lopez's session" });
+      await user.click(within(dialog).getByRole('combobox', { name: 'Start' }));
+      await user.click(await screen.findByRole('option', { name: '8:00 AM' }));
+      await within(dialog).findByText(/costs \$10.00 less/);
+      await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Court is already booked for the selected time.',
+      );
+    });
+
+    it('moves a booking dragged to a free cell, after the same confirmation', async () => {
+      renderApp(`/court-schedule?date=${DATE}`);
+      const grid = within(await screen.findByRole('table', { name: /Day sheet/ }));
+      const booking = grid.getByRole('button', { name: /Ana Lopez/ });
+      const target = grid.getByRole('button', { name: 'Book Court 2 at 4:00 PM' }).closest('td')!;
+      const dataTransfer = { setData: vi.fn(), effectAllowed: '' };
+      fireEvent.dragStart(booking, { dataTransfer });
+      fireEvent.dragOver(target, { dataTransfer });
+      fireEvent.drop(target, { dataTransfer });
+      const dialog = await screen.findByRole('dialog', { name: "Move Ana Lopez's session" });
+      expect(within(dialog).getByRole('combobox', { name: 'Court' })).toHaveValue('Court 2');
+      expect(within(dialog).getByRole('combobox', { name: 'Start' })).toHaveValue('4:00 PM');
+      expect(within(dialog).getByRole('combobox', { name: 'Length' })).toHaveValue('1.5 hours');
+      await within(dialog).findByText(/costs \$10.00 less/);
+      expect(moveRequests()).toHaveLength(0);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+      await waitFor(() => expect(moveRequests()).toHaveLength(1));
+      expect(JSON.parse(moveRequests()[0]!.body)).toMatchObject({
+        court_id: 12,
+        start_time: '16:00:00',
+        end_time: '17:30:00',
+      });
+    });
   });
 });

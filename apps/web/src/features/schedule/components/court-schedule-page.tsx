@@ -31,6 +31,7 @@ import { freeRun } from '../lib/sheet-layout';
 import { longDate } from '../lib/format';
 import { BookCellModal, type ChosenCell } from './book-cell-modal';
 import { EntryDetailsModal } from './entry-details-modal';
+import { MoveSessionModal, type MoveRequest } from './move-session-modal';
 import { ScheduleGrid } from './schedule-grid';
 
 export interface ScheduleLocation {
@@ -65,6 +66,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
   useLiveSchedule(locationId);
   const [entry, setEntry] = useState<ScheduleEntry | null>(null);
   const [cell, setCell] = useState<ChosenCell | null>(null);
+  const [move, setMove] = useState<MoveRequest | null>(null);
   const [phoneCourt, setPhoneCourt] = useState<string | null>(null);
 
   const show = (next: { location?: string; date?: string }) =>
@@ -108,6 +110,21 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
       slotMinutes: data.slot_minutes,
       rules: slotRulesOfAnswer(court),
       freeSlots: freeRun(court.slots, slot),
+    });
+  };
+
+  /** The Move dialog for a session of the sheet shown, at where it is or the cell it was dropped on. */
+  const startMove = (
+    moving: ScheduleEntry,
+    courtId = moving.court_id,
+    slot = moving.first_slot,
+  ) => {
+    if (!data) return;
+    setEntry(null);
+    setMove({
+      entry: moving,
+      from: data,
+      start: { courtId, date: data.date, minute: slot * data.slot_minutes },
     });
   };
 
@@ -192,6 +209,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
           caption={`Day sheet for ${location.name} on ${longDate(date)}`}
           onOpenEntry={setEntry}
           onBook={chooseCell}
+          onDropEntry={startMove}
         />
       )}
 
@@ -201,8 +219,10 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
         currency={data?.currency ?? 'USD'}
         slotMinutes={data?.slot_minutes ?? 30}
         onClose={() => setEntry(null)}
+        onMove={(moving) => startMove(moving)}
       />
       <BookCellModal cell={cell} onClose={() => setCell(null)} />
+      <MoveSessionModal request={move} onClose={() => setMove(null)} />
     </Stack>
   );
 }

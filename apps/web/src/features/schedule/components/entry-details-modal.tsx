@@ -12,6 +12,8 @@ export interface EntryDetailsModalProps {
   courtName: string;
   currency: string;
   onClose: () => void;
+  /** Opens the Move dialog for the booking shown. */
+  onMove: (entry: ScheduleEntry) => void;
 }
 
 /** Who holds the court and how it is paid, with the way to the booking's own page. */
@@ -21,6 +23,7 @@ export function EntryDetailsModal({
   currency,
   slotMinutes,
   onClose,
+  onMove,
 }: EntryDetailsModalProps) {
   const player = entry?.player;
   return (
@@ -62,6 +65,9 @@ export function EntryDetailsModal({
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close
+            </Button>
+            <Button variant="light" onClick={() => onMove(entry)}>
+              Move
             </Button>
             <Button component={Link} to={paths.courtDetails.getHref(entry.id)}>
               Open booking

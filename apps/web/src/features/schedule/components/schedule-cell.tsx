@@ -18,10 +18,12 @@ interface EntryCellProps {
   /** How long the sheet's cells are. */
   slotMinutes: number;
   onOpen: (entry: ScheduleEntry) => void;
+  /** Set when bookings may be dragged to a free cell: told when this one is picked up and let go. */
+  onDrag?: ((entry: ScheduleEntry | null) => void) | undefined;
 }
 
 /** A booking, hold or closure filling the half hours it holds. */
-export function EntryCell({ entry, courtName, slotMinutes, onOpen }: EntryCellProps) {
+export function EntryCell({ entry, courtName, slotMinutes, onOpen, onDrag }: EntryCellProps) {
   const span = spanLabel(entry, slotMinutes);
   if (entry.kind === 'closure') {
     return (
@@ -39,6 +41,13 @@ export function EntryCell({ entry, courtName, slotMinutes, onOpen }: EntryCellPr
     <UnstyledButton
       className={entry.kind === 'hold' ? classes.hold : classes.booking}
       onClick={() => onOpen(entry)}
+      draggable={onDrag !== undefined}
+      onDragStart={(event) => {
+        event.dataTransfer.setData('text/plain', String(entry.id));
+        event.dataTransfer.effectAllowed = 'move';
+        onDrag?.(entry);
+      }}
+      onDragEnd={() => onDrag?.(null)}
       aria-label={`${courtName}, ${span}: ${name}${walkIn}, ${
         entry.kind === 'hold'
           ? 'awaiting payment'

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import {
   courtLabel,
@@ -20,6 +20,8 @@ export interface ScheduleGridProps {
   caption: string;
   onOpenEntry: (entry: ScheduleEntry) => void;
   onBook: (courtId: number, slot: number) => void;
+  /** A booking or hold dragged to a free cell of the day: the move to confirm (none: no dragging). */
+  onDropEntry?: (entry: ScheduleEntry, courtId: number, slot: number) => void;
 }
 
 /** Where a day to come opens: 8 AM. */
@@ -47,7 +49,17 @@ function shownRowMinutes(courts: CourtSchedule['courts'], slotMinutes: number): 
 }
 
 /** Courts as columns, half hours as rows: who holds each court, and free cells to book. */
-export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: ScheduleGridProps) {
+export function ScheduleGrid({
+  sheet,
+  courtIds,
+  caption,
+  onOpenEntry,
+  onBook,
+  onDropEntry,
+}: ScheduleGridProps) {
+  // The booking being dragged: free cells take it (HTML drag and drop; the keyboard's way is the
+  // Move button of the booking's details).
+  const [dragged, setDragged] = useState<ScheduleEntry | null>(null);
   const slotMinutes = sheet.slot_minutes;
   const shown = sheet.courts.filter((court) => !courtIds || courtIds.includes(court.court_id));
   const rowMinutes = shownRowMinutes(shown, slotMinutes);
@@ -116,12 +128,25 @@ export function ScheduleGrid({ sheet, courtIds, caption, onOpenEntry, onBook }: 
                         courtName={courtName}
                         slotMinutes={slotMinutes}
                         onOpen={onOpenEntry}
+                        onDrag={onDropEntry && setDragged}
                       />
                     </td>
                   );
                 }
+                const droppable = dragged !== null && cell.state === 'free';
                 return (
-                  <td key={court.court_id}>
+                  <td
+                    key={court.court_id}
+                    className={droppable ? classes.dropTarget : undefined}
+                    onDragOver={(event) => {
+                      if (droppable) event.preventDefault();
+                    }}
+                    onDrop={(event) => {
+                      event.preventDefault();
+                      if (droppable) onDropEntry?.(dragged, court.court_id, cell.slot);
+                      setDragged(null);
+                    }}
+                  >
                     <SlotCell
                       slot={cell.slot}
                       slotMinutes={slotMinutes}

@@ -8,7 +8,12 @@ import {
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, payments, processedWebhookEvents } from '../src/db/schema';
+import {
+  bookings,
+  payments,
+  processedWebhookEvents,
+  refunds as refundRows,
+} from '../src/db/schema';
 import { book, daysFromToday, releaseHoldsOf } from './helpers/bookings';
 import { insertCourt, insertLocation } from './helpers/factories';
 import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
@@ -453,5 +458,56 @@ describe('card payments through Stripe (the real SDK against a local fake of the
     expect(audit.map((a) => a.action)).toEqual(['payment.refund']);
     // Nothing left to refund: cancelling again is the usual conflict.
     expect((await cancel()).statusCode).toBe(409);
+  });
+  it('refunds part of a payment through Stripe (its amount), and a refused one counts for nothing', async () => {
+    const { first, session } = await pendingCheckout(true);
+    fake.setStatus(session.payment_intent_id, 'succeeded');
+    await verifyPayment(ctx.app, player.headers, session.payment_intent_id);
+    const partial = (amount: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/court-bookings/${first.booking_id}/refunds/`,
+        headers: admin.headers,
+        payload: { amount, reason: 'Court lights out for an hour' },
+      });
+    const refunds = fake.refunds.length;
+
+    fake.failNextRefund();
+    const refused = await partial('20.00');
+    expect(refused.statusCode).toBe(503);
+    expect(await paymentOf(session.payment_intent_id)).toMatchObject({
+      status: 'succeeded',
+      refundedCents: 0,
+    });
+    const [failed] = await db()
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.seriesId, first.series_id));
+    expect(failed).toMatchObject({ status: 'failed', amountCents: 2000 });
+
+    const ok = await partial('20.00');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(fake.refunds.slice(refunds)).toEqual([
+      expect.objectContaining({ payment_intent: session.payment_intent_id, amount: 2000 }),
+    ]);
+    const payment = await paymentOf(session.payment_intent_id);
+    expect(payment).toMatchObject({ status: 'succeeded', refundedCents: 2000 });
+    const rows = await db()
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.seriesId, first.series_id))
+      .orderBy(refundRows.id);
+    expect(rows.map((r) => [r.status, r.providerRefundId])).toEqual([
+      ['failed', null],
+      ['succeeded', fake.refunds.at(-1)!.id],
+    ]);
+    // Each refund row is its own Stripe refund: a second of the same amount is not deduplicated.
+    expect((await partial('20.00')).statusCode).toBe(200);
+    expect(fake.refunds.slice(refunds).map((r) => r.amount)).toEqual([2000, 2000]);
+    const keys = fake.requests
+      .filter((r) => r.path === '/v1/refunds')
+      .map((r) => r.idempotencyKey)
+      .slice(-2);
+    expect(new Set(keys).size).toBe(2);
   });
 });

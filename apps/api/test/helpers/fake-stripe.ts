@@ -72,7 +72,8 @@ const missing = (message: string) => ({
 
 /**
  * A local stand-in for the few Stripe API calls the app makes, so tests drive the real `stripe`
- * SDK over HTTP: create and retrieve PaymentIntents, create refunds; Idempotency-Key honoured.
+ * SDK over HTTP: create and retrieve PaymentIntents, create refunds (whole or part, never more than
+ * is left); Idempotency-Key honoured.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
@@ -128,11 +129,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         const intent = intents.get(text(form.payment_intent));
         if (!intent) return send(response, 404, missing('No such payment_intent'));
+        // As Stripe: `amount` refunds part; without it, all that is left; never more than that.
+        const left =
+          intent.amount -
+          refunds
+            .filter((r) => r.payment_intent === intent.id)
+            .reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.amount === undefined ? left : Number(text(form.amount));
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          return send(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+            },
+          });
+        }
         const refund: FakeRefund = {
           id: `re_fake_${++sequence}`,
           object: 'refund',
           payment_intent: intent.id,
-          amount: intent.amount,
+          amount,
           status: 'succeeded',
         };
         refunds.push(refund);

@@ -13,7 +13,13 @@ import { TextLimits } from '../validation/limits';
 import { ValidationMessages } from '../validation/messages';
 import { BOOKING_STATUSES, durationMinutesOf, VENUE_PAYMENT_METHODS } from './bookings';
 import { WalkInSchema } from './court-schedule';
-import { AvailabilityMessages, BookingMessages, CourtScheduleMessages } from './messages';
+import {
+  AvailabilityMessages,
+  BookingMessages,
+  CourtScheduleMessages,
+  RefundMessages,
+} from './messages';
+import { CANCEL_SCOPES } from './refunds';
 import { decimalToCents } from './pricing';
 import { BASE_SLOT_RULES, DEFAULT_SLOT_RULES, type SlotRules } from './slot-rules';
 
@@ -229,11 +235,19 @@ export const BookingIdParamsSchema = z.object({
   id: idField(BookingMessages.bookingNotFound),
 });
 
-/** PUT /court-bookings/{id}/ (staff): applied to the whole series. */
+/**
+ * PUT /court-bookings/{id}/ (staff): a confirm applies to the whole series; a cancel to its `scope`
+ * (the whole series by default, the one session, or it and the later ones).
+ */
 export const UpdateBookingStatusSchema = z.object({
   status: z.enum(['confirmed', 'cancelled'], BookingMessages.statusRequired),
-  /** With `cancelled`: refund the series' card payment through the provider too. */
+  /**
+   * With `cancelled`: refund through the provider too, the cancelled sessions' share of the card
+   * payment (all that is left of it for the whole series).
+   */
   refund: z.boolean(BookingMessages.refundChoice).optional(),
+  /** With `cancelled`: what to cancel; the whole series when absent. */
+  scope: z.enum(CANCEL_SCOPES, RefundMessages.scopeInvalid).optional(),
 });
 export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>;
 

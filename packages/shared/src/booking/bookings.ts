@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocationCardSchema } from '../locations/public-location';
 import { centsToDecimal } from './pricing';
+import { BookingRefundSchema } from './refunds';
 import type { FeeSegment } from '../prices/periods';
 
 /**
@@ -46,6 +47,17 @@ export function durationMinutesOf(value: string | number): number {
 /** How staff took a pay-at-club booking's money at the desk (DESIGN.md section 5). */
 export const VENUE_PAYMENT_METHODS = ['cash', 'card'] as const;
 export type VenuePaymentMethod = (typeof VENUE_PAYMENT_METHODS)[number];
+
+/**
+ * A pay-at-club booking paid at the desk: how, when, and who took the money (null when their
+ * account is gone).
+ */
+export const VenuePaidSchema = z.object({
+  method: z.enum(VENUE_PAYMENT_METHODS),
+  paid_at: z.string(),
+  taken_by: z.string().nullable(),
+});
+export type VenuePaid = z.infer<typeof VenuePaidSchema>;
 
 const LocationSummarySchema = LocationCardSchema.extend({ currency: z.string() });
 
@@ -106,20 +118,22 @@ export const BookingSchema = z.object({
    * club), or null while unpaid.
    */
   payment_method: z.enum(['card', 'venue']).nullable(),
-  /** What the club refunded to the card (the whole payment), and when (ISO); else both null. */
+  /**
+   * What the club refunded to the card so far (every refund, whole or part), and when the last one
+   * went back (ISO); else both null.
+   */
   refund_amount: z.string().nullable(),
   refunded_at: z.string().nullable(),
-  /**
-   * A pay-at-club booking staff marked paid at the desk: how, when, and who took the money (null
-   * when their account is gone); null until then.
-   */
-  venue_paid: z
-    .object({
-      method: z.enum(VENUE_PAYMENT_METHODS),
-      paid_at: z.string(),
-      taken_by: z.string().nullable(),
-    })
-    .nullable(),
+  /** Each session of the series, earliest first: its booking and date, and whether staff cancelled it. */
+  series_sessions: z.array(
+    z.object({ booking_id: z.number().int(), booking_date: z.string(), cancelled: z.boolean() }),
+  ),
+  /** Each refund of the series' card payment that went back, oldest first. */
+  refunds: z.array(BookingRefundSchema),
+  /** What staff may still refund of the card payment ("0.00" when none, or no card payment). */
+  refundable_amount: z.string(),
+  /** A pay-at-club booking staff marked paid at the desk; null until then. */
+  venue_paid: VenuePaidSchema.nullable(),
   /**
    * Beside SPEC's fields: how many times staff moved the session, its calendar file's SEQUENCE
    * (the player's calendar replaces the event of the same UID with a later one).

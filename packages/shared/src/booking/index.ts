@@ -16,4 +16,5 @@ export * from './court-schedule';
 export * from './messages';
 export * from './court-bookings-csv';
 export * from './fair-use';
+export * from './refunds';
 export * from './receipts';

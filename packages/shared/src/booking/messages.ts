@@ -53,6 +53,25 @@ export const BookingMessages = {
     `You already hold Court ${hold.courtNumber} on ${hold.date}, ${hold.start} to ${hold.end}, at this location. Pay for it or release it before booking another court.`,
 } as const;
 
+/** Staff refunds in whole or part, and cancelling some sessions of a series (Step 18). */
+export const RefundMessages = {
+  amountInvalid: 'Please enter the amount to refund, e.g. 12.50.',
+  amountZero: 'The amount to refund must be more than 0.00.',
+  /** `left` is what remains refundable, "12.50". */
+  amountOver: (left: string) =>
+    left === '0.00'
+      ? 'Nothing is left to refund: the whole payment has been refunded.'
+      : `You can refund at most $${left}: that is what is left of the card payment.`,
+  reasonRequired: 'Please give a reason for the refund.',
+  reasonTooLong: 'The reason must be no more than 300 characters.',
+  noCardPayment: 'This booking has no card payment to refund.',
+  refunded: (amount: string) => `Refunded $${amount} to the card.`,
+  scopeInvalid: 'Please choose what to cancel: series, session or rest.',
+  sessionsCancelled: 'Sessions cancelled.',
+  sessionCancelled: 'Session cancelled.',
+  sessionsCancelledRefunded: (amount: string) => `Cancelled, and $${amount} refunded to the card.`,
+} as const;
+
 /** The booking history's texts (staff, GET /court-bookings/{id}/history/). */
 export const BookingHistoryMessages = {
   fetched: 'Booking history fetched successfully.',

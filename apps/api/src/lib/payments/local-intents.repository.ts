@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { localPaymentIntents } from '../../db/schema';
 
@@ -37,11 +37,29 @@ export function createLocalIntentsRepository(db: Database) {
       return intent;
     },
 
-    async markRefunded(id: string): Promise<void> {
-      await db
+    /**
+     * Refunds `amountCents` of a charged intent in one conditional UPDATE: false when it has less
+     * than that left. What went back so far is kept on the intent, under `refunded_cents` in its
+     * metadata (as Stripe keeps a charge's `amount_refunded`; the app never reads it back); the
+     * intent is `refunded` once that is the whole amount.
+     */
+    async refund(id: string, amountCents: number): Promise<boolean> {
+      const refunded = sql`coalesce((${localPaymentIntents.metadata} ->> 'refunded_cents')::integer, 0) + ${amountCents}::integer`;
+      const moved = await db
         .update(localPaymentIntents)
-        .set({ status: 'refunded' })
-        .where(eq(localPaymentIntents.id, id));
+        .set({
+          metadata: sql`${localPaymentIntents.metadata} || jsonb_build_object('refunded_cents', (${refunded})::text)`,
+          status: sql`case when ${refunded} = ${localPaymentIntents.amountCents} then 'refunded' else ${localPaymentIntents.status} end`,
+        })
+        .where(
+          and(
+            eq(localPaymentIntents.id, id),
+            inArray(localPaymentIntents.status, ['succeeded', 'refunded']),
+            sql`${refunded} <= ${localPaymentIntents.amountCents}`,
+          ),
+        )
+        .returning({ id: localPaymentIntents.id });
+      return moved.length > 0;
     },
 
     /**

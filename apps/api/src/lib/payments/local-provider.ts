@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cardDecline, cardProblem, type CardInput } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { createLocalIntentsRepository } from './local-intents.repository';
-import type { PaymentProvider, RetrievedIntent } from './provider';
+import { PaymentProviderError, type PaymentProvider, type RetrievedIntent } from './provider';
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
@@ -61,8 +61,14 @@ export function createLocalProvider(db: Database): LocalPaymentProvider {
       };
     },
 
-    async refund(intentId) {
-      await intents.markRefunded(intentId);
+    async refund(intentId, { amountCents }) {
+      // Like Stripe, it refuses to give back more than the charge has left.
+      if (!(await intents.refund(intentId, amountCents))) {
+        throw new PaymentProviderError(
+          'refund a payment',
+          new Error(`intent ${intentId} has less than ${amountCents} cents left to refund`),
+        );
+      }
       return { id: `re_local_${token(12)}`, status: 'succeeded' };
     },
 

@@ -24,6 +24,11 @@ export interface RetrievedIntent {
   metadata: Record<string, string>;
 }
 
+export interface RefundRequest {
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 export interface RefundResult {
   id: string;
   status: string;
@@ -37,7 +42,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** Undefined when the provider does not know the id. */
   retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
-  refund(intentId: string): Promise<RefundResult>;
+  /**
+   * Refunds `amountCents` of the intent's payment (part or all of what is left); the same
+   * `idempotencyKey` refunds once however often a retry asks.
+   */
+  refund(intentId: string, request: RefundRequest): Promise<RefundResult>;
 }
 
 /**

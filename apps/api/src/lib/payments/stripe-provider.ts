@@ -83,12 +83,11 @@ export function createStripeProvider(settings: StripeSettings): StripePaymentPro
       }
     },
 
-    async refund(intentId) {
-      // One refund per intent, however often a retry asks.
+    async refund(intentId, { amountCents, idempotencyKey }) {
       const refund = await call('refund a payment', () =>
         stripe.refunds.create(
-          { payment_intent: intentId },
-          { idempotencyKey: `refund-${intentId}` },
+          { payment_intent: intentId, amount: amountCents },
+          { idempotencyKey },
         ),
       );
       return { id: refund.id, status: refund.status ?? 'pending' };

@@ -5,8 +5,9 @@ import {
   timeOf,
   type Booking,
   type BookedLocation,
+  type BookingRefund,
 } from '@courtbook/shared';
-import type { BookingRow } from './booking-queries.repository';
+import type { BookingRow, RefundColumns } from './booking-queries.repository';
 import { shownStatus } from './booking-shown-status';
 import { locationCardFields } from '../../lib/location-card';
 
@@ -20,6 +21,13 @@ const toLocationSummary = (location: LocationColumns) => ({
 /** Both drivers give a `time` as "HH:mm:ss" (midnight at the end of the day as "24:00:00"). */
 const clock = (time: string) => timeOf(minutesOf(time));
 
+const toBookingRefund = (refund: RefundColumns): BookingRefund => ({
+  amount: centsToDecimal(refund.amount_cents),
+  reason: refund.reason,
+  refunded_at: new Date(refund.refunded_at).toISOString(),
+  status: refund.status,
+});
+
 /** A booking row with its joins, as the API shows it (SPEC.md section 3, DESIGN.md section 5). */
 export function toBooking(row: BookingRow, now: Date): Booking {
   const b = row.booking;
@@ -27,15 +35,17 @@ export function toBooking(row: BookingRow, now: Date): Booking {
   const payment = row.payment;
   // A refunded card payment was still paid by card: the player is told it went back, not that
   // they never paid.
-  const refunded = payment?.status === 'refunded' ? payment : null;
+  const paidByCard = payment?.status === 'succeeded' || payment?.status === 'refunded';
   const paymentMethod =
     payment?.status === 'succeeded'
       ? 'card'
       : b.status === 'confirmed' && b.paymentDue === 'venue'
         ? 'venue'
-        : refunded
+        : paidByCard
           ? 'card'
           : null;
+  const refunds = row.refunds.map(toBookingRefund);
+  const refundedCents = row.refunds.reduce((sum, r) => sum + r.amount_cents, 0);
   const onAmount = centsToDecimal(b.onAmountCents);
   return {
     booking_id: b.id,
@@ -78,8 +88,14 @@ export function toBooking(row: BookingRow, now: Date): Booking {
     on_amount: onAmount,
     summary: onAmount,
     payment_method: paymentMethod,
-    refund_amount: refunded ? centsToDecimal(refunded.amountCents) : null,
-    refunded_at: refunded ? refunded.updatedAt.toISOString() : null,
+    refund_amount: refundedCents > 0 ? centsToDecimal(refundedCents) : null,
+    refunded_at: refunds.at(-1)?.refunded_at ?? null,
+    series_sessions: row.seriesSessions,
+    refunds,
+    // Pending refunds count too: they are on their way back.
+    refundable_amount: centsToDecimal(
+      paidByCard && payment ? payment.amountCents - payment.refundedCents : 0,
+    ),
     venue_paid:
       b.venuePaidAt && b.venuePaidMethod
         ? {

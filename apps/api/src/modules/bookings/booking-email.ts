@@ -47,52 +47,90 @@ const calendarAttachment = (
 });
 
 /** What a player is told about their money when the club cancels. */
-function cancelledMoneyLine(first: Booking, refunded: boolean): string {
-  if (refunded) return `We have refunded ${dollars(first.on_amount)} to your card.`;
+function cancelledMoneyLine(first: Booking, refundedCents: number | null): string {
+  if (refundedCents !== null)
+    return `We have refunded ${formatDollars(refundedCents)} to your card.`;
   if (first.payment_method === 'card') {
     return 'Your card payment has not been refunded yet: the club will contact you about it.';
   }
   return 'No payment was taken for it.';
 }
 
+/** Which sessions staff cancelled, and what went back to the card (null: nothing). */
+export interface CancelNotice {
+  bookingIds: number[];
+  wholeSeries: boolean;
+  refundedCents: number | null;
+}
+
 /**
- * The email a player gets when staff cancel their booking: which sessions, whether a refund was
- * made, and a calendar file that removes the events (METHOD:CANCEL, the same UIDs).
+ * The email a player gets when staff cancel their booking, or some sessions of it: which sessions,
+ * whether a refund was made, and a calendar file that removes those events (METHOD:CANCEL, the
+ * same UIDs); the sessions that stand are named too.
  */
-export function bookingCancelledEmail(series: Booking[], refunded: boolean): MailMessage {
-  const first = series[0];
-  if (!first) throw new Error('a cancelled booking has at least one session');
+export function bookingCancelledEmail(series: Booking[], notice: CancelNotice): MailMessage {
+  const cancelled = series.filter((b) => notice.bookingIds.includes(b.booking_id));
+  const first = cancelled[0];
+  if (!first) throw new Error('a cancellation takes at least one session');
   const location = first.court.location;
-  const sessions = sessionLines(series);
+  const standing = series.filter(
+    (b) => !notice.bookingIds.includes(b.booking_id) && b.status !== 'cancelled',
+  );
+  const some = cancelled.length === 1 ? 'a session of' : `${cancelled.length} sessions of`;
   return letter({
     to: playerOf(first),
-    subject: `Your booking at ${location.name} was cancelled`,
-    summary: `booking ${first.booking_id} cancelled by the club${refunded ? ', refunded' : ''}`,
-    attachments: [calendarAttachment(first.booking_id, series, 'CANCEL')],
+    subject: notice.wholeSeries
+      ? `Your booking at ${location.name} was cancelled`
+      : `${cancelled.length === 1 ? 'A session' : 'Sessions'} of your booking at ${location.name} cancelled`,
+    summary: `booking ${first.booking_id} ${notice.wholeSeries ? '' : `sessions ${notice.bookingIds.join(', ')} `}cancelled by the club${
+      notice.refundedCents !== null ? `, refunded ${formatDollars(notice.refundedCents)}` : ''
+    }`,
+    attachments: [calendarAttachment(first.booking_id, cancelled, 'CANCEL')],
     paragraphs: [
       {
-        text: `${location.name} has cancelled your booking ${first.booking_id}: court ${first.court.court_number}, ${addressOf(first)}.`,
+        text: notice.wholeSeries
+          ? `${location.name} has cancelled your booking ${first.booking_id}: court ${first.court.court_number}, ${addressOf(first)}.`
+          : `${location.name} has cancelled ${some} your booking ${first.booking_id}: court ${first.court.court_number}, ${addressOf(first)}.`,
       },
-      sessionsParagraph(sessions),
-      { text: cancelledMoneyLine(first, refunded) },
-      { text: 'The attached calendar file removes the booking from your calendar. We are sorry.' },
+      sessionsParagraph(sessionLines(cancelled)),
+      ...(standing.length > 0
+        ? [
+            {
+              text: `Still booked:\n${sessionLines(standing).join('\n')}`,
+              html: `Still booked:<br>${sessionLines(standing).map(escapeHtml).join('<br>')}`,
+            },
+          ]
+        : []),
+      { text: cancelledMoneyLine(first, notice.refundedCents) },
+      {
+        text: `The attached calendar file removes ${cancelled.length === 1 ? 'that session' : 'those sessions'} from your calendar. We are sorry.`,
+      },
     ],
   });
 }
 
-/** The email a player gets when staff refund a booking that had been cancelled before. */
-export function refundIssuedEmail(series: Booking[]): MailMessage {
+/** One refund as a player reads of it: how much, and why. */
+export interface RefundNotice {
+  amountCents: number;
+  reason: string;
+}
+
+/** The email a player gets when staff refund some or all of a booking's card payment. */
+export function refundIssuedEmail(series: Booking[], refund: RefundNotice): MailMessage {
   const first = series[0];
   if (!first) throw new Error('a refund belongs to at least one booking');
   const location = first.court.location;
+  const amount = formatDollars(refund.amountCents);
+  const cancelled = series.every((b) => b.status === 'cancelled') ? ', cancelled' : '';
   return letter({
     to: playerOf(first),
     subject: `Your refund from ${location.name}`,
-    summary: `booking ${first.booking_id} refunded: ${dollars(first.on_amount)}`,
+    summary: `booking ${first.booking_id} refunded: ${amount}`,
     paragraphs: [
       {
-        text: `We have refunded ${dollars(first.on_amount)} to your card for booking ${first.booking_id} (court ${first.court.court_number}, cancelled). It can take a few days to show on your statement.`,
+        text: `We have refunded ${amount} to your card for booking ${first.booking_id} (court ${first.court.court_number}${cancelled}). It can take a few days to show on your statement.`,
       },
+      { text: `Reason: ${refund.reason}` },
     ],
   });
 }

@@ -79,6 +79,7 @@ export const lockSeriesRows = (tx: Database, seriesId: string) =>
     .select({
       id: bookings.id,
       status: bookings.status,
+      startsAt: bookings.startsAt,
       holdExpiresAt: bookings.holdExpiresAt,
       paymentDue: bookings.paymentDue,
       venuePaidAt: bookings.venuePaidAt,
@@ -89,11 +90,12 @@ export const lockSeriesRows = (tx: Database, seriesId: string) =>
     .for('update');
 export type LockedSession = Awaited<ReturnType<typeof lockSeriesRows>>[number];
 
-export async function cancelSeriesRows(tx: Database, seriesId: string) {
+/** Cancelled by staff: the sessions named (a whole series, one session, or the later ones). */
+export async function cancelRows(tx: Database, ids: number[]) {
   await tx
     .update(bookings)
     .set({ status: 'cancelled', holdExpiresAt: null })
-    .where(and(eq(bookings.seriesId, seriesId), ne(bookings.status, 'cancelled')));
+    .where(and(inArray(bookings.id, ids), ne(bookings.status, 'cancelled')));
 }
 
 /** Confirmed to be paid at the club: no card, so no card fee (DESIGN.md section 5's is the card's). */

@@ -1,9 +1,9 @@
-import { minutesOf, timeOf, type VenuePaymentMethod } from '@courtbook/shared';
+import { minutesOf, timeOf, type CancelScope, type VenuePaymentMethod } from '@courtbook/shared';
 import { recordAudit } from '../../db/audit';
 import type { Database } from '../../db/client';
 import type { StaffScope } from '../../lib/staff-scope';
 import {
-  cancelSeriesRows,
+  cancelRows,
   confirmRowsAtClub,
   confirmSeriesPaidOnline,
   expireLapsedHolds,
@@ -46,7 +46,20 @@ export interface StaffTransition {
 export type CancelOutcome =
   | { kind: 'not_found' }
   | { kind: 'already_cancelled'; seriesId: string }
-  | { kind: 'done'; seriesId: string };
+  /**
+   * `bookingIds` are the sessions it cancelled, earliest first; `wholeSeries` is true when none of
+   * the series is left (the sessions cancelled before aside).
+   */
+  | { kind: 'done'; seriesId: string; bookingIds: number[]; wholeSeries: boolean };
+
+/** The sessions of a series a cancel of `scope` on booking `id` takes, still to cancel. */
+function sessionsToCancel(rows: LockedSession[], id: number, scope: CancelScope): LockedSession[] {
+  const live = rows.filter((r) => r.status !== 'cancelled');
+  const named = rows.find((r) => r.id === id);
+  if (scope === 'series' || !named) return live;
+  if (scope === 'session') return live.filter((r) => r.id === id);
+  return live.filter((r) => r.startsAt >= named.startsAt);
+}
 
 export type ConfirmOutcome =
   | { kind: 'not_found' }
@@ -157,20 +170,32 @@ export const bookingLifecycle = {
   /** Expire, inside the booking's own statement once it holds the court's lock. */
   expireLapsedStatement: expireLapsedHoldsStatement,
 
-  /** Cancel: staff cancel a whole series (whatever its state), audited. */
-  async cancel(tx: Database, transition: StaffTransition): Promise<CancelOutcome> {
+  /**
+   * Cancel: staff cancel a whole series (whatever its state), the one session named, or it and the
+   * later ones (`scope`), audited with the sessions it took.
+   */
+  async cancel(
+    tx: Database,
+    transition: StaffTransition & { cancel?: CancelScope },
+  ): Promise<CancelOutcome> {
     const series = await lockedSeries(tx, transition);
     if (!series) return { kind: 'not_found' };
     const { seriesId, rows } = series;
-    const ids = rows.filter((r) => r.status !== 'cancelled').map((r) => r.id);
-    if (ids.length === 0) return { kind: 'already_cancelled', seriesId };
-    await cancelSeriesRows(tx, seriesId);
+    const cancel = transition.cancel ?? 'series';
+    const taken = sessionsToCancel(rows, transition.id, cancel);
+    if (taken.length === 0) return { kind: 'already_cancelled', seriesId };
+    const ids = [...taken]
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((r) => r.id);
+    await cancelRows(tx, ids);
     await audit(tx, 'booking.cancel', transition, {
       series_id: seriesId,
       booking_ids: ids,
+      scope: cancel,
       from: fromStatuses(rows, ids),
     });
-    return { kind: 'done', seriesId };
+    const left = rows.filter((r) => r.status !== 'cancelled' && !ids.includes(r.id));
+    return { kind: 'done', seriesId, bookingIds: ids, wholeSeries: left.length === 0 };
   },
 
   /**

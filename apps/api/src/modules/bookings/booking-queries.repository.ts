@@ -36,8 +36,32 @@ const sessionDates = sql<string>`(
 )`;
 
 /** Who took the money at the desk, by name (a second reading of users, so a subquery). */
-const venuePaidBy = sql<string | null>`(
+export const venuePaidBy = sql<string | null>`(
   select p.first_name || ' ' || p.last_name from users p where p.id = bookings.venue_paid_by_id
+)`;
+
+/** Each session of the series (JSON), earliest first, and whether staff cancelled it. */
+const seriesSessions = sql<{ booking_id: number; booking_date: string; cancelled: boolean }[]>`(
+  select json_agg(json_build_object(
+    'booking_id', s.id, 'booking_date', s.booking_date, 'cancelled', s.status = 'cancelled')
+    order by s.starts_at, s.id)
+  from bookings s where s.series_id = bookings.series_id
+)`;
+
+/** A refund of the series' payment as the subquery below gives it (JSON: times as text). */
+export interface RefundColumns {
+  amount_cents: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  refunded_at: string;
+}
+
+/** The refunds of the series' card payment that went back, oldest first (JSON, one per row). */
+const seriesRefunds = sql<RefundColumns[]>`(
+  select coalesce(json_agg(json_build_object(
+    'amount_cents', r.amount_cents, 'reason', r.reason, 'status', r.status,
+    'refunded_at', r.updated_at) order by r.updated_at, r.id), '[]'::json)
+  from refunds r where r.series_id = bookings.series_id and r.status = 'succeeded'
 )`;
 
 /** Everything a Booking answer shows, from one row and its joins. */
@@ -60,9 +84,12 @@ const bookingColumns = {
   sessionDates,
   venuePaidBy,
   /** The series' card payment (one a series), if any: what was paid or refunded, and when. */
+  seriesSessions,
+  refunds: seriesRefunds,
   payment: {
     status: payments.status,
     amountCents: payments.amountCents,
+    refundedCents: payments.refundedCents,
     updatedAt: payments.updatedAt,
   },
 };

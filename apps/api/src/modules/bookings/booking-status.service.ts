@@ -1,6 +1,10 @@
 import {
   BookingMessages,
+  centsToDecimal,
   isStaff,
+  RefundMessages,
+  sessionsCancelledReason,
+  sessionsShareCents,
   type Booking,
   type MarkPaid,
   type UpdateBookingStatus,
@@ -13,33 +17,9 @@ import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-sco
 import { createConfirmationSender } from './booking-confirmation';
 import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
 import { BookingApiMessages } from './bookings.messages';
-import { bookingLifecycle, type CancelOutcome, type ConfirmOutcome } from './booking-lifecycle';
+import { bookingLifecycle, type ConfirmOutcome } from './booking-lifecycle';
+import { finishRefund, type CardRefunds, type RefundOrder } from './booking-refund';
 import type { BookingsService } from './bookings.service';
-
-/** A card payment marked refunded, not yet refunded by the provider. */
-export interface MarkedRefund {
-  paymentId: number;
-  seriesId: string;
-  provider: string;
-  providerPaymentId: string;
-  amountCents: number;
-}
-
-/**
- * What staff's cancel asks of the payments feature: the steps of a refund, each in the transaction
- * this service gives it (the provider's call in none). The booking desk names what it needs;
- * payments (which may import bookings) provides it, handed in by the composition root.
- */
-export interface CardRefunds {
-  /** Marks the series' succeeded payment refunded, under a lock; undefined when there is none. */
-  mark(tx: Database, seriesId: string): Promise<MarkedRefund | undefined>;
-  /** Asks the provider to refund it (throws when the provider refuses). */
-  issue(marked: MarkedRefund): Promise<void>;
-  /** The provider refused: the payment is succeeded again, so staff can retry. */
-  restore(tx: Database, marked: MarkedRefund): Promise<void>;
-  /** The provider refunded: the audit row. */
-  record(tx: Database, marked: MarkedRefund, actorUserId: number): Promise<void>;
-}
 
 export interface BookingStatusServiceOptions {
   db: Database;
@@ -49,47 +29,30 @@ export interface BookingStatusServiceOptions {
   refunds: CardRefunds;
 }
 
-function bookingIn(series: Booking[], id: number): Booking {
+export function bookingIn(series: Booking[], id: number): Booking {
   const booking = series.find((b) => b.booking_id === id);
   if (!booking) throw AppError.notFound(BookingMessages.bookingNotFound);
   return booking;
 }
 
-/** PUT /court-bookings/{id}/: staff confirm (paid at the club) or cancel a whole series. */
+/** What staff are told of a cancel: of the series or some sessions, and any refund. */
+function cancelMessage(wholeSeries: boolean, count: number, refundedCents: number | null) {
+  if (wholeSeries) {
+    return refundedCents === null ? BookingMessages.cancelled : BookingMessages.cancelledRefunded;
+  }
+  if (refundedCents !== null) {
+    return RefundMessages.sessionsCancelledRefunded(centsToDecimal(refundedCents));
+  }
+  return count === 1 ? RefundMessages.sessionCancelled : RefundMessages.sessionsCancelled;
+}
+
+/**
+ * PUT /court-bookings/{id}/: staff confirm a series (paid at the club), or cancel it, one session
+ * of it or it and the later ones, refunding those sessions' share of the card payment if asked.
+ */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
   const { db, bookings, sendMail, refunds } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
-
-  /**
-   * Refund: the series' card payment back to the card, whole; false when it had none. `report`
-   * queues the email about the outcome in the transaction that records it (refunded or not).
-   */
-  async function refundSeries(
-    seriesId: string,
-    actorUserId: number,
-    report: (tx: Database, refunded: boolean) => Promise<void>,
-  ): Promise<boolean> {
-    const marked = await db.transaction(async (tx) => {
-      const payment = await refunds.mark(tx, seriesId);
-      if (!payment) await report(tx, false);
-      return payment;
-    });
-    if (!marked) return false;
-    try {
-      await refunds.issue(marked);
-    } catch (error) {
-      await db.transaction(async (tx) => {
-        await refunds.restore(tx, marked);
-        await report(tx, false);
-      });
-      throw error;
-    }
-    await db.transaction(async (tx) => {
-      await refunds.record(tx, marked, actorUserId);
-      await report(tx, true);
-    });
-    return true;
-  }
 
   /**
    * Queues an email about the series through `tx`, the transaction that changed it, and answers
@@ -105,6 +68,117 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     return series;
   }
 
+  /** The refund a cancel asks for: the cancelled sessions' share, or all that is left. */
+  function shareOrder(
+    series: Booking[],
+    cancelled: { bookingIds: number[]; wholeSeries: boolean } | 'before',
+    actorUserId: number,
+  ): RefundOrder {
+    const seriesId = series[0]!.series_id;
+    if (cancelled === 'before' || cancelled.wholeSeries) {
+      const dates = series.map((b) => b.booking_date);
+      return {
+        seriesId,
+        amountCents: 'all_left',
+        reason: sessionsCancelledReason(dates, true),
+        bookingId: null,
+        actorUserId,
+      };
+    }
+    const sessions = series.filter((b) => cancelled.bookingIds.includes(b.booking_id));
+    return {
+      seriesId,
+      amountCents: sessionsShareCents(sessions, Number.MAX_SAFE_INTEGER),
+      upToLeft: true,
+      reason: sessionsCancelledReason(
+        sessions.map((b) => b.booking_date),
+        false,
+      ),
+      bookingId: sessions.length === 1 ? sessions[0]!.booking_id : null,
+      actorUserId,
+    };
+  }
+
+  async function confirm(actor: StaffActor, id: number) {
+    const transition = { id, scope: scopeOf(actor), actorUserId: actor.id };
+    let confirmed: ConfirmOutcome;
+    try {
+      // Only the transition queues an email, in its transaction: confirming twice sends it once.
+      confirmed = await db.transaction(async (tx) => {
+        const outcome = await bookingLifecycle.confirmAtClub(tx, transition);
+        if (outcome.kind === 'done' && outcome.changed) {
+          await sendConfirmation(outcome.seriesId, { db: tx });
+        }
+        return outcome;
+      });
+    } catch (error) {
+      // An expired hold confirmed again, its court taken since: the constraint refused it.
+      if (isCourtTaken(error)) throw AppError.conflict(BookingMessages.courtTaken);
+      throw error;
+    }
+    if (confirmed.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
+    if (confirmed.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
+    // A confirmation is emailed by its own sender: its answer reads the series afresh.
+    const series = await bookings.series(confirmed.seriesId);
+    return { booking: bookingIn(series, id), message: BookingMessages.confirmed };
+  }
+
+  /**
+   * The cancel and, when asked, the start of its refund are one transaction (the series' lock,
+   * then the payment's); the provider is asked after it commits, and the email, naming the
+   * sessions and the refund's outcome, is queued in the transaction that records that outcome (or
+   * in the cancel's own when there is nothing to refund).
+   */
+  async function cancel(actor: StaffActor, id: number, input: UpdateBookingStatus) {
+    const transition = { id, scope: scopeOf(actor), actorUserId: actor.id, cancel: input.scope };
+    const refund = input.refund === true;
+    const change = await db.transaction(async (tx) => {
+      const cancelled = await bookingLifecycle.cancel(tx, transition);
+      if (cancelled.kind === 'not_found') return { cancelled };
+      const series = await bookings.series(cancelled.seriesId, { db: tx });
+      const started = refund
+        ? await refunds.start(
+            tx,
+            shareOrder(series, cancelled.kind === 'done' ? cancelled : 'before', actor.id),
+          )
+        : undefined;
+      const pending = started?.kind === 'started' ? started.refund : undefined;
+      if (cancelled.kind === 'done' && !pending) {
+        const notice = { ...cancelled, refundedCents: null };
+        await sendMail(bookingCancelledEmail(series, notice), { db: tx });
+      }
+      return { cancelled, series, pending };
+    });
+    const { cancelled } = change;
+    if (cancelled.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
+    const { pending } = change;
+    // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
+    if (cancelled.kind === 'already_cancelled' && !pending) {
+      throw AppError.conflict(BookingMessages.alreadyCancelled);
+    }
+    let series = change.series!;
+    if (pending) {
+      await finishRefund(db, refunds, pending, async (tx, done) => {
+        if (cancelled.kind === 'done') {
+          const notice = { ...cancelled, refundedCents: done ? pending.amountCents : null };
+          series = await queueEmail(tx, cancelled.seriesId, (s) =>
+            bookingCancelledEmail(s, notice),
+          );
+        } else if (done) {
+          series = await queueEmail(tx, cancelled.seriesId, (s) => refundIssuedEmail(s, pending));
+        }
+      });
+    }
+    const refundedCents = pending ? pending.amountCents : null;
+    return {
+      booking: bookingIn(series, id),
+      message:
+        cancelled.kind === 'done'
+          ? cancelMessage(cancelled.wholeSeries, cancelled.bookingIds.length, refundedCents)
+          : BookingMessages.cancelledRefunded,
+    };
+  }
+
   return async function updateStatus(
     actor: StaffActor,
     id: number,
@@ -112,66 +186,7 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
   ): Promise<{ booking: Booking; message: string }> {
     if (!isStaff(actor.userType)) throw AppError.forbidden(BookingMessages.statusForbidden);
     requirePermission(actor, 'court_bookings', BookingApiMessages.noPermission);
-    const refund = input.status === 'cancelled' && input.refund === true;
-
-    // Only the transition queues an email, in its transaction: confirming twice does not send it
-    // twice. A cancel with a refund is reported once the refund's outcome is recorded (below).
-    const transition = { id, scope: scopeOf(actor), actorUserId: actor.id };
-    // The series as the last email about it was written, once that email's transaction committed.
-    let emailed: Booking[] | undefined;
-    let change: CancelOutcome | ConfirmOutcome;
-    try {
-      change = await db.transaction(async (tx) => {
-        if (input.status === 'confirmed') {
-          const confirmed = await bookingLifecycle.confirmAtClub(tx, transition);
-          if (confirmed.kind === 'done' && confirmed.changed) {
-            await sendConfirmation(confirmed.seriesId, { db: tx });
-          }
-          return confirmed;
-        }
-        const cancelled = await bookingLifecycle.cancel(tx, transition);
-        if (cancelled.kind === 'done' && !refund) {
-          emailed = await queueEmail(tx, cancelled.seriesId, (s) =>
-            bookingCancelledEmail(s, false),
-          );
-        }
-        return cancelled;
-      });
-    } catch (error) {
-      // An expired hold confirmed again, its court taken since: the constraint refused it.
-      if (isCourtTaken(error)) throw AppError.conflict(BookingMessages.courtTaken);
-      throw error;
-    }
-    if (change.kind === 'not_found') throw AppError.notFound(BookingMessages.bookingNotFound);
-    if (change.kind === 'already_cancelled') {
-      // Staff may still refund a series cancelled earlier (e.g. the provider refused the first time).
-      const refunded =
-        input.refund === true &&
-        (await refundSeries(change.seriesId, actor.id, async (tx, done) => {
-          if (done) emailed = await queueEmail(tx, change.seriesId, refundIssuedEmail);
-        }));
-      if (!refunded) throw AppError.conflict(BookingMessages.alreadyCancelled);
-      const series = emailed ?? (await bookings.series(change.seriesId));
-      return { booking: bookingIn(series, id), message: BookingMessages.cancelledRefunded };
-    }
-    if (change.kind === 'cannot_confirm') throw AppError.conflict(BookingMessages.cannotConfirm);
-
-    const refunded =
-      refund &&
-      (await refundSeries(change.seriesId, actor.id, async (tx, done) => {
-        emailed = await queueEmail(tx, change.seriesId, (s) => bookingCancelledEmail(s, done));
-      }));
-    // A confirmation is emailed by its own sender: its answer reads the series afresh.
-    const series = emailed ?? (await bookings.series(change.seriesId));
-    return {
-      booking: bookingIn(series, id),
-      message:
-        input.status === 'confirmed'
-          ? BookingMessages.confirmed
-          : refunded
-            ? BookingMessages.cancelledRefunded
-            : BookingMessages.cancelled,
-    };
+    return input.status === 'confirmed' ? confirm(actor, id) : cancel(actor, id, input);
   };
 }
 

@@ -14,6 +14,7 @@ import {
   MovedBookingSchema,
   MovePriceSchema,
   pageAnswerOf,
+  RefundRequestSchema,
   StaffBookingListQuerySchema,
   UpdateBookingStatusSchema,
 } from '@courtbook/shared';
@@ -32,6 +33,7 @@ export const staffBookingsRoutes: RoutePlugin = async (app) => {
     markBookingPaid: markPaid,
     bookingHistory: historyOf,
     moveBooking: mover,
+    refundBooking,
   } = app.services;
   app.addHook('onRequest', app.authenticate);
 
@@ -40,7 +42,7 @@ export const staffBookingsRoutes: RoutePlugin = async (app) => {
     {
       schema: docs.withToken({
         summary:
-          'Staff: confirm (to be paid at the club; the player gets an email with a calendar file) or cancel a booking, with the rest of its series; `refund: true` with a cancel also refunds its card payment.',
+          "Staff: confirm a booking's series (to be paid at the club; the player gets an email with a calendar file), or cancel it: `scope` `series` (the default: every session), `session` (this one) or `rest` (this one and the later ones). `refund: true` with a cancel also refunds through the provider those sessions' share of the card payment (each one's fee, tax and card fee; all that is left for the series), and staff may refund a series cancelled before this way.",
         params: BookingIdParamsSchema,
         body: UpdateBookingStatusSchema,
         response: {
@@ -56,6 +58,27 @@ export const staffBookingsRoutes: RoutePlugin = async (app) => {
         request.body,
       );
       return answer({ ...booking, status_code: 200 as const }, message);
+    },
+  );
+
+  app.post(
+    '/court-bookings/:id/refunds/',
+    {
+      schema: docs.withToken({
+        summary:
+          'Staff: refund part or all of what is left of the booking\'s series card payment through the provider (`amount` as "12.50", more than 0 and at most what is left; `reason`, up to 300 characters, which the player\'s email and Booking Details show). Answers the booking with its refunds; 409 when the series has no card payment; 503 when the provider refuses (nothing is refunded, try again).',
+        params: BookingIdParamsSchema,
+        body: RefundRequestSchema,
+        response: { 200: answerOf(BookingSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      }),
+    },
+    async (request) => {
+      const { booking, message } = await refundBooking(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      return answer(booking, message);
     },
   );
 

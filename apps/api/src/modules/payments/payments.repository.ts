@@ -68,17 +68,8 @@ export async function stampRefunded(tx: Database, intentId: string) {
   return refunded?.seriesId;
 }
 
-/** A payment marked refunded back as it was (the provider refused), and its event forgotten. */
-export async function undoRefundMark(
-  tx: Database,
-  intentId: string,
-  from: PaymentStatus,
-  event?: WebhookEventRef,
-) {
-  await tx
-    .update(payments)
-    .set({ status: from })
-    .where(and(eq(payments.providerPaymentId, intentId), eq(payments.status, 'refunded')));
+/** A webhook event forgotten, so its next delivery is handled (the refund it caused failed). */
+export async function forgetEvent(tx: Database, event?: WebhookEventRef) {
   if (event) {
     await tx.delete(processedWebhookEvents).where(eq(processedWebhookEvents.id, event.id));
   }
@@ -95,9 +86,9 @@ export async function markPaymentFailed(tx: Database, intentId: string) {
 /** The payments table: one row (one provider intent) per booking series. */
 export function createPaymentsRepository(db: Database) {
   return {
-    /** Every row of a series with what decides whether it can be paid. */
-    seriesState(seriesId: string) {
-      return db
+    /** Every row of a series with what decides whether it can be paid; `through` a transaction. */
+    seriesState(seriesId: string, through: Database = db) {
+      return through
         .select({ id: bookings.id, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
         .from(bookings)
         .where(eq(bookings.seriesId, seriesId))

@@ -9,3 +9,10 @@ export function refundReasonOf(
   if (rows.some(isGivenBack)) return 'given_back';
   return 'court_taken';
 }
+
+/** A refund's reason as its row keeps it (the receipt and the booking show it). */
+export const refundReasonTexts: Record<RefundReason, string> = {
+  cancelled: 'Paid after the club cancelled the booking',
+  given_back: 'Paid after the booking was released or replaced',
+  court_taken: 'Paid after the hold lapsed and the court was taken',
+};

@@ -15,15 +15,16 @@ import {
 } from '../bookings';
 import type { ReceiptsService } from '../receipts';
 import { paymentRefundedEmail } from './payment-email';
-import { refundReasonOf } from './refund-reason';
+import { refundReasonOf, refundReasonTexts } from './refund-reason';
+import { refundsRepository, type RefundRows } from './refunds.repository';
 import {
   firstDelivery,
+  forgetEvent,
   isSettled,
   lockPayment,
   markPaymentFailed,
   setPaymentStatus,
   stampRefunded,
-  undoRefundMark,
   type PaymentStatus,
   type PaymentsRepository,
   type SettleOutcome,
@@ -107,11 +108,28 @@ export function createSettlePayment(options: SettlePaymentOptions) {
     db.transaction(
       async (
         tx,
-      ): Promise<SettleOutcome | { kind: 'refunding'; seriesId: string; from: PaymentStatus }> => {
+      ): Promise<
+        | SettleOutcome
+        | { kind: 'refunding'; seriesId: string; from: PaymentStatus; refund: RefundRows }
+      > => {
         const payment = await lockUnsettled(tx, intentId, event);
         if ('kind' in payment) return payment;
-        await setPaymentStatus(tx, payment.id, 'refunded');
-        return { kind: 'refunding', seriesId: payment.seriesId, from: payment.status };
+        // Refunded whole, counted as one refund (the receipt and the booking show it).
+        const reason = refundReasonOf(await payments.seriesState(payment.seriesId, tx));
+        const refundId = await refundsRepository.insertPending(tx, {
+          paymentId: payment.id,
+          seriesId: payment.seriesId,
+          bookingId: null,
+          amountCents: payment.amountCents,
+          reason: refundReasonTexts[reason],
+          createdById: null,
+        });
+        return {
+          kind: 'refunding',
+          seriesId: payment.seriesId,
+          from: payment.status,
+          refund: { refundId, paymentId: payment.id, amountCents: payment.amountCents },
+        };
       },
     );
 
@@ -123,15 +141,23 @@ export function createSettlePayment(options: SettlePaymentOptions) {
     const intentId = payment.providerPaymentId;
     const marked = await markRefunding(intentId, event);
     if (marked.kind !== 'refunding') return marked;
+    let providerRefundId: string;
     try {
-      await provider.refund(intentId);
+      ({ id: providerRefundId } = await provider.refund(intentId, {
+        amountCents: marked.refund.amountCents,
+        idempotencyKey: `refund-${marked.refund.refundId}`,
+      }));
     } catch (error) {
-      await db.transaction((tx) => undoRefundMark(tx, intentId, marked.from, event));
+      await db.transaction(async (tx) => {
+        await refundsRepository.markFailed(tx, marked.refund, marked.from);
+        await forgetEvent(tx, event);
+      });
       throw error;
     }
     const reason = refundReasonOf(await payments.seriesState(marked.seriesId));
     // The email goes only if the payment is still refunded, in the transaction that stamps it.
     await db.transaction(async (tx) => {
+      await refundsRepository.markSucceeded(tx, marked.refund.refundId, providerRefundId);
       const seriesId = await stampRefunded(tx, intentId);
       if (seriesId === undefined) return;
       const series = await bookings.series(seriesId, { db: tx });

@@ -172,6 +172,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 path: paths.userProfile.path,
                 ...lazyPage(() => import('./routes/profile').then((m) => m.UserProfileRoute)),
               },
+              {
+                path: paths.waitlistOffer.path,
+                ...lazyPage(() =>
+                  import('./routes/waitlist-offer').then((m) => m.WaitlistOfferRoute),
+                ),
+              },
             ],
           },
           {

@@ -58,6 +58,8 @@ export const paths = {
   staffBookingDetails: withId('/user-booking-detail/:id'),
   userProfile: fixed('/user-profile'),
   checkoutSession: fixed('/checkout-session'),
+  /** The page an offer email links to: it takes the held court and goes to payment. */
+  waitlistOffer: withId('/waitlist/:id'),
   paymentSuccess: fixed('/payment-success'),
   paymentCancel: fixed('/payment-cancel'),
 

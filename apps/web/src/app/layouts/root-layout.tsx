@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSessionCheck } from '../../features/auth/hooks/use-session-check';
+import { WaitlistOfferNotice } from '../../features/waitlist/components/offer-notice';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import classes from './layout.module.css';
@@ -19,6 +20,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <WaitlistOfferNotice />
       <ScrollRestoration />
     </div>
   );

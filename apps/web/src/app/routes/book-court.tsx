@@ -18,6 +18,7 @@ import { ChangeClubLink } from '../../components/change-club-link';
 import { PageTitle } from '../../components/page-title';
 import { paths } from '../../config/paths';
 import { BookingWizard } from '../../features/booking-wizard/components/booking-wizard';
+import { WaitlistPrompt } from '../../features/waitlist/components/join-waitlist-modal';
 import { useBookingLocation } from '../../features/booking-wizard/hooks/use-booking-location';
 import { LocationSearch } from '../../features/locations/components/location-search';
 import { isStaffUserType, useSession } from '../../lib/session';
@@ -99,6 +100,13 @@ function BookCourtPage({ mode }: { mode: 'player' | 'staff' }) {
             location={where.location}
             mode={mode}
             canConfirm={mode === 'staff' && isStaffUserType(session)}
+            waitlistPrompt={(wish, reason) => (
+              <WaitlistPrompt
+                key={`${wish.date}-${wish.start}-${wish.durationMinutes}`}
+                wish={wish}
+                reason={reason}
+              />
+            )}
           />
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useSession, type Session } from '../../lib/session';
 import { BookingDetailsView } from '../../features/bookings/components/booking-details-view';
 import { BookingsList } from '../../features/bookings/components/bookings-list';
+import { WaitlistEntries } from '../../features/waitlist/components/waitlist-entries';
 import { bookCourtHref, myBookingsHref } from '../nav-targets';
 
 /** SPEC.md section 2: a superadmin's detail link is /user-booking-detail/{id}, anyone else's /user-booking-details/{id}. */
@@ -44,6 +45,7 @@ function MyBookingsPage({ scope }: { scope: 'mine' | 'staff' }) {
           // The header's Book a Court target: the player wizard, or the staff one (which a
           // super admin reaches through /select-location until a location is chosen).
           bookCourtHref={bookCourtHref(session)}
+          beside={scope === 'mine' ? <WaitlistEntries /> : null}
         />
       </Stack>
     </Container>

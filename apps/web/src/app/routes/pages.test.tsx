@@ -125,6 +125,7 @@ describe('every route', () => {
     paths.userBookings.path,
     paths.userBookingDetails.path,
     paths.userProfile.path,
+    paths.waitlistOffer.path,
   ]);
   // Recovery steps need the email in navigation state; without it they go back to the first
   // step (routes/auth/recovery.test.tsx).

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -39,9 +39,12 @@ import { MonthCalendar } from './month-calendar';
 import { PaymentStep } from './payment-step';
 import { TimeStep } from './time-step';
 import { WizardSteps } from './wizard-steps';
+import type { WaitlistWish } from '../../../lib/waitlist-wish';
 
 export interface BookingWizardProps {
   location: BookingLocation;
+  /** A player's way to wait when their time or court is taken (the waitlist's, from the route). */
+  waitlistPrompt?: (wish: WaitlistWish, reason: string) => ReactNode;
   mode: 'player' | 'staff';
   /** Staff with user_type 0 or 1: plain CONFIRM on the payment step. */
   canConfirm: boolean;
@@ -51,7 +54,7 @@ export interface BookingWizardProps {
 /** Before the court step's prices come. */
 const NO_QUOTES: CourtQuoteMap = new Map();
 
-export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps) {
+export function BookingWizard({ location, mode, canConfirm, waitlistPrompt }: BookingWizardProps) {
   const navigate = useNavigate();
   const route = mode === 'player' ? paths.userBookCourt.path : paths.bookCourt.path;
   const { state, update, goTo, clear, forget } = useWizardState(route, location.id);
@@ -251,6 +254,30 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
     (step === 3 && booking !== undefined && !lapsed);
   const onNext = () => (step === 2 ? void createAndContinue() : go(step + 1));
 
+  // A player whose time or court is taken may wait for it (Step 18): at the time step for the
+  // day, at the court step for the courts taken then. Not for a weekly series.
+  const takenCourts = (shown.courts ?? []).filter((court) => court.is_booked);
+  const waitlistWish: WaitlistWish | null =
+    mode === 'player' && !state.weekly && date !== null && (step === 1 || step === 2)
+      ? {
+          locationId: Number(location.id),
+          date,
+          start: start ?? earliest ?? rules.dayStart,
+          durationMinutes: state.duration,
+          sport,
+          courts: takenCourts.map((court) => ({
+            court_id: court.court_id,
+            label: court.name ?? `Court ${court.court_number}`,
+          })),
+        }
+      : null;
+  const waitlistReason =
+    step === 2
+      ? takenCourts.length > 0
+        ? 'Some courts are taken at this time.'
+        : null
+      : 'Is the time you want taken?';
+
   return (
     <Stack gap="lg">
       <WizardSteps step={step} onBack={(index) => index < step && go(index)} />
@@ -325,6 +352,7 @@ export function BookingWizard({ location, mode, canConfirm }: BookingWizardProps
               }
             />
           )}
+          {waitlistWish && waitlistReason && waitlistPrompt?.(waitlistWish, waitlistReason)}
           {step === 3 && booking && <CheckoutStep bookings={bookings} {...hold} />}
           {step === 4 && booking && (
             <PaymentStep

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useBookingsPage, type BookingsScope } from '../hooks/use-bookings-page';
 import { useListParams, type BookingTab } from '../hooks/use-list-params';
@@ -13,6 +14,8 @@ interface BookingsListProps {
   /** Where a row's detail link goes (SPEC.md section 2: it depends on the role). */
   detailHref: (id: number) => string;
   bookCourtHref: string;
+  /** Shown above the player's lapsed holds (their waitlist entries, from the route). */
+  beside?: ReactNode;
 }
 
 const TABS: { label: string; value: BookingTab }[] = [
@@ -21,7 +24,7 @@ const TABS: { label: string; value: BookingTab }[] = [
 ];
 
 /** My Bookings: the Upcoming / Past switch, then a page of 10 as a table (cards on a phone). */
-export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListProps) {
+export function BookingsList({ scope, detailHref, bookCourtHref, beside }: BookingsListProps) {
   const { type, page, search, setType, setPage, setSearch } = useListParams();
   const query = useBookingsPage(scope, scope === 'staff' ? { type, page, search } : { type, page });
   const caption = `${type === 'past' ? 'Past' : 'Upcoming'} bookings`;
@@ -61,6 +64,7 @@ export function BookingsList({ scope, detailHref, bookCourtHref }: BookingsListP
           )
         }
       </PagedBookings>
+      {own ? beside : null}
       {own ? <LapsedHolds /> : null}
     </Stack>
   );

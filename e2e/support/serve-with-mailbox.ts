@@ -13,6 +13,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Text attachments (a calendar file) as text; others are left out. */
+  attachments: { filename: string; contentType: string; content: string }[];
   receivedAt: string;
 }
 
@@ -31,6 +33,13 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: mail.attachments
+            .filter((a) => a.contentType.startsWith('text/'))
+            .map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           receivedAt: new Date().toISOString(),
         });
         callback();

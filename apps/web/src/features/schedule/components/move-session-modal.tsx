@@ -51,6 +51,7 @@ export function MoveSessionModal({ request, onClose }: MoveSessionModalProps) {
       onClose={onClose}
       title={request ? `Move ${playerName(request.entry)}'s session` : ''}
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       {request && (
         <MoveSessionForm

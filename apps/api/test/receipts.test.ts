@@ -4,6 +4,7 @@ import {
   type ApiEnvelope,
   type Booking,
   type CheckoutSession,
+  type CourtSchedule,
   type Answer,
   type ReceiptList,
 } from '@courtbook/shared';
@@ -203,6 +204,12 @@ describe('receipts: GET /api/bookings/{id}/receipts/ and GET /api/receipts/{numb
     expect(booking.venue_paid).toMatchObject({ method: 'cash', taken_by: deskAdminName });
     const staffView = await get(`/api/court-bookings/${booking.booking_id}/`, superAdmin);
     expect(staffView.json<Booking>().venue_paid?.taken_by).toBe(deskAdminName);
+    const sheet = await get(
+      `/api/court_schedule/?location_id=${club.id}&date=${booking.booking_date}`,
+      deskAdmin,
+    );
+    const entry = sheet.json<CourtSchedule>().entries.find((e) => e.id === booking.booking_id);
+    expect(entry?.venue_paid).toMatchObject({ method: 'cash', taken_by: deskAdminName });
 
     const number = `D-${String(booking.booking_id).padStart(6, '0')}`;
     const { receipts } = await receiptsOf(booking.booking_id);

@@ -7,6 +7,7 @@ import {
   phoneField,
 } from '../validation/fields';
 import { bookingDateField } from './availability';
+import { VenuePaidSchema } from './bookings';
 import { CourtDaySchema } from './day-availability';
 import { AvailabilityMessages } from './messages';
 
@@ -59,6 +60,8 @@ export const ScheduleEntrySchema = z.object({
   /** Bookings: 'online' (card) or 'venue' (to be paid at the club). */
   payment_due: z.enum(['online', 'venue']).nullable(),
   total_price: z.string().nullable(),
+  /** Bookings to be paid at the club: paid at the desk (how, when, by whom), or null. */
+  venue_paid: VenuePaidSchema.nullable(),
   /** Closures: why the court is shut. */
   reason: z.string().nullable(),
 });

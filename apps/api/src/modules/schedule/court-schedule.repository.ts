@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { inLocationScope } from '../../db/scope';
 import { bookings, courtClosures, courts, locations, users } from '../../db/schema';
 import type { StaffScope } from '../../lib/staff-scope';
-import { holdsCourtAt } from '../bookings';
+import { holdsCourtAt, venuePaidBy } from '../bookings';
 import { courtsByNumber } from '../../db/location-rows';
 
 interface TimeRange {
@@ -44,6 +44,9 @@ export function createCourtScheduleRepository(db: Database) {
           holdExpiresAt: bookings.holdExpiresAt,
           paymentDue: bookings.paymentDue,
           totalPriceCents: bookings.totalPriceCents,
+          venuePaidAt: bookings.venuePaidAt,
+          venuePaidMethod: bookings.venuePaidMethod,
+          venuePaidBy,
           player: {
             id: users.id,
             firstName: users.firstName,

@@ -67,6 +67,14 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
         },
         payment_due: row.paymentDue === 'venue' ? ('venue' as const) : ('online' as const),
         total_price: centsToDecimal(row.totalPriceCents),
+        venue_paid:
+          row.venuePaidAt && row.venuePaidMethod
+            ? {
+                method: row.venuePaidMethod,
+                paid_at: row.venuePaidAt.toISOString(),
+                taken_by: row.venuePaidBy,
+              }
+            : null,
         reason: null,
       })),
       ...closureRows.map((row) => ({
@@ -80,6 +88,7 @@ export function createCourtScheduleService(repository: CourtScheduleRepository) 
         player: null,
         payment_due: null,
         total_price: null,
+        venue_paid: null,
         reason: row.reason,
       })),
     ];

@@ -52,6 +52,7 @@ const entry = (values: Partial<ScheduleEntry>): ScheduleEntry => ({
   },
   payment_due: 'venue',
   total_price: '60.00',
+  venue_paid: null,
   reason: null,
   ...values,
 });
@@ -199,6 +200,9 @@ function scheduleApi(request: RecordedRequest): Reply {
       ],
     });
   }
+  if (url.pathname === '/api/court-bookings/41/mark-paid/' && request.method === 'POST') {
+    return { status: 200, body: { code: 200, message: 'Booking marked paid.', ...aBooking(41) } };
+  }
   if (url.pathname === '/api/court-bookings/41/move-quote/') return ok(movePrice);
   if (url.pathname === '/api/court-bookings/41/move/') {
     return refuseMove
@@ -338,6 +342,52 @@ describe('/court-schedule', () => {
     );
   });
 
+  it('marks a booking to be paid at the club paid at the desk, asking how', async () => {
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    await user.click(await screen.findByRole('button', { name: /Ana Lopez/ }));
+    const details = await screen.findByRole('dialog', { name: 'Ana Lopez' });
+    expect(within(details).getByText('Pay at the club')).toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Mark paid' }));
+    const ask = await screen.findByRole('dialog', { name: 'Mark paid at the club' });
+    expect(ask).toHaveTextContent('Paid at the desk for Ana Lopez: Court 1, 6:00 PM – 7:30 PM');
+    await user.click(within(ask).getByRole('button', { name: 'Mark paid' }));
+    expect(
+      await within(ask).findByText('Please choose how it was paid: cash or card.'),
+    ).toBeVisible();
+    await user.click(within(ask).getByRole('radio', { name: 'Cash' }));
+    await user.click(within(ask).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(requestsTo('/api/court-bookings/41/mark-paid/')).toHaveLength(1));
+    expect(JSON.parse(requestsTo('/api/court-bookings/41/mark-paid/')[0]!.body)).toEqual({
+      method: 'cash',
+    });
+    expect(await screen.findByText('Booking marked paid.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says who took the money at the desk, and offers no second Mark paid', async () => {
+    answer = {
+      ...sheet,
+      entries: [
+        entry({
+          venue_paid: {
+            method: 'card',
+            paid_at: new Date(2030, 5, 12, 14, 5).toISOString(),
+            taken_by: 'Ana Admin',
+          },
+        }),
+      ],
+    };
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    await user.click(await screen.findByRole('button', { name: /Ana Lopez/ }));
+    const details = await screen.findByRole('dialog', { name: 'Ana Lopez' });
+    expect(
+      within(details).getByText('Paid at the desk · card · Jun 12, 2:05 PM by Ana Admin'),
+    ).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+  });
+
   it('moves a day forward and back, kept in the address', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(`/court-schedule?date=${DATE}`);
@@ -466,6 +516,15 @@ describe('/court-schedule', () => {
       await waitFor(() => expect(moveRequests()).toHaveLength(1));
       expect(JSON.parse(moveRequests()[0]!.body)).toEqual(JSON.parse(quoted.body));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("opens a booking's Move dialog from the address its page links to", async () => {
+      const { router } = renderApp(`/court-schedule?location=1&date=${DATE}&move=41`);
+      const dialog = await screen.findByRole('dialog', { name: "Move Ana Lopez's session" });
+      expect(within(dialog).getByRole('combobox', { name: 'Start' })).toHaveValue('6:00 PM');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(router.state.location.search).not.toContain('move='));
+      expect(screen.queryByRole('dialog', { name: /Move/ })).not.toBeInTheDocument();
     });
 
     it('says why the server refused a move, and keeps the dialog open', async () => {

@@ -7,6 +7,7 @@ import { BackButton } from './back-button';
 import { BookingAmounts } from './booking-amounts';
 import { DatesFact, Fact, FactsCard } from './description-list';
 import { HoldActions } from './hold-actions';
+import { ReceiptsCard } from './receipts-card';
 import { addressLines, cancelledNotice, formatClock, formatDuration, hasCalendar } from './format';
 import { StatusChip } from './status-chip';
 
@@ -67,6 +68,8 @@ export function BookingDetails({
 
         <BookingAmounts booking={booking} />
       </SimpleGrid>
+
+      <ReceiptsCard bookingId={booking.booking_id} />
 
       <Group gap="sm">
         {hasCalendar(booking) ? <AddToCalendarButton bookingId={booking.booking_id} /> : null}

@@ -1,9 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { IconCash } from '@tabler/icons-react';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ScheduleEntry } from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { paymentLabel, playerName, spanLabel } from '../lib/format';
 import { formatMoney } from '../../../lib/format-money';
+import { MarkPaidModal } from '../../../components/mark-paid-modal';
+import { errorMessage } from '../../../lib/api-error';
+import { deskPaymentText } from '../../../lib/format-booking';
+import { notify } from '../../../lib/notify';
+import { useMarkPaidFromSheet } from '../api/mark-paid-from-sheet';
 
 export interface EntryDetailsModalProps {
   entry: ScheduleEntry | null;
@@ -26,6 +33,10 @@ export function EntryDetailsModal({
   onMove,
 }: EntryDetailsModalProps) {
   const player = entry?.player;
+  const [asking, setAsking] = useState(false);
+  const markPaid = useMarkPaidFromSheet();
+  // A booking to be paid at the club and not paid yet: the desk records it paid here.
+  const dueAtDesk = entry?.kind === 'booking' && entry.payment_due === 'venue' && !entry.venue_paid;
   return (
     <Modal opened={entry !== null} onClose={onClose} title={entry ? playerName(entry) : ''}>
       {entry && player && (
@@ -58,7 +69,11 @@ export function EntryDetailsModal({
                 {entry.total_price ? formatMoney(entry.total_price, currency) : '—'}
               </Row>
               <Row label="Payment">
-                {entry.kind === 'hold' ? 'Card, not paid yet' : paymentLabel(entry)}
+                {entry.kind === 'hold'
+                  ? 'Card, not paid yet'
+                  : entry.venue_paid
+                    ? deskPaymentText(entry.venue_paid)
+                    : paymentLabel(entry)}
               </Row>
             </Table.Tbody>
           </Table>
@@ -66,6 +81,15 @@ export function EntryDetailsModal({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
+            {dueAtDesk ? (
+              <Button
+                color="court"
+                leftSection={<IconCash size={16} aria-hidden="true" />}
+                onClick={() => setAsking(true)}
+              >
+                Mark paid
+              </Button>
+            ) : null}
             <Button variant="light" onClick={() => onMove(entry)}>
               Move
             </Button>
@@ -75,6 +99,31 @@ export function EntryDetailsModal({
           </Group>
         </Stack>
       )}
+      {entry && asking ? (
+        <MarkPaidModal
+          loading={markPaid.isPending}
+          onClose={() => setAsking(false)}
+          onConfirm={(method) =>
+            markPaid.mutate(
+              { id: entry.id, body: { method } },
+              {
+                onSuccess: ({ message }) => {
+                  notify.success(message || 'Booking marked paid.');
+                  setAsking(false);
+                  onClose();
+                },
+                onError: (error) => {
+                  notify.error(errorMessage(error));
+                  setAsking(false);
+                },
+              },
+            )
+          }
+        >
+          Paid at the desk for {playerName(entry)}: {courtName}, {spanLabel(entry, slotMinutes)}
+          {entry.total_price ? ` (court fee ${formatMoney(entry.total_price, currency)})` : ''}.
+        </MarkPaidModal>
+      ) : null}
     </Modal>
   );
 }

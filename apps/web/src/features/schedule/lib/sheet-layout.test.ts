@@ -27,6 +27,7 @@ const entry = (values: Partial<ScheduleEntry>): ScheduleEntry => ({
   player: null,
   payment_due: 'online',
   total_price: '40.00',
+  venue_paid: null,
   reason: null,
   ...values,
 });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { Booking, VenuePaymentMethod } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { MarkPaidModal } from '../../../../components/mark-paid-modal';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatMoney } from '../../../../lib/format-money';
 import { notify } from '../../../../lib/notify';
@@ -8,7 +9,6 @@ import { useMarkBookingPaid, useUpdateBookingStatus } from '../../api/court-book
 import { playerName } from '../format';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { sessionsOf, whenText } from './format';
-import { MarkPaidModal } from './mark-paid-modal';
 
 export type BookingAction = 'confirm' | 'cancel' | 'refund' | 'paid';
 
@@ -126,12 +126,12 @@ function BookingDialog({
       );
     case 'paid':
       return (
-        <MarkPaidModal
-          booking={booking}
-          loading={loading}
-          onClose={onClose}
-          onConfirm={onRecordPaid}
-        />
+        <MarkPaidModal loading={loading} onClose={onClose} onConfirm={onRecordPaid}>
+          {formatMoney(booking.on_amount)} paid at the desk for the booking #{booking.booking_id} of{' '}
+          {playerName(booking.user)} at {booking.court.location.name}, court{' '}
+          {booking.court.court_number}, {whenText(booking)}
+          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}.
+        </MarkPaidModal>
       );
     case 'cancel':
       return (

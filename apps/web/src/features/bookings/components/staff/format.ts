@@ -2,7 +2,6 @@ import type {
   Booking,
   BookingHistoryAction,
   BookingPaymentStatus,
-  VenuePaymentMethod,
 } from '@courtbook/shared';
 import { formatBookingDate, formatTimeRange } from '../format';
 
@@ -18,11 +17,6 @@ export const canMarkPaid = (booking: Booking): boolean =>
   booking.payment_method === 'venue' &&
   booking.venue_paid === null &&
   (booking.status === 'confirmed' || booking.status === 'completed');
-
-export const VENUE_METHOD_LABELS: Record<VenuePaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card at the desk',
-};
 
 /** A card payment that still stands (paid, not refunded) can be refunded with the cancel. */
 export const canRefund = (booking: Booking): boolean =>

@@ -1,27 +1,27 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import {
-  BookingMessages,
-  VENUE_PAYMENT_METHODS,
-  type Booking,
-  type VenuePaymentMethod,
-} from '@courtbook/shared';
-import { playerName } from '../format';
-import { sessionsOf, VENUE_METHOD_LABELS, whenText } from './format';
-import { formatMoney } from '../../../../lib/format-money';
+import { BookingMessages, VENUE_PAYMENT_METHODS, type VenuePaymentMethod } from '@courtbook/shared';
+
+export const VENUE_METHOD_LABELS: Record<VenuePaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card at the desk',
+};
 
 interface MarkPaidModalProps {
-  booking: Booking;
+  /** What is being paid for: the amount, whose booking, where and when. */
+  children: ReactNode;
   loading: boolean;
   onClose: () => void;
   onConfirm: (method: VenuePaymentMethod) => void;
 }
 
-/** Asks how a pay-at-club booking was paid at the desk before recording it (the whole series). */
-export function MarkPaidModal({ booking, loading, onClose, onConfirm }: MarkPaidModalProps) {
+/**
+ * Asks how a pay-at-club booking was paid at the desk before recording it (the whole series), from
+ * Court bookings and from the day sheet.
+ */
+export function MarkPaidModal({ children, loading, onClose, onConfirm }: MarkPaidModalProps) {
   const [method, setMethod] = useState<VenuePaymentMethod | null>(null);
   const [missing, setMissing] = useState(false);
-  const sessions = sessionsOf(booking).length;
   return (
     <Modal
       opened
@@ -31,12 +31,7 @@ export function MarkPaidModal({ booking, loading, onClose, onConfirm }: MarkPaid
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
     >
       <Stack gap="sm">
-        <Text>
-          {formatMoney(booking.on_amount)} paid at the desk for the booking #{booking.booking_id} of{' '}
-          {playerName(booking.user)} at {booking.court.location.name}, court{' '}
-          {booking.court.court_number}, {whenText(booking)}
-          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}.
-        </Text>
+        <Text>{children}</Text>
         <Radio.Group
           label="How was it paid?"
           value={method}

@@ -468,6 +468,14 @@ describe('Booking Details', () => {
       refund_amount: '92.73',
       // 9 PM in Chicago on Dec 1 is already Dec 2 in UTC: the day is the club's.
       refunded_at: '2026-12-02T03:00:00.000Z',
+      refunds: [
+        {
+          amount: '92.73',
+          reason: 'Booking cancelled by the club',
+          refunded_at: '2026-12-02T03:00:00.000Z',
+          status: 'succeeded',
+        },
+      ],
     });
     await serve(bookingsApi({ past: [refunded] }));
     logInAs('player');
@@ -479,10 +487,52 @@ describe('Booking Details', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     const amount = (label: string) => within(payment).getByText(label).nextElementSibling;
     expect(amount('Payment method')).toHaveTextContent('Card');
-    expect(amount('Refunded to the card')).toHaveTextContent('$92.73 on Dec 1, 2026');
+    expect(amount('Refunded to the card')).toHaveTextContent(
+      '$92.73 on Dec 1, 2026Booking cancelled by the club',
+    );
     expect(within(payment).queryByText('Not paid yet')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'REBOOK NOW' })).toBeInTheDocument();
+  });
+
+  it('shows the player each part refund of a series, and which session the club cancelled', async () => {
+    const dates = ['2026-12-07', '2026-12-14'];
+    const series = aBooking(14, {
+      status: 'confirmed',
+      payment_method: 'card',
+      book_for_four_weeks: 'True',
+      session_dates: dates,
+      series_sessions: [
+        { booking_id: 14, booking_date: dates[0]!, cancelled: false },
+        { booking_id: 15, booking_date: dates[1]!, cancelled: true },
+      ],
+      refund_amount: '76.60',
+      refunds: [
+        {
+          amount: '66.60',
+          reason: 'Session on Mon, Dec 14, 2026 cancelled by the club',
+          refunded_at: '2026-12-01T15:00:00.000Z',
+          status: 'succeeded',
+        },
+        {
+          amount: '10.00',
+          reason: 'Lights failed',
+          refunded_at: '2026-12-03T15:00:00.000Z',
+          status: 'succeeded',
+        },
+      ],
+    });
+    await serve(bookingsApi({ upcoming: [series] }));
+    logInAs('player');
+    renderApp('/user-booking-details/14');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    const refunds = within(payment).getByText('Refunded to the card').nextElementSibling!;
+    expect(refunds).toHaveTextContent(
+      '$66.60 on Dec 1, 2026Session on Mon, Dec 14, 2026 cancelled by the club$10.00 on Dec 3, 2026Lights failed',
+    );
+    expect(screen.getByRole('region', { name: 'Date and time' })).toHaveTextContent(
+      'Mon, Dec 14, 2026 · cancelled',
+    );
   });
 
   it('tells the player of a cancelled card payment not refunded yet', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Booking, BookingHistory } from '@courtbook/shared';
+import { RefundMessages, type Booking, type BookingHistory } from '@courtbook/shared';
 import { aBooking, pageOf } from '../../test/bookings';
 import {
   ok,
@@ -57,10 +57,17 @@ function staffApi(lists: { upcoming: Booking[]; past?: Booking[] }) {
       return ok(pageOf(found, Number(url.searchParams.get('page') ?? 1)));
     }
     const all = [...lists.upcoming, ...(lists.past ?? [])];
-    const match = /^\/api\/court-bookings\/(\d+)\/(history\/)?$/.exec(url.pathname);
+    const match = /^\/api\/court-bookings\/(\d+)\/(history\/|refunds\/)?$/.exec(url.pathname);
     const booking = all.find((b) => b.booking_id === Number(match?.[1]));
     if (!booking) return refuse(404, 'Booking not found.');
-    if (match?.[2]) return ok(history);
+    if (match?.[2] === 'history/') return ok(history);
+    if (match?.[2] === 'refunds/') {
+      const body = JSON.parse(request.body) as { amount: string; reason: string };
+      if (Number(body.amount) > Number(booking.refundable_amount)) {
+        return refuse(400, RefundMessages.amountOver(booking.refundable_amount));
+      }
+      return ok(booking, RefundMessages.refunded(body.amount));
+    }
     if (request.method === 'PUT') {
       const body = JSON.parse(request.body) as { status: 'confirmed' | 'cancelled' };
       booking.status = body.status;
@@ -177,11 +184,19 @@ describe('/court-bookings', () => {
   });
 
   it('asks before cancelling the whole series, with the refund of a card payment ticked', async () => {
+    const dates = ['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28'];
     const weekly = aBooking(5, {
       status: 'confirmed',
       payment_method: 'card',
       book_for_four_weeks: 'True',
-      session_dates: ['2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28'],
+      session_dates: dates,
+      series_sessions: dates.map((date, i) => ({
+        booking_id: 5 + i * 100,
+        booking_date: date,
+        cancelled: false,
+      })),
+      on_amount: '266.40',
+      refundable_amount: '266.40',
     });
     const api = await serve(staffApi({ upcoming: [weekly, aBooking(6, { status: 'pending' })] }));
     const user = userEvent.setup();
@@ -205,12 +220,23 @@ describe('/court-bookings', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
     // Paid by card: the refund is ticked from the start (staff may untick it).
     expect(
-      within(dialog).getByRole('checkbox', { name: /Refund the card payment \(\$66\.60\)/ }),
+      within(dialog).getByRole('checkbox', { name: /Refund the card payment \(\$266\.40\)/ }),
     ).toBeChecked();
+    // One session of the four: its share alone (fee, tax and card fee).
+    await user.click(within(dialog).getByRole('radio', { name: 'This session (1 of 4)' }));
+    expect(
+      within(dialog).getByText(/This session is cancelled; the other 3 stay booked/),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('checkbox', { name: /Refund this session's share \(\$66\.60\)/ }),
+    ).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'The whole series (4 of 4)' }));
     const before = listUrls(api).length;
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Booking cancelled.')).toBeInTheDocument();
-    expect(puts()).toEqual([['/api/court-bookings/5/', { status: 'cancelled', refund: true }]]);
+    expect(puts()).toEqual([
+      ['/api/court-bookings/5/', { status: 'cancelled', scope: 'series', refund: true }],
+    ]);
     // The list is asked again and shows the new status.
     await waitFor(() => expect(listUrls(api).length).toBeGreaterThan(before));
     const table = screen.getByRole('table', { name: 'Upcoming bookings' });
@@ -225,7 +251,7 @@ describe('/court-bookings', () => {
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(puts()).toHaveLength(2));
-    expect(puts()[1]).toEqual(['/api/court-bookings/6/', { status: 'cancelled' }]);
+    expect(puts()[1]).toEqual(['/api/court-bookings/6/', { status: 'cancelled', scope: 'series' }]);
   });
 
   it('confirms a pending booking after asking', async () => {
@@ -309,30 +335,58 @@ describe('/court-details/{id}', () => {
     );
   });
 
-  it('offers the refund of a cancelled booking still paid by card, after asking', async () => {
+  it('refunds an amount with a reason, checked as the server checks, errors in the dialog', async () => {
     const api = await serve(
-      staffApi({ upcoming: [aBooking(8, { status: 'cancelled', payment_method: 'card' })] }),
+      staffApi({
+        upcoming: [
+          aBooking(8, { status: 'cancelled', payment_method: 'card', refundable_amount: '66.60' }),
+        ],
+      }),
     );
     const user = userEvent.setup();
     renderApp('/court-details/8');
     expect(
       screen.queryByRole('button', { name: 'Cancel booking 8 of Pat Player' }),
     ).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Refund the card payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund booking 8 of Pat Player' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund the card payment' });
-    expect(dialog).toHaveTextContent('Refund the card payment of $66.60');
+    expect(dialog).toHaveTextContent('At most $66.60');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('66.60');
+    const posts = () => api.requests.filter((r) => r.method === 'POST');
+
+    // No reason: refused here, nothing sent.
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
-    const put = api.requests.find((r) => r.method === 'PUT')!;
-    expect([put.url, JSON.parse(put.body)]).toEqual([
-      '/api/court-bookings/8/',
-      { status: 'cancelled', refund: true },
+    expect(await within(dialog).findByText(RefundMessages.reasonRequired)).toBeVisible();
+    expect(posts()).toEqual([]);
+
+    // More than is left: the server's refusal shows in the dialog, which stays open.
+    await user.clear(amount);
+    await user.type(amount, '70');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Lights failed');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      RefundMessages.amountOver('66.60'),
+    );
+
+    await user.clear(amount);
+    await user.type(amount, '12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText(RefundMessages.refunded('12.50'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts().map((r) => [r.url, JSON.parse(r.body) as unknown])).toEqual([
+      ['/api/court-bookings/8/refunds/', { amount: '70', reason: 'Lights failed' }],
+      ['/api/court-bookings/8/refunds/', { amount: '12.50', reason: 'Lights failed' }],
     ]);
   });
 
   it('cancels a paid booking without its refund when staff untick it', async () => {
     const api = await serve(
-      staffApi({ upcoming: [aBooking(9, { status: 'confirmed', payment_method: 'card' })] }),
+      staffApi({
+        upcoming: [
+          aBooking(9, { status: 'confirmed', payment_method: 'card', refundable_amount: '66.60' }),
+        ],
+      }),
     );
     const user = userEvent.setup();
     renderApp('/court-details/9');
@@ -342,7 +396,7 @@ describe('/court-details/{id}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
     const put = api.requests.find((r) => r.method === 'PUT')!;
-    expect(JSON.parse(put.body)).toEqual({ status: 'cancelled' });
+    expect(JSON.parse(put.body)).toEqual({ status: 'cancelled', scope: 'series' });
   });
 
   it('offers no second refund of a booking already refunded', async () => {
@@ -354,6 +408,14 @@ describe('/court-details/{id}', () => {
             payment_method: 'card',
             refund_amount: '66.60',
             refunded_at: '2026-12-01T15:00:00.000Z',
+            refunds: [
+              {
+                amount: '66.60',
+                reason: 'Booking cancelled by the club',
+                refunded_at: '2026-12-01T15:00:00.000Z',
+                status: 'succeeded',
+              },
+            ],
           }),
         ],
       }),
@@ -363,8 +425,9 @@ describe('/court-details/{id}', () => {
     expect(within(payment).getByText('Refunded to the card').nextElementSibling).toHaveTextContent(
       '$66.60 on Dec 1, 2026',
     );
+    expect(within(payment).getByText('Booking cancelled by the club')).toBeVisible();
     expect(
-      screen.queryByRole('button', { name: 'Refund the card payment' }),
+      screen.queryByRole('button', { name: 'Refund booking 10 of Pat Player' }),
     ).not.toBeInTheDocument();
   });
 

@@ -4,7 +4,9 @@ import type {
   Booking,
   BookingHistory,
   BookingStatus,
+  MarkPaid,
   PageAnswer,
+  RefundRequestInput,
   UpdateBookingStatus,
 } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
@@ -13,7 +15,6 @@ import { pageQueryOptions } from '../../../lib/page-query';
 import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
 import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
 import { bookingKeys } from '../../../lib/queries/bookings';
-import { markBookingPaid } from '../../../lib/queries/mark-paid';
 
 /** The filters of /court-bookings, as GET /get_booking_byadmin/ takes them ('' = any). */
 export interface CourtBookingFilters {
@@ -76,7 +77,10 @@ export interface StatusChange {
   body: UpdateBookingStatus;
 }
 
-/** PUT /court-bookings/{id}/: confirm or cancel the whole series; the booking and the message. */
+/**
+ * PUT /court-bookings/{id}/: confirm the series, or cancel it, the one session or it and the later
+ * ones (`scope`); the booking and the message.
+ */
 export async function updateBookingStatus({ id, body }: StatusChange): Promise<Answer<Booking>> {
   return answerOf<Answer<Booking>>(await api.put(`/court-bookings/${id}/`, body));
 }
@@ -89,10 +93,40 @@ export function useUpdateBookingStatus() {
   });
 }
 
+/** POST /court-bookings/{id}/mark-paid/: a pay-at-club series paid at the desk, cash or card. */
+export async function markBookingPaid({
+  id,
+  body,
+}: {
+  id: number;
+  body: MarkPaid;
+}): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.post(`/court-bookings/${id}/mark-paid/`, body));
+}
+
 export function useMarkBookingPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markBookingPaid,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/** POST /court-bookings/{id}/refunds/: staff refund part or all of what is left of the card payment. */
+export async function refundBooking({
+  id,
+  body,
+}: {
+  id: number;
+  body: RefundRequestInput;
+}): Promise<Answer<Booking>> {
+  return answerOf<Answer<Booking>>(await api.post(`/court-bookings/${id}/refunds/`, body));
+}
+
+export function useRefundBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundBooking,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
 import type { Booking } from '@courtbook/shared';
 import { Fact, FactsCard } from './description-list';
 import { paymentMethodLabel, refundText } from './format';
@@ -26,7 +27,6 @@ export function BookingAmounts({
 }) {
   const sessions = booking.session_dates.length;
   const weekly = sessions > 1;
-  const refund = refundText(booking);
   return (
     <FactsCard title="Payment">
       {weekly ? <Fact label="Court fee (each session)">{formatMoney(booking.fee)}</Fact> : null}
@@ -41,7 +41,19 @@ export function BookingAmounts({
         {formatMoney(booking.on_amount)}
       </Fact>
       <Fact label="Payment method">{payment ?? paymentMethodLabel(booking.payment_method)}</Fact>
-      {refund ? <Fact label="Refunded to the card">{refund}</Fact> : null}
+      {booking.refunds.length > 0 ? (
+        // Each refund (whole or part) with the reason the player was given.
+        <Fact label="Refunded to the card">
+          {booking.refunds.map((refund, index) => (
+            <span key={`${refund.refunded_at}-${index}`} style={{ display: 'block' }}>
+              {refundText(booking, refund)}
+              <Text component="span" size="xs" c="dimmed" display="block">
+                {refund.reason}
+              </Text>
+            </span>
+          ))}
+        </Fact>
+      ) : null}
     </FactsCard>
   );
 }

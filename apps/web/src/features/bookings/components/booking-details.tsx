@@ -7,8 +7,14 @@ import { BackButton } from './back-button';
 import { BookingAmounts } from './booking-amounts';
 import { DatesFact, Fact, FactsCard } from './description-list';
 import { HoldActions } from './hold-actions';
-import { ReceiptsCard } from './receipts-card';
-import { addressLines, cancelledNotice, formatClock, formatDuration, hasCalendar } from './format';
+import {
+  addressLines,
+  cancelledDates,
+  cancelledNotice,
+  formatClock,
+  formatDuration,
+  hasCalendar,
+} from './format';
 import { StatusChip } from './status-chip';
 
 interface BookingDetailsProps {
@@ -60,7 +66,7 @@ export function BookingDetails({
         </FactsCard>
 
         <FactsCard title="Date and time">
-          <DatesFact dates={dates} />
+          <DatesFact dates={dates} cancelled={cancelledDates(booking)} />
           <Fact label="Start time">{formatClock(booking.start_time)}</Fact>
           <Fact label="End time">{formatClock(booking.end_time)}</Fact>
           <Fact label="Duration">{formatDuration(booking.duration_time)}</Fact>
@@ -68,8 +74,6 @@ export function BookingDetails({
 
         <BookingAmounts booking={booking} />
       </SimpleGrid>
-
-      <ReceiptsCard bookingId={booking.booking_id} />
 
       <Group gap="sm">
         {hasCalendar(booking) ? <AddToCalendarButton bookingId={booking.booking_id} /> : null}

@@ -53,13 +53,21 @@ export function Fact({ label, children, strong = false }: FactProps) {
   );
 }
 
-/** The day of a booking, or each day of a weekly series. */
-export function DatesFact({ dates }: { dates: string[] }) {
+/** The day of a booking, or each day of a weekly series (those the club cancelled said so). */
+export function DatesFact({
+  dates,
+  cancelled = [],
+}: {
+  dates: string[];
+  /** Dates of the series whose session the club cancelled. */
+  cancelled?: string[];
+}) {
   return (
     <Fact label={dates.length > 1 ? 'Dates' : 'Date'}>
       {dates.map((date) => (
         <span key={date} style={{ display: 'block', whiteSpace: 'nowrap' }}>
           {formatBookingDate(date)}
+          {dates.length > 1 && cancelled.includes(date) ? ' · cancelled' : ''}
         </span>
       ))}
       {dates.length > 1 ? (

@@ -3,6 +3,7 @@ import {
   durationMinutesOf,
   formatDurationLabel,
   type Booking,
+  type BookingRefund,
   type BookingStatus,
 } from '@courtbook/shared';
 import { formatMoney } from '../../../lib/format-money';
@@ -48,11 +49,10 @@ export function formatDayAt(iso: string, timeZone: string): string {
 const refundDay = (booking: Booking): string | null =>
   booking.refunded_at ? formatDayAt(booking.refunded_at, booking.court.location.time_zone) : null;
 
-/** "$92.73 on Dec 1, 2026": what went back to the card, and when; null when nothing did. */
-export function refundText(booking: Booking): string | null {
-  if (booking.refund_amount === null) return null;
-  const day = refundDay(booking);
-  return `${formatMoney(booking.refund_amount)}${day ? ` on ${day}` : ''}`;
+/** "$92.73 on Dec 1, 2026": one refund of the card payment, and the day it went back. */
+export function refundText(booking: Booking, refund: BookingRefund): string {
+  const day = formatDayAt(refund.refunded_at, booking.court.location.time_zone);
+  return `${formatMoney(refund.amount)}${day ? ` on ${day}` : ''}`;
 }
 
 /**
@@ -87,3 +87,7 @@ export const addressLines = (location: Booking['court']['location']): string[] =
 /** "+12155550147" → "+1 215 555 0147"; anything unparsable is shown as it came. */
 export const formatPhone = (phone: string): string =>
   parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+
+/** The dates of the series' sessions the club cancelled. */
+export const cancelledDates = (booking: Booking): string[] =>
+  booking.series_sessions.filter((s) => s.cancelled).map((s) => s.booking_date);

@@ -1,14 +1,23 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import type { Booking, VenuePaymentMethod } from '@courtbook/shared';
+import type {
+  Booking,
+  RefundRequestInput,
+  UpdateBookingStatus,
+  VenuePaymentMethod,
+} from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
-import { MarkPaidModal } from '../../../../components/mark-paid-modal';
 import { errorMessage } from '../../../../lib/api-error';
-import { formatMoney } from '../../../../lib/format-money';
 import { notify } from '../../../../lib/notify';
-import { useMarkBookingPaid, useUpdateBookingStatus } from '../../api/court-bookings';
+import {
+  useMarkBookingPaid,
+  useRefundBooking,
+  useUpdateBookingStatus,
+} from '../../api/court-bookings';
 import { playerName } from '../format';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { sessionsOf, whenText } from './format';
+import { MarkPaidModal } from './mark-paid-modal';
+import { RefundModal } from './refund-modal';
 
 export type BookingAction = 'confirm' | 'cancel' | 'refund' | 'paid';
 
@@ -30,29 +39,48 @@ export function useAskBookingAction(): Ask {
  */
 export function BookingActionsScope({ children }: { children: ReactNode }) {
   const [asking, setAsking] = useState<{ booking: Booking; action: BookingAction } | null>(null);
-  const ask = useCallback<Ask>((booking, action) => setAsking({ booking, action }), []);
-  const close = () => setAsking(null);
   const update = useUpdateBookingStatus();
   const markPaid = useMarkBookingPaid();
+  const refund = useRefundBooking();
+  const { reset: resetUpdate } = update;
+  const { reset: resetRefund } = refund;
+  // Each question starts without the refusal of the one before.
+  const open = useCallback(
+    (next: { booking: Booking; action: BookingAction } | null) => {
+      resetUpdate();
+      resetRefund();
+      setAsking(next);
+    },
+    [resetUpdate, resetRefund],
+  );
+  const ask = useCallback<Ask>((booking, action) => open({ booking, action }), [open]);
 
-  const outcome = (fallback: string) => ({
+  // Confirming and marking paid say their refusal and close; cancelling and refunding keep the
+  // dialog open with the refusal in it, so staff can change the choice and try again.
+  const outcome = (fallback: string, keepOpen = false) => ({
     onSuccess: ({ message }: { message?: string }) => {
       notify.success(message || fallback);
       setAsking(null);
     },
     onError: (error: unknown) => {
+      if (keepOpen) return;
       notify.error(errorMessage(error));
       setAsking(null);
     },
   });
 
   const booking = asking?.booking;
-  const send = (body: { status: 'confirmed' } | { status: 'cancelled'; refund?: boolean }) =>
-    booking && update.mutate({ id: booking.booking_id, body }, outcome('Booking updated.'));
+  const send = (body: UpdateBookingStatus) =>
+    booking &&
+    update.mutate(
+      { id: booking.booking_id, body },
+      outcome('Booking updated.', body.status === 'cancelled'),
+    );
   const recordPaid = (method: VenuePaymentMethod) =>
     booking &&
     markPaid.mutate({ id: booking.booking_id, body: { method } }, outcome('Booking marked paid.'));
-
+  const sendRefund = (body: RefundRequestInput) =>
+    booking && refund.mutate({ id: booking.booking_id, body }, outcome('Refunded.', true));
   return (
     <AskContext.Provider value={ask}>
       {children}
@@ -62,10 +90,12 @@ export function BookingActionsScope({ children }: { children: ReactNode }) {
           key={`${booking.booking_id}-${asking.action}`}
           booking={booking}
           action={asking.action}
-          loading={update.isPending || markPaid.isPending}
-          onClose={close}
+          loading={update.isPending || markPaid.isPending || refund.isPending}
+          error={update.error || refund.error ? errorMessage(update.error ?? refund.error) : null}
+          onClose={() => open(null)}
           onSend={send}
           onRecordPaid={recordPaid}
+          onRefund={sendRefund}
         />
       ) : null}
     </AskContext.Provider>
@@ -76,18 +106,22 @@ interface BookingDialogProps {
   booking: Booking;
   action: BookingAction;
   loading: boolean;
+  error: string | null;
   onClose: () => void;
-  onSend: (body: { status: 'confirmed' } | { status: 'cancelled'; refund?: boolean }) => void;
+  onSend: (body: UpdateBookingStatus) => void;
   onRecordPaid: (method: VenuePaymentMethod) => void;
+  onRefund: (body: RefundRequestInput) => void;
 }
 
 function BookingDialog({
   booking,
   action,
   loading,
+  error,
   onClose,
   onSend,
   onRecordPaid,
+  onRefund,
 }: BookingDialogProps) {
   const sessions = sessionsOf(booking).length;
   switch (action) {
@@ -111,27 +145,22 @@ function BookingDialog({
       );
     case 'refund':
       return (
-        <ConfirmModal
-          title="Refund the card payment"
-          opened
-          confirmLabel="Refund"
-          cancelLabel="Back"
+        <RefundModal
+          booking={booking}
           loading={loading}
-          onConfirm={() => onSend({ status: 'cancelled', refund: true })}
+          error={error}
           onClose={onClose}
-        >
-          Refund the card payment of {formatMoney(booking.on_amount)} for the cancelled booking #
-          {booking.booking_id} of {playerName(booking.user)}? The money goes back to their card.
-        </ConfirmModal>
+          onConfirm={onRefund}
+        />
       );
     case 'paid':
       return (
-        <MarkPaidModal loading={loading} onClose={onClose} onConfirm={onRecordPaid}>
-          {formatMoney(booking.on_amount)} paid at the desk for the booking #{booking.booking_id} of{' '}
-          {playerName(booking.user)} at {booking.court.location.name}, court{' '}
-          {booking.court.court_number}, {whenText(booking)}
-          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}.
-        </MarkPaidModal>
+        <MarkPaidModal
+          booking={booking}
+          loading={loading}
+          onClose={onClose}
+          onConfirm={onRecordPaid}
+        />
       );
     case 'cancel':
       return (
@@ -139,9 +168,10 @@ function BookingDialog({
           booking={booking}
           opened
           loading={loading}
+          error={error}
           onClose={onClose}
-          onConfirm={(refund) =>
-            onSend(refund ? { status: 'cancelled', refund: true } : { status: 'cancelled' })
+          onConfirm={({ scope, refund }) =>
+            onSend({ status: 'cancelled', scope, ...(refund ? { refund: true } : {}) })
           }
         />
       );

@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { IconCash, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
-import { deskPaymentText } from '../../../../lib/format-booking';
 import { playerName } from '../format';
 import { useAskBookingAction } from './booking-actions-scope';
-import { canCancel, canConfirm, canMarkPaid, canRefundLater } from './format';
+import { canCancel, canConfirm, canMarkPaid, canRefund } from './format';
 
 interface BookingActionsProps {
   booking: Booking;
@@ -54,15 +53,18 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
     </Button>
   ) : null;
 
-  // A series cancelled without its refund (or whose refund the provider refused) can still get one.
+  // Any amount of a card payment still to refund: a goodwill refund, or one a cancel did not make
+  // (the provider refused it, or staff chose not to then).
   const refundButton =
-    variant === 'page' && canRefundLater(booking) ? (
+    variant === 'page' && canRefund(booking) ? (
       <Button
         color="red"
+        variant="outline"
         leftSection={<IconCoin size={16} aria-hidden="true" />}
+        aria-label={`Refund ${who}`}
         onClick={() => ask(booking, 'refund')}
       >
-        Refund the card payment
+        Refund
       </Button>
     ) : null;
 
@@ -83,11 +85,6 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       ) : null}
       {confirmButton}
       {markPaidButton}
-      {variant === 'row' && booking.venue_paid ? (
-        <Text size="xs" c="dimmed" maw={220}>
-          {deskPaymentText(booking.venue_paid)}
-        </Text>
-      ) : null}
       {cancelButton}
       {refundButton}
     </Group>

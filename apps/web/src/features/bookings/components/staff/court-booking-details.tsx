@@ -5,6 +5,7 @@ import { BackButton } from '../back-button';
 import { BookingAmounts } from '../booking-amounts';
 import { DatesFact, Fact, FactsCard } from '../description-list';
 import {
+  cancelledDates,
   formatClock,
   formatDuration,
   formatPhone,
@@ -17,9 +18,7 @@ import { useBookingHistory } from '../../api/court-bookings';
 import { BookingActions } from './booking-actions';
 import { BookingActionsScope } from './booking-actions-scope';
 import { BookingHistoryList } from './booking-history-list';
-import { ReceiptsCard } from '../receipts-card';
-import { PAYMENT_STATUS_LABELS, sessionsOf } from './format';
-import { deskPaymentText } from '../../../../lib/format-booking';
+import { formatStamp, PAYMENT_STATUS_LABELS, sessionsOf, VENUE_METHOD_LABELS } from './format';
 import { formatMoney } from '../../../../lib/format-money';
 
 function HoldNotice({ expiresAt }: { expiresAt: string }) {
@@ -50,7 +49,10 @@ function paymentText(booking: Booking, payment: BookingHistory['payment'] | unde
   if (payment && payment.status !== 'requires_payment') {
     return `Card · ${PAYMENT_STATUS_LABELS[payment.status]} (${formatMoney(payment.amount)})`;
   }
-  if (booking.venue_paid) return deskPaymentText(booking.venue_paid);
+  if (booking.venue_paid) {
+    const { method, paid_at } = booking.venue_paid;
+    return `Paid at the club · ${VENUE_METHOD_LABELS[method]} (${formatStamp(paid_at)})`;
+  }
   if (booking.status === 'cancelled' || booking.status === 'expired') return 'None';
   if (booking.payment_method === 'venue') return 'Pay at the club · not paid yet';
   return paymentMethodLabel(booking.payment_method);
@@ -104,7 +106,7 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
         <FactsCard title="Court and time">
           <Fact label="Location">{location.name}</Fact>
           <Fact label="Court">Court {booking.court.court_number}</Fact>
-          <DatesFact dates={dates} />
+          <DatesFact dates={dates} cancelled={cancelledDates(booking)} />
           <Fact label="Time">
             {formatClock(booking.start_time)} – {formatClock(booking.end_time)}
           </Fact>
@@ -114,8 +116,6 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
         <BookingAmounts booking={booking} payment={paymentText(booking, history.data?.payment)} />
 
         <BookingHistoryList bookingId={booking.booking_id} />
-
-        <ReceiptsCard bookingId={booking.booking_id} />
       </SimpleGrid>
 
       <Group>

@@ -1,7 +1,11 @@
-import type {
-  Booking,
-  BookingHistoryAction,
-  BookingPaymentStatus,
+import {
+  decimalToCents,
+  sessionsShareCents,
+  type Booking,
+  type BookingHistoryAction,
+  type BookingPaymentStatus,
+  type CancelScope,
+  type VenuePaymentMethod,
 } from '@courtbook/shared';
 import { formatBookingDate, formatTimeRange } from '../format';
 
@@ -18,13 +22,40 @@ export const canMarkPaid = (booking: Booking): boolean =>
   booking.venue_paid === null &&
   (booking.status === 'confirmed' || booking.status === 'completed');
 
-/** A card payment that still stands (paid, not refunded) can be refunded with the cancel. */
-export const canRefund = (booking: Booking): boolean =>
-  booking.payment_method === 'card' && booking.refund_amount === null;
+export const VENUE_METHOD_LABELS: Record<VenuePaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card at the desk',
+};
 
-/** A cancelled series whose card payment still stands (not refunded yet). */
-export const canRefundLater = (booking: Booking): boolean =>
-  booking.status === 'cancelled' && canRefund(booking);
+/** A card payment with something left to refund: staff may refund it (with a cancel, or any time). */
+export const canRefund = (booking: Booking): boolean =>
+  booking.payment_method === 'card' && (decimalToCents(booking.refundable_amount) ?? 0) > 0;
+
+/** The sessions of the series still on (not cancelled), earliest first. */
+export const liveSessionsOf = (booking: Booking) =>
+  booking.series_sessions.filter((session) => !session.cancelled);
+
+/** The sessions a cancel of `scope` on this booking takes (those still on). */
+export function sessionsCancelledBy(booking: Booking, scope: CancelScope) {
+  const live = liveSessionsOf(booking);
+  if (scope === 'series') return live;
+  if (scope === 'session') return live.filter((s) => s.booking_id === booking.booking_id);
+  return live.filter((s) => s.booking_date >= booking.booking_date);
+}
+
+/**
+ * What a cancel of `scope` refunds (as the server computes it): those sessions' share, or all that
+ * is left for the whole series.
+ */
+export function cancelRefundCents(booking: Booking, scope: CancelScope): number {
+  const left = decimalToCents(booking.refundable_amount) ?? 0;
+  const taken = sessionsCancelledBy(booking, scope);
+  if (taken.length === liveSessionsOf(booking).length) return left;
+  return sessionsShareCents(
+    taken.map(() => booking),
+    left,
+  );
+}
 
 export const sessionsOf = (booking: Booking): string[] =>
   booking.session_dates.length > 0 ? booking.session_dates : [booking.booking_date];

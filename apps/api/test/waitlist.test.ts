@@ -1,4 +1,9 @@
-import { WaitlistMessages, type CheckoutSession, type WaitlistEntry } from '@courtbook/shared';
+import {
+  LocationMessages,
+  WaitlistMessages,
+  type CheckoutSession,
+  type WaitlistEntry,
+} from '@courtbook/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, locations, waitlistEntries } from '../src/db/schema';
@@ -341,6 +346,37 @@ describe('the waitlist: join, the offer of a freed slot, take it, pass it on', (
         .update(locations)
         .set({ maxBookingsPerDay: null })
         .where(eq(locations.id, location.id));
+    }
+  });
+
+  it('holds an offer as long as the location says, and refuses a setting out of range', async () => {
+    const superAdmin = await signIn(ctx.app, db(), { userType: 0 });
+    const setHold = (minutes: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/locations/${location.id}/`,
+        headers: superAdmin.headers,
+        payload: { waitlist_offer_minutes: minutes },
+      });
+    for (const bad of [4, 121, 7.5, 'soon']) {
+      const res = await setHold(bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json<Refused>().errors).toContain(LocationMessages.waitlistOfferMinutesInvalid);
+    }
+    const set = await setHold('30');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ waitlist_offer_minutes: 30 });
+    try {
+      const [first] = players;
+      const { date, taken } = await takenSlot();
+      const entry = (await join(first!, wanted(date))).json<WaitlistEntry>();
+      await cancel(taken.booking_id);
+      const offered = await until(first!, entry.id, 'offered');
+      const held = new Date(offered.offer!.expires_at).getTime() - Date.now();
+      expect(held).toBeGreaterThan(25 * 60_000);
+      expect(held).toBeLessThanOrEqual(30 * 60_000);
+    } finally {
+      await setHold(15);
     }
   });
 

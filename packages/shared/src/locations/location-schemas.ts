@@ -7,6 +7,11 @@ import {
   MIN_BOOKING_HORIZON_DAYS,
 } from '../booking/booking-horizon';
 import { FAIR_USE_RANGES } from '../booking/fair-use';
+import {
+  DEFAULT_WAITLIST_OFFER_MINUTES,
+  MAX_WAITLIST_OFFER_MINUTES,
+  MIN_WAITLIST_OFFER_MINUTES,
+} from '../waitlist/rules';
 import { countryField, searchField } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
 import { TextLimits } from '../validation/limits';
@@ -45,18 +50,28 @@ const address1 = () =>
     requiredMessage: LocationMessages.address1Required,
   });
 
-/** How many days ahead the location takes bookings: a whole number, or its text (a form field). */
-const bookingHorizonField = () =>
+/** A whole number from `min` to `max`, or its text (a form field). */
+const wholeNumberInRange = (min: number, max: number, message: string) =>
   z
-    .union([z.number(), z.string()], LocationMessages.bookingHorizonInvalid)
+    .union([z.number(), z.string()], message)
     .transform(Number)
-    .pipe(
-      z
-        .number(LocationMessages.bookingHorizonInvalid)
-        .int(LocationMessages.bookingHorizonInvalid)
-        .min(MIN_BOOKING_HORIZON_DAYS, LocationMessages.bookingHorizonInvalid)
-        .max(MAX_BOOKING_HORIZON_DAYS, LocationMessages.bookingHorizonInvalid),
-    );
+    .pipe(z.number(message).int(message).min(min, message).max(max, message));
+
+/** How many days ahead the location takes bookings. */
+const bookingHorizonField = () =>
+  wholeNumberInRange(
+    MIN_BOOKING_HORIZON_DAYS,
+    MAX_BOOKING_HORIZON_DAYS,
+    LocationMessages.bookingHorizonInvalid,
+  );
+
+/** How long a freed court is held for the player first on its waitlist (Step 18). */
+const waitlistOfferField = () =>
+  wholeNumberInRange(
+    MIN_WAITLIST_OFFER_MINUTES,
+    MAX_WAITLIST_OFFER_MINUTES,
+    LocationMessages.waitlistOfferMinutesInvalid,
+  );
 
 /** The fields a location form may send beside name, address line 1 and time zone; all optional. */
 /** A fair-use limit: a whole number in its range, or null (blank in a form) for no limit. */
@@ -125,6 +140,10 @@ const locationFields = {
     description: `Bookings open up to this many days after today at the location: ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}; ${DEFAULT_BOOKING_HORIZON_DAYS} when left out on create.`,
     example: DEFAULT_BOOKING_HORIZON_DAYS,
   }),
+  waitlist_offer_minutes: optionalField(waitlistOfferField()).meta({
+    description: `How long a freed court is held for the player first on its waitlist, in minutes: ${MIN_WAITLIST_OFFER_MINUTES} to ${MAX_WAITLIST_OFFER_MINUTES} (${DEFAULT_WAITLIST_OFFER_MINUTES} when left out on create); within two hours of play at most ${MIN_WAITLIST_OFFER_MINUTES}.`,
+    example: DEFAULT_WAITLIST_OFFER_MINUTES,
+  }),
   is_active: optionalField(flagField(LocationMessages.activeInvalid)),
   ...fairUseFields,
 };
@@ -190,6 +209,7 @@ export const LocationSchema = LocationCardSchema.extend({
   max_upcoming_bookings: z.number().int().nullable(),
   max_hours_per_week: z.number().int().nullable(),
   max_bookings_per_day: z.number().int().nullable(),
+  waitlist_offer_minutes: z.number().int(),
   is_active: z.boolean(),
   courts_count: z.number().int(),
   /** The sports of its active courts, each once, by name. */

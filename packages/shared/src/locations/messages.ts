@@ -1,5 +1,6 @@
 import { FAIR_USE_RANGES } from '../booking/fair-use';
 import { MAX_BOOKING_HORIZON_DAYS, MIN_BOOKING_HORIZON_DAYS } from '../booking/booking-horizon';
+import { MAX_WAITLIST_OFFER_MINUTES, MIN_WAITLIST_OFFER_MINUTES } from '../waitlist/rules';
 
 /** Messages for the location, court and closure forms: the server and the web forms show the same text. */
 export const LocationMessages = {
@@ -24,6 +25,7 @@ export const LocationMessages = {
   removeLogoInvalid: 'Remove logo must be true or false.',
   maxUpcomingBookingsInvalid: `Upcoming bookings per player must be a whole number from ${FAIR_USE_RANGES.maxUpcomingBookings.min} to ${FAIR_USE_RANGES.maxUpcomingBookings.max}, or empty for no limit.`,
   maxHoursPerWeekInvalid: `Hours per player a week must be a whole number from ${FAIR_USE_RANGES.maxHoursPerWeek.min} to ${FAIR_USE_RANGES.maxHoursPerWeek.max}, or empty for no limit.`,
+  waitlistOfferMinutesInvalid: `The waitlist hold must be a whole number of minutes from ${MIN_WAITLIST_OFFER_MINUTES} to ${MAX_WAITLIST_OFFER_MINUTES}.`,
   maxBookingsPerDayInvalid: `Bookings per player a day must be a whole number from ${FAIR_USE_RANGES.maxBookingsPerDay.min} to ${FAIR_USE_RANGES.maxBookingsPerDay.max}, or empty for no limit.`,
   openingHoursInvalid:
     'Opening hours must list weekdays 0 (Sunday) to 6 (Saturday), each with an open and a close time.',

@@ -27,6 +27,7 @@ export function toLocation(row: LocationRow): Location {
     max_upcoming_bookings: row.maxUpcomingBookings,
     max_hours_per_week: row.maxHoursPerWeek,
     max_bookings_per_day: row.maxBookingsPerDay,
+    waitlist_offer_minutes: row.waitlistOfferMinutes,
     is_active: row.isActive,
     courts_count: row.courtsCount,
     sports: row.sports,
@@ -72,6 +73,7 @@ export function locationChangesOf(input: LocationUpdate): LocationChanges {
     maxUpcomingBookings: input.max_upcoming_bookings,
     maxHoursPerWeek: input.max_hours_per_week,
     maxBookingsPerDay: input.max_bookings_per_day,
+    waitlistOfferMinutes: input.waitlist_offer_minutes,
     isActive: input.is_active,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));

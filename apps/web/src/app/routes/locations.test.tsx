@@ -39,6 +39,7 @@ const location = (id: number, name: string, city = 'Chicago'): Location => ({
   max_upcoming_bookings: null,
   max_hours_per_week: null,
   max_bookings_per_day: null,
+  waitlist_offer_minutes: 15,
   is_active: id % 2 === 1,
   courts_count: id,
   created_at: '2026-01-01T10:00:00.000Z',

@@ -2,6 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_BOOKING_HORIZON_DAYS,
+  DEFAULT_WAITLIST_OFFER_MINUTES,
   LocationCreateSchema,
   type LocationCreate,
   type LocationDetail,
@@ -38,6 +39,8 @@ export interface LocationFormValues {
   max_upcoming_bookings: string;
   max_hours_per_week: string;
   max_bookings_per_day: string;
+  /** Minutes a freed court is held for the next on its waitlist, as typed. */
+  waitlist_offer_minutes: string;
   is_active: boolean;
   always_open: boolean;
   /** Index 0 = Sunday, as the API's weekday keys. */
@@ -74,6 +77,9 @@ export function toFormValues(location?: LocationDetail): LocationFormValues {
     max_upcoming_bookings: limitText(location?.max_upcoming_bookings),
     max_hours_per_week: limitText(location?.max_hours_per_week),
     max_bookings_per_day: limitText(location?.max_bookings_per_day),
+    waitlist_offer_minutes: String(
+      location?.waitlist_offer_minutes ?? DEFAULT_WAITLIST_OFFER_MINUTES,
+    ),
     is_active: location?.is_active ?? true,
     always_open: alwaysOpen,
     opening_hours: Array.from({ length: 7 }, (_, day) => {

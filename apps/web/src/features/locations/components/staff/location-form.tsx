@@ -17,6 +17,8 @@ import { Controller, useForm } from 'react-hook-form';
 import {
   MAX_BOOKING_HORIZON_DAYS,
   MIN_BOOKING_HORIZON_DAYS,
+  MAX_WAITLIST_OFFER_MINUTES,
+  MIN_WAITLIST_OFFER_MINUTES,
   type LocationCreate,
   type LocationDetail,
 } from '@courtbook/shared';
@@ -171,6 +173,12 @@ export function LocationForm({ location }: LocationFormProps) {
                 inputMode="numeric"
                 description={`How many days ahead players can book, ${MIN_BOOKING_HORIZON_DAYS} to ${MAX_BOOKING_HORIZON_DAYS}`}
                 {...text('booking_horizon_days')}
+              />
+              <TextInput
+                label="Waitlist hold (minutes)"
+                inputMode="numeric"
+                description={`How long a freed court is held for the next player in line, ${MIN_WAITLIST_OFFER_MINUTES} to ${MAX_WAITLIST_OFFER_MINUTES}`}
+                {...text('waitlist_offer_minutes')}
               />
             </SimpleGrid>
             <Title order={3} size="h5">

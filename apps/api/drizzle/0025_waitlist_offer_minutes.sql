@@ -1,2 +1,2 @@
 ALTER TABLE "locations" ADD COLUMN "waitlist_offer_minutes" integer DEFAULT 15 NOT NULL;--> statement-breakpoint
-ALTER TABLE "locations" ADD CONSTRAINT "locations_waitlist_offer_minutes_range" CHECK ("locations"."waitlist_offer_minutes" between 5 and 120);
+ALTER TABLE "locations" ADD CONSTRAINT "locations_waitlist_offer_minutes_range" CHECK ("locations"."waitlist_offer_minutes" between 1 and 120);

@@ -11,6 +11,7 @@ import {
   DEFAULT_WAITLIST_OFFER_MINUTES,
   MAX_WAITLIST_OFFER_MINUTES,
   MIN_WAITLIST_OFFER_MINUTES,
+  SHORT_OFFER_MINUTES,
 } from '../waitlist/rules';
 import { countryField, searchField } from '../validation/fields';
 import { FieldLabels as L } from '../validation/labels';
@@ -141,7 +142,7 @@ const locationFields = {
     example: DEFAULT_BOOKING_HORIZON_DAYS,
   }),
   waitlist_offer_minutes: optionalField(waitlistOfferField()).meta({
-    description: `How long a freed court is held for the player first on its waitlist, in minutes: ${MIN_WAITLIST_OFFER_MINUTES} to ${MAX_WAITLIST_OFFER_MINUTES} (${DEFAULT_WAITLIST_OFFER_MINUTES} when left out on create); within two hours of play at most ${MIN_WAITLIST_OFFER_MINUTES}.`,
+    description: `How long a freed court is held for the player first on its waitlist, in minutes: ${MIN_WAITLIST_OFFER_MINUTES} to ${MAX_WAITLIST_OFFER_MINUTES} (${DEFAULT_WAITLIST_OFFER_MINUTES} when left out on create); within two hours of play at most ${SHORT_OFFER_MINUTES}.`,
     example: DEFAULT_WAITLIST_OFFER_MINUTES,
   }),
   is_active: optionalField(flagField(LocationMessages.activeInvalid)),

@@ -1,6 +1,6 @@
 /** How long a freed slot is held for the player it is offered to, per location (Step 18). */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 15;
-export const MIN_WAITLIST_OFFER_MINUTES = 5;
+export const MIN_WAITLIST_OFFER_MINUTES = 1;
 export const MAX_WAITLIST_OFFER_MINUTES = 120;
 
 /** Open waitlist entries a player may have at one location. */
@@ -8,15 +8,17 @@ export const MAX_WAITLIST_ENTRIES_PER_LOCATION = 5;
 
 /** Within this long of play, an offer is held for a shorter time (`offerHoldMinutes`). */
 export const SHORT_OFFER_WITHIN_MINUTES = 120;
+/** The longest an offer is held within SHORT_OFFER_WITHIN_MINUTES of play. */
+export const SHORT_OFFER_MINUTES = 5;
 
 /**
  * How long an offer is held: the location's setting, but within two hours of play no more than
- * its minimum (5 minutes), so a slot near play is not kept idle; never past the start of play.
+ * 5 minutes, so a slot near play is not kept idle; never past the start of play.
  */
 export function offerHoldMinutes(settingMinutes: number, minutesUntilPlay: number): number {
   const held =
     minutesUntilPlay <= SHORT_OFFER_WITHIN_MINUTES
-      ? Math.min(settingMinutes, MIN_WAITLIST_OFFER_MINUTES)
+      ? Math.min(settingMinutes, SHORT_OFFER_MINUTES)
       : settingMinutes;
   return Math.max(0, Math.min(held, Math.floor(minutesUntilPlay)));
 }

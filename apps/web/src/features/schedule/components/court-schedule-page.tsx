@@ -31,7 +31,7 @@ import { freeRun } from '../lib/sheet-layout';
 import { longDate } from '../lib/format';
 import { BookCellModal, type ChosenCell } from './book-cell-modal';
 import { EntryDetailsModal } from './entry-details-modal';
-import { MoveSessionModal, type MoveRequest } from './move-session-modal';
+import { MoveSessionModal, moveRequestOf, type MoveRequest } from './move-session-modal';
 import { ScheduleGrid } from './schedule-grid';
 
 export interface ScheduleLocation {
@@ -113,19 +113,29 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
     });
   };
 
+  // `?move=<booking id>` (the booking's page links here) opens its Move dialog once the day is in.
+  const askedMove = Number(params.get('move'));
+  const toMove = askedMove
+    ? data?.entries.find((e) => e.id === askedMove && e.kind !== 'closure')
+    : undefined;
+  const shownMove = move ?? (toMove && data ? moveRequestOf(toMove, data) : null);
+  const closeMove = () => {
+    setMove(null);
+    if (!params.has('move')) return;
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.delete('move');
+        return copy;
+      },
+      { replace: true },
+    );
+  };
   /** The Move dialog for a session of the sheet shown, at where it is or the cell it was dropped on. */
-  const startMove = (
-    moving: ScheduleEntry,
-    courtId = moving.court_id,
-    slot = moving.first_slot,
-  ) => {
+  const startMove = (moving: ScheduleEntry, courtId?: number, slot?: number) => {
     if (!data) return;
     setEntry(null);
-    setMove({
-      entry: moving,
-      from: data,
-      start: { courtId, date: data.date, minute: slot * data.slot_minutes },
-    });
+    setMove(moveRequestOf(moving, data, courtId, slot));
   };
 
   return (
@@ -222,7 +232,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
         onMove={(moving) => startMove(moving)}
       />
       <BookCellModal cell={cell} onClose={() => setCell(null)} />
-      <MoveSessionModal request={move} onClose={() => setMove(null)} />
+      <MoveSessionModal request={shownMove} onClose={closeMove} />
     </Stack>
   );
 }

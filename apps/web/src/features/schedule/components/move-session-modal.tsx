@@ -38,6 +38,18 @@ export interface MoveRequest {
   start: { courtId: number; date: string; minute: number };
 }
 
+/** The Move dialog for a session of `from`, starting where it is or at the cell `slot` of `courtId`. */
+export const moveRequestOf = (
+  entry: ScheduleEntry,
+  from: CourtSchedule,
+  courtId = entry.court_id,
+  slot = entry.first_slot,
+): MoveRequest => ({
+  entry,
+  from,
+  start: { courtId, date: from.date, minute: slot * from.slot_minutes },
+});
+
 export interface MoveSessionModalProps {
   request: MoveRequest | null;
   onClose: () => void;

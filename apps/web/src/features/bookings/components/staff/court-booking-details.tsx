@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Booking, BookingHistory } from '@courtbook/shared';
 import { BackButton } from '../back-button';
 import { BookingAmounts } from '../booking-amounts';
@@ -20,6 +21,7 @@ import { BookingActionsScope } from './booking-actions-scope';
 import { BookingHistoryList } from './booking-history-list';
 import { formatStamp, PAYMENT_STATUS_LABELS, sessionsOf, VENUE_METHOD_LABELS } from './format';
 import { formatMoney } from '../../../../lib/format-money';
+import { paths } from '../../../../config/paths';
 
 function HoldNotice({ expiresAt }: { expiresAt: string }) {
   const seconds = useHoldCountdown(expiresAt);
@@ -111,6 +113,16 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
             {formatClock(booking.start_time)} – {formatClock(booking.end_time)}
           </Fact>
           <Fact label="Duration">{formatDuration(booking.duration_time)}</Fact>
+          {(booking.status === 'pending' || booking.status === 'confirmed') && (
+            <Fact label="Another court or time">
+              <Anchor
+                component={Link}
+                to={`${paths.courtSchedule.getHref()}?location=${location.id}&date=${booking.booking_date}&move=${booking.booking_id}`}
+              >
+                Move on the day sheet
+              </Anchor>
+            </Fact>
+          )}
         </FactsCard>
 
         <BookingAmounts booking={booking} payment={paymentText(booking, history.data?.payment)} />

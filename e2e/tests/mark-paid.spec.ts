@@ -112,7 +112,7 @@ test('staff mark a pay-at-club booking paid at the desk, and the report counts i
 
   // The details page says how and when it was paid, and its history who marked it.
   await page.getByRole('link', { name: `View ${who}` }).click();
-  await expect(page.getByText(/Paid at the club · Cash/)).toBeVisible();
+  await expect(page.getByText(/^Paid at the desk · cash · .+ by \S+/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'History' })).toContainText(
     'Marked paid at the club',
   );

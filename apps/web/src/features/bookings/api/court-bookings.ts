@@ -4,7 +4,6 @@ import type {
   Booking,
   BookingHistory,
   BookingStatus,
-  MarkPaid,
   PageAnswer,
   RefundRequestInput,
   UpdateBookingStatus,
@@ -15,6 +14,7 @@ import { pageQueryOptions } from '../../../lib/page-query';
 import type { CourtBookingsTab } from '../hooks/use-court-booking-filters';
 import { BOOKINGS_PAGE_SIZE, type BookingListFilters } from './get-my-bookings';
 import { bookingKeys } from '../../../lib/queries/bookings';
+import { markBookingPaid } from '../../../lib/queries/mark-paid';
 
 /** The filters of /court-bookings, as GET /get_booking_byadmin/ takes them ('' = any). */
 export interface CourtBookingFilters {
@@ -91,17 +91,6 @@ export function useUpdateBookingStatus() {
     mutationFn: updateBookingStatus,
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
-}
-
-/** POST /court-bookings/{id}/mark-paid/: a pay-at-club series paid at the desk, cash or card. */
-export async function markBookingPaid({
-  id,
-  body,
-}: {
-  id: number;
-  body: MarkPaid;
-}): Promise<Answer<Booking>> {
-  return answerOf<Answer<Booking>>(await api.post(`/court-bookings/${id}/mark-paid/`, body));
 }
 
 export function useMarkBookingPaid() {

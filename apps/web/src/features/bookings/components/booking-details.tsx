@@ -7,6 +7,7 @@ import { BackButton } from './back-button';
 import { BookingAmounts } from './booking-amounts';
 import { DatesFact, Fact, FactsCard } from './description-list';
 import { HoldActions } from './hold-actions';
+import { ReceiptsCard } from './receipts-card';
 import {
   addressLines,
   cancelledDates,
@@ -74,6 +75,8 @@ export function BookingDetails({
 
         <BookingAmounts booking={booking} />
       </SimpleGrid>
+
+      <ReceiptsCard bookingId={booking.booking_id} />
 
       <Group gap="sm">
         {hasCalendar(booking) ? <AddToCalendarButton bookingId={booking.booking_id} /> : null}

@@ -38,7 +38,12 @@ export function EntryDetailsModal({
   // A booking to be paid at the club and not paid yet: the desk records it paid here.
   const dueAtDesk = entry?.kind === 'booking' && entry.payment_due === 'venue' && !entry.venue_paid;
   return (
-    <Modal opened={entry !== null} onClose={onClose} title={entry ? playerName(entry) : ''}>
+    <Modal
+      opened={entry !== null}
+      onClose={onClose}
+      title={entry ? playerName(entry) : ''}
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {entry && player && (
         <Stack gap="md">
           <Group gap="xs">

@@ -6,7 +6,9 @@ import type {
   VenuePaymentMethod,
 } from '@courtbook/shared';
 import { ConfirmModal } from '../../../../components/confirm-modal';
+import { MarkPaidModal } from '../../../../components/mark-paid-modal';
 import { errorMessage } from '../../../../lib/api-error';
+import { formatMoney } from '../../../../lib/format-money';
 import { notify } from '../../../../lib/notify';
 import {
   useMarkBookingPaid,
@@ -16,7 +18,6 @@ import {
 import { playerName } from '../format';
 import { CancelBookingModal } from './cancel-booking-modal';
 import { sessionsOf, whenText } from './format';
-import { MarkPaidModal } from './mark-paid-modal';
 import { RefundModal } from './refund-modal';
 
 export type BookingAction = 'confirm' | 'cancel' | 'refund' | 'paid';
@@ -155,12 +156,12 @@ function BookingDialog({
       );
     case 'paid':
       return (
-        <MarkPaidModal
-          booking={booking}
-          loading={loading}
-          onClose={onClose}
-          onConfirm={onRecordPaid}
-        />
+        <MarkPaidModal loading={loading} onClose={onClose} onConfirm={onRecordPaid}>
+          {formatMoney(booking.on_amount)} paid at the desk for the booking #{booking.booking_id} of{' '}
+          {playerName(booking.user)} at {booking.court.location.name}, court{' '}
+          {booking.court.court_number}, {whenText(booking)}
+          {sessions > 1 ? `, and the rest of its series (${sessions} sessions)` : ''}.
+        </MarkPaidModal>
       );
     case 'cancel':
       return (

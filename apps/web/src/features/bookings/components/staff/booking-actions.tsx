@@ -1,8 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCash, IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import type { Booking } from '@courtbook/shared';
 import { paths } from '../../../../config/paths';
+import { deskPaymentText } from '../../../../lib/format-booking';
 import { playerName } from '../format';
 import { useAskBookingAction } from './booking-actions-scope';
 import { canCancel, canConfirm, canMarkPaid, canRefund } from './format';
@@ -85,6 +86,11 @@ export function BookingActions({ booking, variant }: BookingActionsProps) {
       ) : null}
       {confirmButton}
       {markPaidButton}
+      {variant === 'row' && booking.venue_paid ? (
+        <Text size="xs" c="dimmed" maw={220}>
+          {deskPaymentText(booking.venue_paid)}
+        </Text>
+      ) : null}
       {cancelButton}
       {refundButton}
     </Group>

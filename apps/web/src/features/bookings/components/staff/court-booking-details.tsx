@@ -19,7 +19,9 @@ import { useBookingHistory } from '../../api/court-bookings';
 import { BookingActions } from './booking-actions';
 import { BookingActionsScope } from './booking-actions-scope';
 import { BookingHistoryList } from './booking-history-list';
-import { formatStamp, PAYMENT_STATUS_LABELS, sessionsOf, VENUE_METHOD_LABELS } from './format';
+import { ReceiptsCard } from '../receipts-card';
+import { PAYMENT_STATUS_LABELS, sessionsOf } from './format';
+import { deskPaymentText } from '../../../../lib/format-booking';
 import { formatMoney } from '../../../../lib/format-money';
 import { paths } from '../../../../config/paths';
 
@@ -51,10 +53,7 @@ function paymentText(booking: Booking, payment: BookingHistory['payment'] | unde
   if (payment && payment.status !== 'requires_payment') {
     return `Card · ${PAYMENT_STATUS_LABELS[payment.status]} (${formatMoney(payment.amount)})`;
   }
-  if (booking.venue_paid) {
-    const { method, paid_at } = booking.venue_paid;
-    return `Paid at the club · ${VENUE_METHOD_LABELS[method]} (${formatStamp(paid_at)})`;
-  }
+  if (booking.venue_paid) return deskPaymentText(booking.venue_paid);
   if (booking.status === 'cancelled' || booking.status === 'expired') return 'None';
   if (booking.payment_method === 'venue') return 'Pay at the club · not paid yet';
   return paymentMethodLabel(booking.payment_method);
@@ -90,9 +89,14 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
         <FactsCard title="Player">
           <Fact label="Name">{playerName(booking.user)}</Fact>
           <Fact label="Email">
-            <Anchor href={`mailto:${booking.user.email}`} size="sm">
-              {booking.user.email}
-            </Anchor>
+            {/* A walk-in may have given none. */}
+            {booking.user.email ? (
+              <Anchor href={`mailto:${booking.user.email}`} size="sm">
+                {booking.user.email}
+              </Anchor>
+            ) : (
+              'None given'
+            )}
           </Fact>
           <Fact label="Phone">
             {booking.user.phone ? (
@@ -128,6 +132,8 @@ export function CourtBookingDetails({ booking, backHref }: CourtBookingDetailsPr
         <BookingAmounts booking={booking} payment={paymentText(booking, history.data?.payment)} />
 
         <BookingHistoryList bookingId={booking.booking_id} />
+
+        <ReceiptsCard bookingId={booking.booking_id} />
       </SimpleGrid>
 
       <Group>

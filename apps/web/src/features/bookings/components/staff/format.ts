@@ -5,7 +5,6 @@ import {
   type BookingHistoryAction,
   type BookingPaymentStatus,
   type CancelScope,
-  type VenuePaymentMethod,
 } from '@courtbook/shared';
 import { formatBookingDate, formatTimeRange } from '../format';
 
@@ -21,11 +20,6 @@ export const canMarkPaid = (booking: Booking): boolean =>
   booking.payment_method === 'venue' &&
   booking.venue_paid === null &&
   (booking.status === 'confirmed' || booking.status === 'completed');
-
-export const VENUE_METHOD_LABELS: Record<VenuePaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card at the desk',
-};
 
 /** A card payment with something left to refund: staff may refund it (with a cancel, or any time). */
 export const canRefund = (booking: Booking): boolean =>

@@ -274,6 +274,21 @@ describe('POST /api/court-bookings/{id}/move/: staff move one session', () => {
     }
   });
 
+  it('lets one of two moves to the same free slot at once win; the other is refused (409)', async () => {
+    const a = await confirmed();
+    const b = await confirmed();
+    const target = await insertCourt(db(), location.id);
+    const to = {
+      court_id: target.id,
+      booking_date: daysFromToday((day += 2)),
+      start_time: '10:00',
+      end_time: '11:00',
+    };
+    const answers = await Promise.all([move(a.first.booking_id, to), move(b.first.booking_id, to)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await bookingRowsOfCourt(db(), target.id)).toHaveLength(1);
+  });
+
   it('refuses a court already held then (409), and leaves the session where it was', async () => {
     const { court, first } = await confirmed();
     const other = await confirmed();

@@ -12,7 +12,7 @@ import {
   type SlotRules,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
-import { isCourtTaken } from '../../db/errors';
+import { isCourtTaken, PgErrorCode, pgErrorCode } from '../../db/errors';
 import type { MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
@@ -117,9 +117,8 @@ export function createBookingMover({
       const at = now();
       const { session, to, price } = await plan(actor, id, input, at);
       const transition = { id, scope: scopeOf(actor), actorUserId: actor.id, to, now: at };
-      let outcome;
-      try {
-        outcome = await db.transaction(async (tx) => {
+      const attempt = () =>
+        db.transaction(async (tx) => {
           const courtIds = [...new Set([session.courtId, to.courtId])].sort((a, b) => a - b);
           for (const courtId of courtIds) await lockCourtForBooking(tx, courtId);
           const target = await courtBeforeBooking(tx, {
@@ -142,9 +141,17 @@ export function createBookingMover({
           await sendMail(bookingMovedEmail(series, id, from), { db: tx });
           return { kind: 'moved' as const, series };
         });
-      } catch (error) {
-        if (isCourtTaken(error)) throw AppError.conflict(BookingMessages.courtTaken);
-        throw error;
+      let outcome: Awaited<ReturnType<typeof attempt>> | undefined;
+      // As a booking does: another writer (the hold sweep, a confirmation) may still deadlock
+      // with the move, and PostgreSQL cancels one; it gets one more try.
+      for (let tries = 1; outcome === undefined; tries++) {
+        try {
+          outcome = await attempt();
+        } catch (error) {
+          if (pgErrorCode(error) === PgErrorCode.DeadlockDetected && tries < 2) continue;
+          if (isCourtTaken(error)) throw AppError.conflict(BookingMessages.courtTaken);
+          throw error;
+        }
       }
       if (outcome.kind !== 'moved') throw REFUSED[outcome.kind]();
       const booking = outcome.series.find((b) => b.booking_id === id);

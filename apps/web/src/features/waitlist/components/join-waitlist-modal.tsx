@@ -66,7 +66,13 @@ export function JoinWaitlistModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Join the waitlist" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Join the waitlist"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           {formatBookingDate(wish.date)}. If a court frees up at a time that suits you, we hold it

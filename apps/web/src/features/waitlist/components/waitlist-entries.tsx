@@ -6,11 +6,12 @@ import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useLeaveWaitlist, useMyWaitlist } from '../api/waitlist';
 import { offerLabel, statusText, wantedLabel } from './format';
+import classes from './waitlist-entries.module.css';
 
 const STATUS_COLOR: Record<WaitlistEntry['status'], string> = {
   waiting: 'blue',
   offered: 'green',
-  booked: 'teal',
+  booked: 'green',
   passed: 'gray',
   expired: 'gray',
   left: 'gray',
@@ -29,7 +30,14 @@ function EntryRow({ entry }: { entry: WaitlistEntry }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{wantedLabel(entry)}</Text>
-          <Badge color={STATUS_COLOR[entry.status]} variant="light" tt="none">
+          <Badge
+            className={classes.status}
+            data-status={entry.status}
+            color={STATUS_COLOR[entry.status]}
+            c="var(--status-text)"
+            variant="light"
+            tt="none"
+          >
             {statusText(entry)}
           </Badge>
         </Group>

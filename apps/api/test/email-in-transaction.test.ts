@@ -129,6 +129,7 @@ describe('emails queued inside their change’s transaction', () => {
         bookings: bookingsService(),
         sendMail: queueThenFail,
         refunds: createCardRefunds(ctx.app.payments),
+        receipts: ctx.app.services.receipts,
       });
       const actor = { id: admin.user.id, userType: 1, permissions: ['court_bookings'] };
       await expect(updateStatus(actor, first.booking_id, { status })).rejects.toThrow(FAILURE);

@@ -295,6 +295,43 @@ describe('receipts: GET /api/bookings/{id}/receipts/ and GET /api/receipts/{numb
     expect((await pdfOf(notYet)).statusCode).toBe(404);
   });
 
+  it('a refund by staff is emailed with its receipt R-{refund id}; a cancel with its refund too', async () => {
+    const { first, payment } = await paidByCard();
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/court-bookings/${first.booking_id}/refunds/`,
+      headers: deskAdmin.headers,
+      payload: { amount: '10.00', reason: 'Lights out for an hour' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [refund] = await db().select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    const number = `R-${String(refund!.id).padStart(6, '0')}`;
+    await emailsSent(db());
+    const email = started.mail.to(player.user.email).at(-1)!;
+    const pdf = email.attachments.find((file) => file.filename === `receipt-${number}.pdf`);
+    expect(pdf?.contentType).toBe('application/pdf');
+    const { text } = await pdfText(pdf!.bytes);
+    expect(text).toContain('Lights out for an hour');
+    expect(text).toContain('Total refunded $10.00');
+
+    const cancel = await ctx().app.inject({
+      method: 'PUT',
+      url: `/api/court-bookings/${first.booking_id}/`,
+      headers: deskAdmin.headers,
+      payload: { status: 'cancelled', refund: true },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await emailsSent(db());
+    const cancelled = started.mail.to(player.user.email).at(-1)!;
+    expect(cancelled.subject).toContain('cancelled');
+    const files = cancelled.attachments.map((file) => file.filename);
+    expect(files).toHaveLength(2);
+    expect(files[1]).toMatch(/^receipt-R-\d{6}\.pdf$/);
+    const { receipts } = await receiptsOf(first.booking_id);
+    expect(receipts.map((r) => r.kind)).toEqual(['payment', 'refund', 'refund']);
+    expect(receipts[2]!.total).toBe('56.60');
+  });
+
   it("nobody else sees a receipt: another player, another club's staff, staff without bookings", async () => {
     const booking = await paidAtDesk('cash');
     const number = `D-${String(booking.booking_id).padStart(6, '0')}`;

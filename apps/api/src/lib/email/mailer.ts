@@ -15,6 +15,12 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** The message with `files` attached after its own (a receipt beside a calendar file). */
+export const withAttachments = (message: MailMessage, files: MailAttachment[]): MailMessage => ({
+  ...message,
+  attachments: [...(message.attachments ?? []), ...files],
+});
+
 /**
  * Anything that takes a message to deliver: the outbox (plugins/email-outbox.ts), which queues it
  * through `db` (pass the transaction making the change it reports), or a mailer.

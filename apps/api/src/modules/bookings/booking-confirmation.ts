@@ -1,6 +1,6 @@
 import type { Booking } from '@courtbook/shared';
 import type { Database } from '../../db/client';
-import type { MailAttachment, MailSender } from '../../lib/email/mailer';
+import { withAttachments, type MailAttachment, type MailSender } from '../../lib/email/mailer';
 import { bookingConfirmedEmail } from './booking-email';
 import type { BookingsService } from './bookings.service';
 
@@ -19,11 +19,7 @@ export function createConfirmationSender(options: {
     { db, attachments = [] }: { db: Database; attachments?: MailAttachment[] },
   ): Promise<Booking[]> {
     const series = await options.bookings.series(seriesId, { db });
-    const email = bookingConfirmedEmail(series);
-    await options.sendMail(
-      { ...email, attachments: [...(email.attachments ?? []), ...attachments] },
-      { db },
-    );
+    await options.sendMail(withAttachments(bookingConfirmedEmail(series), attachments), { db });
     return series;
   };
 }

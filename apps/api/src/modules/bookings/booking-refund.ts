@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { MailAttachment } from '../../lib/email/mailer';
 
 /** A refund staff ask for: how much of the series' card payment, why, and whose share. */
 export interface RefundOrder {
@@ -31,6 +32,15 @@ export type RefundStart =
   | { kind: 'no_payment' }
   /** More than is left, or nothing is. */
   | { kind: 'over'; leftCents: number };
+
+/**
+ * What a refund's email asks of receipts: the refund's receipt as a PDF attachment, read through
+ * `tx` (the transaction that records it made). Provided by the receipts module through the
+ * composition root.
+ */
+export interface RefundReceipts {
+  attachment(tx: Database, source: { kind: 'refund'; id: number }): Promise<MailAttachment>;
+}
 
 /**
  * What the booking desk asks of the payments feature to refund, each step in the transaction this

@@ -11,14 +11,19 @@ import {
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
 import { isCourtTaken } from '../../db/errors';
-import type { MailMessage, MailSender } from '../../lib/email/mailer';
+import { withAttachments, type MailMessage, type MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { createConfirmationSender } from './booking-confirmation';
 import { bookingCancelledEmail, refundIssuedEmail } from './booking-email';
 import { BookingApiMessages } from './bookings.messages';
 import { bookingLifecycle, type ConfirmOutcome } from './booking-lifecycle';
-import { finishRefund, type CardRefunds, type RefundOrder } from './booking-refund';
+import {
+  finishRefund,
+  type CardRefunds,
+  type RefundOrder,
+  type RefundReceipts,
+} from './booking-refund';
 import type { BookingsService } from './bookings.service';
 
 export interface BookingStatusServiceOptions {
@@ -27,6 +32,8 @@ export interface BookingStatusServiceOptions {
   /** The outbox: each email is queued through the transaction that makes the change it reports. */
   sendMail: MailSender['send'];
   refunds: CardRefunds;
+  /** A refund's receipt, attached to the email that tells it. */
+  receipts: RefundReceipts;
 }
 
 export function bookingIn(series: Booking[], id: number): Booking {
@@ -51,7 +58,7 @@ function cancelMessage(wholeSeries: boolean, count: number, refundedCents: numbe
  * of it or it and the later ones, refunding those sessions' share of the card payment if asked.
  */
 export function createBookingStatusService(options: BookingStatusServiceOptions) {
-  const { db, bookings, sendMail, refunds } = options;
+  const { db, bookings, sendMail, refunds, receipts } = options;
   const sendConfirmation = createConfirmationSender({ bookings, sendMail });
 
   /**
@@ -159,13 +166,19 @@ export function createBookingStatusService(options: BookingStatusServiceOptions)
     let series = change.series!;
     if (pending) {
       await finishRefund(db, refunds, pending, async (tx, done) => {
+        // The money went back: its receipt goes with the email that says so.
+        const receipt = done
+          ? [await receipts.attachment(tx, { kind: 'refund', id: pending.refundId })]
+          : [];
         if (cancelled.kind === 'done') {
           const notice = { ...cancelled, refundedCents: done ? pending.amountCents : null };
           series = await queueEmail(tx, cancelled.seriesId, (s) =>
-            bookingCancelledEmail(s, notice),
+            withAttachments(bookingCancelledEmail(s, notice), receipt),
           );
         } else if (done) {
-          series = await queueEmail(tx, cancelled.seriesId, (s) => refundIssuedEmail(s, pending));
+          series = await queueEmail(tx, cancelled.seriesId, (s) =>
+            withAttachments(refundIssuedEmail(s, pending), receipt),
+          );
         }
       });
     }

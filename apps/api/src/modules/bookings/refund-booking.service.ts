@@ -7,12 +7,12 @@ import {
   type RefundRequest,
 } from '@courtbook/shared';
 import type { Database } from '../../db/client';
-import type { MailSender } from '../../lib/email/mailer';
+import { withAttachments, type MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import { requirePermission, scopeOf, type StaffActor } from '../../lib/staff-scope';
 import { refundIssuedEmail } from './booking-email';
 import { seriesOf } from './booking-lifecycle.repository';
-import { finishRefund, type CardRefunds } from './booking-refund';
+import { finishRefund, type CardRefunds, type RefundReceipts } from './booking-refund';
 import { bookingIn } from './booking-status.service';
 import { BookingApiMessages } from './bookings.messages';
 import type { BookingsService } from './bookings.service';
@@ -22,6 +22,8 @@ export interface RefundBookingServiceOptions {
   bookings: BookingsService;
   sendMail: MailSender['send'];
   refunds: CardRefunds;
+  /** The refund's receipt, attached to its email. */
+  receipts: RefundReceipts;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface RefundBookingServiceOptions {
  * share). The player is emailed when the money went back.
  */
 export function createRefundBookingService(options: RefundBookingServiceOptions) {
-  const { db, bookings, sendMail, refunds } = options;
+  const { db, bookings, sendMail, refunds, receipts } = options;
 
   return async function refundBooking(
     actor: StaffActor,
@@ -62,7 +64,8 @@ export function createRefundBookingService(options: RefundBookingServiceOptions)
     await finishRefund(db, refunds, refund, async (tx, done) => {
       if (!done) return;
       series = await bookings.series(refund.seriesId, { db: tx });
-      await sendMail(refundIssuedEmail(series, refund), { db: tx });
+      const receipt = await receipts.attachment(tx, { kind: 'refund', id: refund.refundId });
+      await sendMail(withAttachments(refundIssuedEmail(series, refund), [receipt]), { db: tx });
     });
     return {
       booking: bookingIn(series ?? (await bookings.series(refund.seriesId)), id),

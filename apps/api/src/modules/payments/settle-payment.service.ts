@@ -2,7 +2,7 @@ import { centsToDecimal, PaymentMessages, type VerifiedPayment } from '@courtboo
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { isRolledBack, PgErrorCode, pgErrorCode } from '../../db/errors';
-import type { MailSender } from '../../lib/email/mailer';
+import { withAttachments, type MailSender } from '../../lib/email/mailer';
 import { AppError } from '../../lib/errors';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { StaffActor } from '../../lib/staff-scope';
@@ -42,7 +42,7 @@ export interface SettlePaymentOptions {
   sendConfirmation: SendConfirmation;
   /** The outbox: each email is queued through the transaction that makes the change it reports. */
   sendMail: MailSender['send'];
-  /** The card payment's receipt, attached to the confirmation. */
+  /** The card payment's receipt, attached to the confirmation; a refund's, to its email. */
   receipts: Pick<ReceiptsService, 'attachment'>;
   log: FastifyBaseLogger;
 }
@@ -165,7 +165,11 @@ export function createSettlePayment(options: SettlePaymentOptions) {
         { intentId, seriesId, reason, statuses: series.map((b) => b.status) },
         'payment refunded: its booking was cancelled, given back or its court taken',
       );
-      await sendMail(paymentRefundedEmail(series, payment.amountCents, reason), { db: tx });
+      const receipt = await receipts.attachment(tx, { kind: 'refund', id: marked.refund.refundId });
+      await sendMail(
+        withAttachments(paymentRefundedEmail(series, payment.amountCents, reason), [receipt]),
+        { db: tx },
+      );
     });
     return { kind: 'settled', status: 'refunded', seriesId: marked.seriesId, changed: true };
   }

@@ -6,6 +6,7 @@ import {
   type CourtSchedule,
   type ScheduleEntry,
   type SlotState,
+  type StaffWaitlistEntry,
 } from '@courtbook/shared';
 import {
   routeKey,
@@ -122,6 +123,26 @@ const heldWalkIn = aBooking(99, {
 /** The day sheet the API answers: `sheet` unless a test says otherwise. */
 let answer: CourtSchedule = sheet;
 
+/** A player waiting for court 11 (or any court) from `from` to `to`. */
+const waitingEntry = (id: number, name: string, values: Partial<StaffWaitlistEntry>) => ({
+  id,
+  location: { id: 1, name: 'Greenlake Tennis Club' },
+  court: null,
+  sport: null,
+  booking_date: DATE,
+  from_time: '18:00',
+  to_time: '20:00',
+  duration_minutes: 60,
+  status: 'waiting' as const,
+  place: 1,
+  offer: null,
+  created_at: '2030-06-01T10:00:00.000Z',
+  player: { id: 100 + id, name, email: `${id}@example.com` },
+  ...values,
+});
+/** The day's waitlist the API answers: nobody unless a test says otherwise. */
+let waitlist: StaffWaitlistEntry[] = [];
+
 /** What the API prices a move of Ana's session at, and whether it refuses the move itself. */
 const movePrice = { fee: '60.00', new_fee: '50.00', price_difference: '-10.00', member_plan: null };
 let refuseMove = false;
@@ -200,6 +221,7 @@ function scheduleApi(request: RecordedRequest): Reply {
       ],
     });
   }
+  if (url.pathname === '/api/court-schedule/waitlist/') return ok({ results: waitlist });
   if (url.pathname === '/api/court-bookings/41/mark-paid/' && request.method === 'POST') {
     return { status: 200, body: { code: 200, message: 'Booking marked paid.', ...aBooking(41) } };
   }
@@ -231,6 +253,7 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: TestApiServer | undefined;
 beforeEach(async () => {
   answer = sheet;
+  waitlist = [];
   refuseMove = false;
   logInAs('superAdmin');
   server = await startApiServer(scheduleApi);
@@ -340,6 +363,33 @@ describe('/court-schedule', () => {
       'href',
       '/court-details/41',
     );
+  });
+
+  it('shows how many wait for a booked time, and who, in line', async () => {
+    waitlist = [
+      waitingEntry(1, 'Blake Waits', {}),
+      waitingEntry(2, 'Casey Later', { court: { id: 11, court_number: 1, name: null }, place: 2 }),
+      // Another court's, and a time Ana's session does not hold: not hers.
+      waitingEntry(3, 'Drew Elsewhere', { court: { id: 12, court_number: 2, name: null } }),
+      waitingEntry(4, 'Eli Morning', { from_time: '08:00', to_time: '09:00' }),
+    ];
+    const user = userEvent.setup();
+    renderApp(`/court-schedule?date=${DATE}`);
+    const ana = await screen.findByRole('button', {
+      name: /Ana Lopez.*, 2 waiting\. Show details/,
+    });
+    expect(ana).toHaveTextContent('2 waiting');
+    await user.click(ana);
+    const dialog = await screen.findByRole('dialog', { name: 'Ana Lopez' });
+    const line = within(dialog).getByRole('region', { name: 'Waitlist (2)' });
+    expect(
+      within(line)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Blake Waits · 6:00 PM – 8:00 PM · 1 hour',
+      'Casey Later · 6:00 PM – 8:00 PM · 1 hour',
+    ]);
   });
 
   it('marks a booking to be paid at the club paid at the desk, asking how', async () => {

@@ -27,8 +27,9 @@ import {
 import { errorMessage } from '../../../lib/api-error';
 import { useCourtSchedule } from '../api/get-court-schedule';
 import { useLiveSchedule } from '../hooks/use-live-schedule';
+import { useStaffWaitlist } from '../../../lib/queries/waitlist';
 import { freeRun } from '../lib/sheet-layout';
-import { longDate } from '../lib/format';
+import { longDate, waitingFor } from '../lib/format';
 import { BookCellModal, type ChosenCell } from './book-cell-modal';
 import { EntryDetailsModal } from './entry-details-modal';
 import { MoveSessionModal, moveRequestOf, type MoveRequest } from './move-session-modal';
@@ -64,6 +65,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
 
   const sheet = useCourtSchedule(locationId, date);
   useLiveSchedule(locationId);
+  const waitlist = useStaffWaitlist(location?.id ?? null, location ? date : null);
   const [entry, setEntry] = useState<ScheduleEntry | null>(null);
   const [cell, setCell] = useState<ChosenCell | null>(null);
   const [move, setMove] = useState<MoveRequest | null>(null);
@@ -137,6 +139,12 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
     setEntry(null);
     setMove(moveRequestOf(moving, data, courtId, slot));
   };
+
+  const entryCourt = entry ? courts.find((c) => c.court_id === entry.court_id) : undefined;
+  const entryWaiting =
+    entry && entryCourt && data
+      ? waitingFor(entry, entryCourt, data.slot_minutes, waitlist.data ?? [])
+      : [];
 
   return (
     <Stack gap="md">
@@ -220,6 +228,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
           onOpenEntry={setEntry}
           onBook={chooseCell}
           onDropEntry={startMove}
+          waitlist={waitlist.data}
         />
       )}
 
@@ -230,6 +239,7 @@ export function CourtSchedulePage({ locations }: CourtSchedulePageProps) {
         slotMinutes={data?.slot_minutes ?? 30}
         onClose={() => setEntry(null)}
         onMove={(moving) => startMove(moving)}
+        waiting={entryWaiting}
       />
       <BookCellModal cell={cell} onClose={() => setCell(null)} />
       <MoveSessionModal request={shownMove} onClose={closeMove} />

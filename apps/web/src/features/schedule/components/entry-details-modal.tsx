@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { IconCash } from '@tabler/icons-react';
 import { Anchor, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import type { ScheduleEntry } from '@courtbook/shared';
+import {
+  formatDurationLabel,
+  type ScheduleEntry,
+  type StaffWaitlistEntry,
+} from '@courtbook/shared';
 import { paths } from '../../../config/paths';
 import { paymentLabel, playerName, spanLabel } from '../lib/format';
 import { formatMoney } from '../../../lib/format-money';
 import { MarkPaidModal } from '../../../components/mark-paid-modal';
 import { errorMessage } from '../../../lib/api-error';
-import { deskPaymentText } from '../../../lib/format-booking';
+import { deskPaymentText, formatClock } from '../../../lib/format-booking';
 import { notify } from '../../../lib/notify';
 import { useMarkPaidFromSheet } from '../api/mark-paid-from-sheet';
 
@@ -21,6 +25,8 @@ export interface EntryDetailsModalProps {
   onClose: () => void;
   /** Opens the Move dialog for the booking shown. */
   onMove: (entry: ScheduleEntry) => void;
+  /** Who waits on the waitlist for a time this session holds, first in line first. */
+  waiting?: readonly StaffWaitlistEntry[];
 }
 
 /** Who holds the court and how it is paid, with the way to the booking's own page. */
@@ -31,6 +37,7 @@ export function EntryDetailsModal({
   slotMinutes,
   onClose,
   onMove,
+  waiting = [],
 }: EntryDetailsModalProps) {
   const player = entry?.player;
   const [asking, setAsking] = useState(false);
@@ -82,6 +89,22 @@ export function EntryDetailsModal({
               </Row>
             </Table.Tbody>
           </Table>
+          {waiting.length > 0 && (
+            <Stack gap={4} component="section" aria-labelledby="slot-waitlist-title">
+              <Text fw={600} id="slot-waitlist-title">
+                Waitlist ({waiting.length})
+              </Text>
+              <Stack component="ol" gap={2} m={0} pl="lg">
+                {waiting.map((wait) => (
+                  <Text component="li" size="sm" key={wait.id}>
+                    {wait.player.name} · {formatClock(wait.from_time)} – {formatClock(wait.to_time)}{' '}
+                    · {formatDurationLabel(wait.duration_minutes)}
+                    {wait.status === 'offered' ? ' · offered' : ''}
+                  </Text>
+                ))}
+              </Stack>
+            </Stack>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close

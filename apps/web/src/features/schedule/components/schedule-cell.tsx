@@ -1,7 +1,7 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ScheduleEntry, SlotState } from '@courtbook/shared';
 import { formatCountdown, useHoldCountdown } from '../../../lib/use-hold-countdown';
-import { paymentLabel, playerName, slotLabel, spanLabel } from '../lib/format';
+import { paymentLabel, playerName, slotLabel, spanLabel, waitingLabel } from '../lib/format';
 import classes from './schedule-grid.module.css';
 
 const SLOT_WORDS: Record<Exclude<SlotState, 'free'>, { shown: string; spoken: string }> = {
@@ -20,10 +20,19 @@ interface EntryCellProps {
   onOpen: (entry: ScheduleEntry) => void;
   /** Set when bookings may be dragged to a free cell: told when this one is picked up and let go. */
   onDrag?: ((entry: ScheduleEntry | null) => void) | undefined;
+  /** How many players wait on the waitlist for a time it holds. */
+  waiting?: number;
 }
 
 /** A booking, hold or closure filling the half hours it holds. */
-export function EntryCell({ entry, courtName, slotMinutes, onOpen, onDrag }: EntryCellProps) {
+export function EntryCell({
+  entry,
+  courtName,
+  slotMinutes,
+  onOpen,
+  onDrag,
+  waiting = 0,
+}: EntryCellProps) {
   const span = spanLabel(entry, slotMinutes);
   if (entry.kind === 'closure') {
     return (
@@ -52,7 +61,7 @@ export function EntryCell({ entry, courtName, slotMinutes, onOpen, onDrag }: Ent
         entry.kind === 'hold'
           ? 'awaiting payment'
           : `confirmed, ${paymentLabel(entry).toLowerCase()}`
-      }. Show details`}
+      }${waiting > 0 ? `, ${waitingLabel(waiting)}` : ''}. Show details`}
     >
       <Text size="sm" fw={600} className={classes.name}>
         {name}
@@ -64,6 +73,11 @@ export function EntryCell({ entry, courtName, slotMinutes, onOpen, onDrag }: Ent
         <Text size="xs">
           {entry.player?.walk_in ? 'Walk-in · ' : ''}
           {paymentLabel(entry)}
+        </Text>
+      )}
+      {waiting > 0 && (
+        <Text size="xs" fw={600} aria-hidden>
+          {waitingLabel(waiting)}
         </Text>
       )}
     </UnstyledButton>

@@ -6,10 +6,11 @@ import {
   sportLabel,
   type CourtSchedule,
   type ScheduleEntry,
+  type StaffWaitlistEntry,
 } from '@courtbook/shared';
 import { sessionRange } from '../../../lib/court-sessions';
 import { bookableDurations, courtCells, freeRun, sheetRows } from '../lib/sheet-layout';
-import { slotLabel } from '../lib/format';
+import { slotLabel, waitingFor } from '../lib/format';
 import { EntryCell, SlotCell } from './schedule-cell';
 import classes from './schedule-grid.module.css';
 
@@ -22,6 +23,8 @@ export interface ScheduleGridProps {
   onBook: (courtId: number, slot: number) => void;
   /** A booking or hold dragged to a free cell of the day: the move to confirm (none: no dragging). */
   onDropEntry?: (entry: ScheduleEntry, courtId: number, slot: number) => void;
+  /** The day's open waitlist entries: each session shows how many wait for a time it holds. */
+  waitlist?: readonly StaffWaitlistEntry[];
 }
 
 /** Where a day to come opens: 8 AM. */
@@ -56,6 +59,7 @@ export function ScheduleGrid({
   onOpenEntry,
   onBook,
   onDropEntry,
+  waitlist = [],
 }: ScheduleGridProps) {
   // The booking being dragged: free cells take it (HTML drag and drop; the keyboard's way is the
   // Move button of the booking's details).
@@ -129,6 +133,7 @@ export function ScheduleGrid({
                         slotMinutes={slotMinutes}
                         onOpen={onOpenEntry}
                         onDrag={onDropEntry && setDragged}
+                        waiting={waitingFor(cell.entry, court, slotMinutes, waitlist).length}
                       />
                     </td>
                   );

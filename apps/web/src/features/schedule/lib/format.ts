@@ -1,4 +1,9 @@
-import { formatTimeLabel, type ScheduleEntry } from '@courtbook/shared';
+import {
+  formatTimeLabel,
+  minutesOf,
+  type ScheduleEntry,
+  type StaffWaitlistEntry,
+} from '@courtbook/shared';
 
 /** The start time of a cell of the day, cells `slotMinutes` long: 36 of 30 → "6:00 PM". */
 export const slotLabel = (slot: number, slotMinutes: number): string =>
@@ -28,3 +33,30 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
 
 /** "2026-11-28" → "Saturday, November 28, 2026" (a calendar date: no time zone moves it). */
 export const longDate = (date: string): string => LONG_DATE.format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * The waitlist entries a session of the day sheet keeps waiting: on its court (or any court of
+ * its sport), wanting a time that overlaps it, first in line first.
+ */
+export function waitingFor(
+  entry: Pick<ScheduleEntry, 'court_id' | 'first_slot' | 'end_slot'>,
+  court: { sport: string },
+  slotMinutes: number,
+  waitlist: readonly StaffWaitlistEntry[],
+): StaffWaitlistEntry[] {
+  const start = entry.first_slot * slotMinutes;
+  const end = entry.end_slot * slotMinutes;
+  return waitlist.filter((wait) => {
+    const from = minutesOf(wait.from_time);
+    const to = minutesOf(wait.to_time) || 24 * 60;
+    return (
+      (wait.court === null || wait.court.id === entry.court_id) &&
+      (wait.sport === null || wait.sport === court.sport) &&
+      from < end &&
+      to > start
+    );
+  });
+}
+
+/** "1 waiting", "3 waiting". */
+export const waitingLabel = (count: number): string => `${count} waiting`;

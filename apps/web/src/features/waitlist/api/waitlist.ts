@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  Answer,
-  JoinWaitlistInput,
-  StaffWaitlistEntry,
-  WaitlistEntry,
-} from '@courtbook/shared';
+import type { Answer, JoinWaitlistInput, WaitlistEntry } from '@courtbook/shared';
 import { answerOf } from '../../../lib/api-answer';
 import { api } from '../../../lib/api-client';
 import { useInvalidatingMutation } from '../../../lib/mutations';
 import { bookingKeys } from '../../../lib/queries/bookings';
+import { waitlistKeys } from '../../../lib/queries/waitlist';
 
 /** How often a signed-in player's page asks whether a court was freed for them. */
 export const OFFER_POLL_MS = 15_000;
-
-export const waitlistKeys = {
-  all: ['waitlist'] as const,
-  mine: ['waitlist', 'mine'] as const,
-  staff: (locationId: number, date: string) => ['waitlist', 'staff', locationId, date] as const,
-};
 
 /** GET /waitlist/: the player's entries still to play. */
 async function getMyWaitlist(signal?: AbortSignal): Promise<WaitlistEntry[]> {
@@ -61,25 +51,3 @@ export async function takeOffer(id: number): Promise<Answer<{ booking_id: number
   return answerOf<Answer<{ booking_id: number }>>(await api.post(`/waitlist/${id}/take/`));
 }
 export const useTakeOffer = () => useInvalidatingMutation(takeOffer, bookingKeys.all);
-
-/** GET /court-schedule/waitlist/: a location's open entries on a date (staff). */
-async function getStaffWaitlist(
-  locationId: number,
-  date: string,
-  signal?: AbortSignal,
-): Promise<StaffWaitlistEntry[]> {
-  const answer = answerOf<Answer<{ results: StaffWaitlistEntry[] }>>(
-    await api.get('/court-schedule/waitlist/', {
-      params: { location_id: locationId, date },
-      signal,
-    }),
-  );
-  return answer.results;
-}
-
-export const useStaffWaitlist = (locationId: number | null, date: string | null) =>
-  useQuery({
-    queryKey: waitlistKeys.staff(locationId ?? 0, date ?? ''),
-    queryFn: ({ signal }) => getStaffWaitlist(locationId!, date!, signal),
-    enabled: locationId !== null && date !== null,
-  });

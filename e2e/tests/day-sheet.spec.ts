@@ -87,7 +87,7 @@ test('staff book a walk-in from a free cell, and see a player’s booking appear
   await expect(details).toContainText(account.email);
   await expect(details.getByRole('link', { name: 'Open booking' })).toBeVisible();
   await expectAccessible(page);
-  await details.getByRole('button', { name: 'Close' }).click();
+  await details.getByRole('button', { name: 'Close', exact: true }).click();
   await sheet(page)
     .getByRole('button', { name: /Walter Inn/ })
     .scrollIntoViewIfNeeded();

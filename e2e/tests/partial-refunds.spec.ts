@@ -1,7 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test';
-import { noSidewaysScroll } from '../fixtures/booking';
 import { book, dateIn, payByCard, startSession } from '../fixtures/bookings';
-import { expectAccessible } from '../fixtures/looks';
+import { checkFourLooks } from '../fixtures/looks';
 import { expect, test } from '../fixtures/test';
 
 // The club's court 3 is $40.00 an hour, tax 8 %, card fee 3 %: one session of an hour is $44.40,
@@ -14,26 +12,6 @@ test.use({
     courts: { 3: '40.00' },
   },
 });
-
-/** Axe and a screenshot at desktop and phone width, light and dark, into /tmp. */
-async function shootLooks(page: Page, testInfo: TestInfo, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['360', { width: 360, height: 740 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectAccessible(page);
-      if (size === '360') await noSidewaysScroll(page);
-      const path = `/tmp/partial-refunds-${name}-${size}-${colorScheme}.png`;
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name}-${size}-${colorScheme}`, { path, contentType: 'image/png' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('staff cancel one session of a paid series with its share refunded, then refund part more; the player reads each', async ({
   page,
@@ -79,7 +57,10 @@ test('staff cancel one session of a paid series with its share refunded, then re
   await expect(
     dialog.getByRole('checkbox', { name: "Refund this session's share ($44.40)" }),
   ).toBeChecked();
-  await shootLooks(page, testInfo, 'cancel-session-dialog');
+  await checkFourLooks(page, testInfo, {
+    prefix: 'partial-refunds',
+    name: 'cancel-session-dialog',
+  });
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(page.getByText('Cancelled, and $44.40 refunded to the card.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -123,5 +104,5 @@ test('staff cancel one session of a paid series with its share refunded, then re
   await expect(page.getByRole('region', { name: 'Date and time' })).toContainText(
     `${secondDay} · cancelled`,
   );
-  await shootLooks(page, testInfo, 'player-details');
+  await checkFourLooks(page, testInfo, { prefix: 'partial-refunds', name: 'player-details' });
 });

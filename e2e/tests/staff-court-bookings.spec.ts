@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { noSidewaysScroll } from '../fixtures/booking';
 import { book, dateIn, payByCard, startSession } from '../fixtures/bookings';
-import { checkLightAndDark, expectAccessible } from '../fixtures/looks';
+import { checkFourLooks, checkLightAndDark, expectAccessible } from '../fixtures/looks';
 import { expect, test, type Club } from '../fixtures/test';
 
 // Each journey's own club, priced as the demo's Downtown: court 3 is $40.00 an hour, tax 8 %,
@@ -132,26 +132,6 @@ test('a super admin finds a pending booking, confirms it, cancels it, and reads 
   await checkLooks(page, testInfo, 'details-cancelled');
 });
 
-/** Booking Details in light and dark, on a desktop and a 360 px phone, each checked by axe. */
-async function shootAllLooks(page: Page, testInfo: TestInfo, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['360', { width: 360, height: 740 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectAccessible(page);
-      if (size === '360') await noSidewaysScroll(page);
-      const path = `/tmp/courtbookings-${name}-${size}-${colorScheme}.png`;
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name}-${size}-${colorScheme}`, { path, contentType: 'image/png' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a super admin cancels a booking paid by card with its refund ticked, and the player reads it', async ({
   page,
   request,
@@ -222,7 +202,10 @@ test('a super admin cancels a booking paid by card with its refund ticked, and t
   ]);
   await expect(page.getByRole('button', { name: 'Add to calendar' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'REBOOK NOW' })).toBeVisible();
-  await shootAllLooks(page, testInfo, 'player-details-refunded');
+  await checkFourLooks(page, testInfo, {
+    prefix: 'courtbookings',
+    name: 'player-details-refunded',
+  });
 
   // Not coming up any more: My Bookings lists it under Past.
   await page.getByRole('link', { name: 'Back to My Bookings' }).click();

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { chooseDate, chooseTime, noSidewaysScroll, todayIn } from '../fixtures/booking';
+import type { APIRequestContext } from '@playwright/test';
+import { chooseDate, chooseTime, todayIn } from '../fixtures/booking';
 import { book, dateIn, setStatus, startSession, type LoggedIn } from '../fixtures/bookings';
-import { expectAccessible } from '../fixtures/looks';
+import { checkFourLooks } from '../fixtures/looks';
 import { linkIn, waitForMail } from '../fixtures/mailbox';
 import { expect, test, type Club } from '../fixtures/test';
 
@@ -55,26 +55,6 @@ const entryStatus = async (request: APIRequestContext, login: LoggedIn, id: numb
   return ((await res.json()) as { status: string }).status;
 };
 
-/** Axe and a screenshot at desktop and phone width, light and dark, into /tmp. */
-async function shootLooks(page: Page, testInfo: TestInfo, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['360', { width: 360, height: 740 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectAccessible(page);
-      if (size === '360') await noSidewaysScroll(page);
-      const path = `/tmp/waitlist-${name}-${size}-${colorScheme}.png`;
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${name}-${size}-${colorScheme}`, { path, contentType: 'image/png' });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test('a player joins the waitlist from the wizard, staff cancel, the player is offered the court and pays', async ({
   page,
   request,
@@ -97,7 +77,7 @@ test('a player joins the waitlist from the wizard, staff cancel, the player is o
   await expect(dialog.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('7:00 PM');
   await dialog.getByRole('combobox', { name: 'Court', exact: true }).click();
   await page.getByRole('option', { name: 'Court 1', exact: true }).click();
-  await shootLooks(page, testInfo, 'join');
+  await checkFourLooks(page, testInfo, { prefix: 'waitlist', name: 'join' });
   await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByText(/You are on the waitlist\..* You are 1st in line\./)).toBeVisible();
 
@@ -117,7 +97,7 @@ test('a player joins the waitlist from the wizard, staff cancel, the player is o
   await expect(page.getByText('A court is free for you')).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(waitlists).toContainText('Court held for you until');
-  await shootLooks(page, testInfo, 'offered');
+  await checkFourLooks(page, testInfo, { prefix: 'waitlist', name: 'offered' });
   expect(await entryStatus(request, second.login, secondEntry)).toBe('waiting');
 
   // The email's link takes the held court straight to payment.

@@ -213,6 +213,7 @@ describe('staff location management', () => {
         max_upcoming_bookings: null,
         max_hours_per_week: null,
         max_bookings_per_day: null,
+        waitlist_offer_minutes: 15,
         is_active: true,
         courts_count: 0,
         sports: [],

@@ -15,6 +15,7 @@ import {
   jsonb,
   integer,
   pgTable,
+  text,
   time,
   uniqueIndex,
   uuid,
@@ -168,7 +169,8 @@ export const refunds = pgTable(
     seriesId: uuid('series_id').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    reason: varchar('reason', { length: TextLimits.refundReason }).notNull(),
+    /** At most TextLimits.refundReason characters (the request schema's check). */
+    reason: text('reason').notNull(),
     status: varchar('status', { length: 12 }).$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: varchar('provider_refund_id', { length: TextLimits.paymentReference }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),

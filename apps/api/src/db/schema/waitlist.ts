@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, time, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, time, varchar } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { belongsTo, createdAt, identity, instant, updatedAt } from './columns';
 import { courts } from './courts';
@@ -24,7 +24,7 @@ export const waitlistEntries = pgTable(
     userId: belongsTo('user_id', () => users.id, 'cascade'),
     locationId: belongsTo('location_id', () => locations.id, 'cascade'),
     courtId: integer('court_id').references(() => courts.id, { onDelete: 'cascade' }),
-    sport: varchar('sport', { length: 32 }),
+    sport: text('sport'),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     fromTime: time('from_time').notNull(),
     toTime: time('to_time').notNull(),

@@ -190,6 +190,8 @@ describe('waitlist offers from several API processes', () => {
           );
           return rows[0]!.waiting > 0 ? true : undefined;
         });
+        // The cancellation's own email goes out first: the process killed holds no email.
+        await emailsSent(direct.db, 30_000);
         const [active] = rowsOf<{ n: number }>(
           await direct.db.execute(
             sql`select count(*)::int as n from pgboss.job where name = ${WAITLIST_OFFER_QUEUE} and state = 'active'`,

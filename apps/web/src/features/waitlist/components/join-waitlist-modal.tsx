@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import {
   formatSessionLength,
   formatTimeLabel,
@@ -131,12 +131,13 @@ export function JoinWaitlistModal({
   );
 }
 
-/** The wizard's offer to wait when the time or court the player wants is taken. */
+/** The wizard's offer to wait when the time or court the player wants is taken (a note, not an alert). */
 export function WaitlistPrompt({ wish, reason }: { wish: WaitlistWish; reason: string }) {
   const [opened, setOpened] = useState(false);
   return (
-    <Alert color="blue" variant="light" title="Taken? Wait for it">
+    <Paper withBorder radius="md" p="sm" component="aside" aria-label="Taken? Wait for it">
       <Stack gap="xs" align="flex-start">
+        <Text fw={600}>Taken? Wait for it</Text>
         <Text size="sm">
           {reason} Join the waitlist and we will hold a court for you if one frees up.
         </Text>
@@ -145,6 +146,6 @@ export function WaitlistPrompt({ wish, reason }: { wish: WaitlistWish; reason: s
         </Button>
       </Stack>
       {opened && <JoinWaitlistModal wish={wish} opened onClose={() => setOpened(false)} />}
-    </Alert>
+    </Paper>
   );
 }
